@@ -1,0 +1,9 @@
+import { defineConfig } from 'tsdown';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: 'esm',
+  dts: true,
+  platform: 'browser',
+  external: [/^react/, /^swr/, /^@buildcover\//],
+});

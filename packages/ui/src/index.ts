@@ -1,0 +1,2 @@
+export * from './theme';
+export * from './primitives/Button';

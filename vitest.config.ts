@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+const sourceCondition = '@buildcover/source';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/{public,admin}/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest-setup-dom.ts'],
+        },
+      },
+      {
+        resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
+        ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./apps/server/test/global-setup.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
