@@ -1,1 +1,3 @@
 export * from './reference/states';
+export * from './money';
+export * from './format';

@@ -1,0 +1,1 @@
+export { formatDate, todayIso, addDaysIso } from './date';

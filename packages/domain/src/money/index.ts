@@ -1,0 +1,2 @@
+export { type Cents, isDecimalString, toCents, centsToDecimal, sanitizeMoneyInput } from './cents';
+export { formatAud, formatGroupedAmount } from './format';
