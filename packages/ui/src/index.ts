@@ -1,2 +1,4 @@
 export * from './theme';
 export * from './primitives/Button';
+export * from './domain/CurrencyInput';
+export * from './forms/Field';

@@ -1,0 +1,122 @@
+import { useState, type ChangeEvent, type ReactElement, type Ref } from 'react';
+import { Input } from 'react-aria-components';
+import styled from 'styled-components';
+import { Field, type FieldBaseProps } from '../../forms/Field';
+import { controlStyles } from '../../forms/Field/controlStyles';
+import { visuallyHidden } from '../../theme';
+import { canonicalDecimal, displayCurrency, readCurrencyText } from './currencyText';
+
+export interface CurrencyInputProps extends FieldBaseProps {
+  /** Exact decimal string ("1200.50") or "" when empty. Never a float. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Spoken after the label because the visible "$" is hidden from screen readers. */
+  unitLabel?: string;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  max-width: 20rem;
+`;
+const Prefix = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-inline-end: 0;
+  border-radius: ${({ theme }) => `${theme.radius.sm} 0 0 ${theme.radius.sm}`};
+  background: ${({ theme }) => theme.color.surface};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  @media (forced-colors: active) {
+    border-color: FieldText;
+  }
+`;
+const AmountInput = styled(Input)`
+  ${controlStyles}
+  border-radius: ${({ theme }) => `0 ${theme.radius.sm} ${theme.radius.sm} 0`};
+  font-variant-numeric: tabular-nums;
+`;
+const Unit = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * Dollar amount entry. Keeps digits and up to two decimals (pasting "$1,200" gives "1200"), shows
+ * grouped dollars when not focused and the raw digits while editing, and hands back an exact
+ * decimal string. The visible "$" is aria-hidden; the label states the unit instead.
+ */
+export function CurrencyInput({
+  value,
+  onChange,
+  onBlur,
+  unitLabel = 'in dollars',
+  placeholder,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  name,
+  ref,
+  label,
+  ...fieldProps
+}: CurrencyInputProps): ReactElement {
+  const [draft, setDraft] = useState<string | null>(null);
+
+  // While editing, show what was typed ("12."), unless the value was changed from outside.
+  const editing = draft !== null && readCurrencyText(draft).value === value;
+  const shown = editing ? draft : draft !== null ? value : displayCurrency(value);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
+    const raw = event.target.value;
+    const edit = readCurrencyText(raw, event.target.selectionStart ?? raw.length);
+    // When characters were dropped, fix the text and caret in place before React renders: React
+    // then finds the DOM already matching and leaves the caret alone (no jump to the end).
+    if (edit.text !== raw) {
+      event.target.value = edit.text;
+      event.target.setSelectionRange(edit.caret, edit.caret);
+    }
+    setDraft(edit.text);
+    if (edit.value !== value) onChange(edit.value);
+  };
+
+  return (
+    <Field
+      {...fieldProps}
+      isRequired={isRequired}
+      label={
+        <>
+          {label}{' '}
+          <Unit>({unitLabel})</Unit>
+        </>
+      }
+    >
+      {(control) => (
+        <Row>
+          <Prefix aria-hidden="true">$</Prefix>
+          <AmountInput
+            {...control}
+            ref={ref}
+            name={name}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={placeholder}
+            value={shown}
+            disabled={isDisabled}
+            readOnly={isReadOnly}
+            onFocus={() => setDraft(value)}
+            onChange={handleChange}
+            onBlur={() => {
+              setDraft(null);
+              const canonical = canonicalDecimal(value);
+              if (canonical !== value && !isReadOnly) onChange(canonical);
+              onBlur?.();
+            }}
+          />
+        </Row>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';
+export { readCurrencyText, canonicalDecimal, displayCurrency, type CurrencyEdit } from './currencyText';

@@ -1,0 +1,71 @@
+import type { ReactElement, ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldLabel } from './FieldLabel';
+import { FieldMessage } from './FieldMessage';
+import { useFieldA11y, type FieldControlProps } from './useFieldA11y';
+
+/** Props shared by every BuildCover field; they map one to one onto react-hook-form's Controller. */
+export interface FieldBaseProps {
+  /** Form field name (also used by the hidden input that native form submission reads). */
+  name?: string;
+  /** DOM id of the focusable control; ErrorSummary links to `#id`. Generated when absent. */
+  id?: string;
+  label: ReactNode;
+  /** Keep the label for screen readers only (for example inside a table row that has a heading). */
+  hideLabel?: boolean;
+  description?: ReactNode;
+  /** When set, the field is invalid and shows this message. */
+  errorMessage?: ReactNode;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  onBlur?: () => void;
+  className?: string;
+}
+
+export interface FieldProps {
+  id?: string;
+  label: ReactNode;
+  hideLabel?: boolean;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  isRequired?: boolean;
+  /** 'control' labels one focusable element with <label for>; 'group' labels a set (radios, date segments). */
+  labelFor?: 'control' | 'group';
+  className?: string;
+  children: (control: FieldControlProps, state: { isInvalid: boolean }) => ReactNode;
+}
+
+export const FieldWrapper = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding-inline-start: ${({ $invalid, theme }) => ($invalid ? theme.space[3] : '0')};
+  border-inline-start: ${({ $invalid, theme }) => ($invalid ? `4px solid ${theme.color.error}` : 'none')};
+`;
+
+export const FieldDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * The a11y seam for every field: label, hint and error message around one control, with ids,
+ * aria-describedby and aria-invalid wired by `useFieldA11y`. The control is rendered by the
+ * child function, which spreads the props it receives onto its focusable element or group.
+ */
+export function Field({ id, label, hideLabel, description, errorMessage, isRequired, labelFor = 'control', className, children }: FieldProps): ReactElement {
+  const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
+  return (
+    <FieldWrapper className={className} $invalid={isInvalid}>
+      <FieldLabel id={ids.label} htmlFor={labelFor === 'control' ? ids.control : undefined} isRequired={isRequired} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {description ? <FieldDescription id={ids.description}>{description}</FieldDescription> : null}
+      {isInvalid ? <FieldMessage id={ids.message}>{errorMessage}</FieldMessage> : null}
+      {children(controlProps, { isInvalid })}
+    </FieldWrapper>
+  );
+}

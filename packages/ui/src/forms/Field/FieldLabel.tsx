@@ -1,0 +1,36 @@
+import type { ReactElement, ReactNode } from 'react';
+import styled from 'styled-components';
+import { visuallyHidden } from '../../theme';
+
+const LabelText = styled.label<{ $hidden: boolean }>`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
+`;
+const RequiredMarker = styled.span`
+  color: ${({ theme }) => theme.color.error};
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  @media (forced-colors: active) {
+    color: CanvasText;
+  }
+`;
+
+export interface FieldLabelProps {
+  id: string;
+  /** The control's id; a group label (radios, date segments) has none and is referenced by aria-labelledby. */
+  htmlFor?: string;
+  isRequired?: boolean;
+  hidden?: boolean;
+  children: ReactNode;
+}
+
+/** Visible label with a required marker ("*", hidden from screen readers: the control says aria-required). */
+export function FieldLabel({ id, htmlFor, isRequired, hidden = false, children }: FieldLabelProps): ReactElement {
+  return (
+    <LabelText as={htmlFor ? 'label' : 'span'} id={id} htmlFor={htmlFor} $hidden={hidden}>
+      {children}
+      {isRequired ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+    </LabelText>
+  );
+}
