@@ -1,2 +1,58 @@
-// Filled by the server work: starts a private PostgreSQL on loopback for the database tests.
-export default async function setup(): Promise<void> {}
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Superuser URL of the private PostgreSQL started for this test run. */
+    postgresAdminUrl: string;
+  }
+}
+
+/** Starts a private PostgreSQL on loopback (Debian's binaries) so every database test also runs on it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const bin = postgresBinDir();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]): void => {
+    const file = join(bin, command);
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' });
+    else execFileSync(file, args, { stdio: 'pipe' });
+  };
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dataDir]);
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', ['-D', dataDir, '-l', join(dataDir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=200`, 'start']);
+  project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+
+  return async () => {
+    try {
+      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+}
+
+function postgresBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
+  const latest = versions.at(-1);
+  if (!latest) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql: apt-get install postgresql');
+  return join(root, latest, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { australianStates } from '@buildcover/domain';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both engines; a transaction (`tx`) is one too, so repositories accept either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects node-postgres; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory://' for an in-process throwaway database. */
+  pgliteDataDir: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Serialises migrations when several API instances start at once against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 4_242_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDataDir);
+  try {
+    await seedReferenceData(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(schema.states)
+    .values(australianStates.map((s) => ({ state_code: s.state_code, name: s.name })))
+    .onConflictDoUpdate({ target: schema.states.state_code, set: { name: sql`excluded.name` } });
+}

@@ -1,0 +1,31 @@
+import { type AnyPgColumn, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/**
+ * Policy holders. An additional holder is an insured row whose primary_insured_id points at the
+ * main holder (at most one per main holder); lists show main holders only.
+ */
+export const insureds = pgTable(
+  'insureds',
+  {
+    id: serial('id').primaryKey(),
+    full_name: text('full_name').notNull(),
+    initial: text('initial'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    contact_no: text('contact_no'),
+    wb_code: text('wb_code'),
+    email: text('email'),
+    abn: text('abn'),
+    primary_insured_id: integer('primary_insured_id').references((): AnyPgColumn => insureds.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('insureds_one_additional_holder').on(t.primary_insured_id),
+    index('insureds_full_name_trgm').using('gin', t.full_name.op('gin_trgm_ops')),
+    index('insureds_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('insureds_wb_code_trgm').using('gin', t.wb_code.op('gin_trgm_ops')),
+    index('insureds_created_at').on(t.created_at),
+  ],
+);

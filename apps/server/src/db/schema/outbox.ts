@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
+import { policies } from './policies';
+import { quotes } from './quotes';
+
+export const outboxStatuses = ['queued', 'sent', 'failed', 'kept'] as const;
+
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  /** Base64 body, or a file key in storage. */
+  content?: string;
+  file_key?: string;
+}
+
+/** Every e-mail the product sends; without SMTP_URL mail stays here ('kept') for staff to read. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    cc: text('cc'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    quote_id: integer('quote_id').references(() => quotes.id),
+    policy_id: integer('policy_id').references(() => policies.id),
+    created_at: createdAt(),
+    sent_at: timestampTz('sent_at'),
+  },
+  (t) => [index('outbox_emails_status_created_at').on(t.status, t.created_at), index('outbox_emails_quote_id').on(t.quote_id)],
+);

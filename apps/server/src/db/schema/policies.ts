@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, timestampTz, updatedAt } from './columns';
+import { insurers } from './insurers';
+import { quotes } from './quotes';
+
+export const policyStatuses = ['draft', 'due_payment', 'paid', 'cancelled'] as const;
+export type PolicyStatus = (typeof policyStatuses)[number];
+
+/**
+ * A quote bound (or about to be bound) with an insurer. The premium breakdown is one numeric(12,2)
+ * column per line, as the customer saw it; drizzle reads each back as a decimal string.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    quote_id: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    insurer_id: integer('insurer_id').references(() => insurers.id),
+    num: text('num'),
+    status: text('status', { enum: policyStatuses }).notNull().default('draft'),
+    inception_date: date('inception_date', { mode: 'string' }),
+    expiry_date: date('expiry_date', { mode: 'string' }),
+    premium_amount: money('premium_amount'),
+    base: money('base'),
+    base_gst: money('base_gst'),
+    fsl: money('fsl'),
+    fsl_gst: money('fsl_gst'),
+    association_fee: money('association_fee'),
+    association_fee_gst: money('association_fee_gst'),
+    insurer_fee: money('insurer_fee'),
+    insurer_fee_gst: money('insurer_fee_gst'),
+    broker_fee: money('broker_fee'),
+    broker_fee_gst: money('broker_fee_gst'),
+    stamp_duty: money('stamp_duty'),
+    total_amount: money('total_amount'),
+    commission: money('commission'),
+    commission_gst: money('commission_gst'),
+    insurer_commission: money('insurer_commission'),
+    insurer_commission_gst: money('insurer_commission_gst'),
+    associate_commission: money('associate_commission'),
+    associate_commission_gst: money('associate_commission_gst'),
+    /** File keys of the documents staff upload on the Documents tab. */
+    uploaded_schedule: text('uploaded_schedule'),
+    uploaded_coc: text('uploaded_coc'),
+    uploaded_closing: text('uploaded_closing'),
+    paid_at: timestampTz('paid_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('policies_num_unique').on(t.num).where(sql`${t.num} is not null`),
+    index('policies_quote_id').on(t.quote_id),
+    index('policies_status').on(t.status),
+    index('policies_created_at').on(t.created_at),
+  ],
+);

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, timestampTz, updatedAt } from './columns';
+import { insureds } from './insureds';
+import { insurers } from './insurers';
+
+export const quoteRefSequence = pgSequence('quote_ref_seq', { startWith: 1 });
+
+export interface QuoteMeta {
+  /** Why underwriting referred the quote, or the reason staff gave when choosing 'referred'. */
+  referred_reason?: string | string[];
+  /** Reasons a quote was declined. */
+  declined_reasons?: string[];
+  [key: string]: unknown;
+}
+
+/** Upload session opened before a quote exists (GET /quotes/get/id); files hang off its uid. */
+export const quoteDrafts = pgTable(
+  'quote_drafts',
+  {
+    uid: text('uid').primaryKey(),
+    quote_id: integer('quote_id'),
+    created_at: createdAt(),
+    expires_at: timestampTz('expires_at').notNull(),
+  },
+  (t) => [index('quote_drafts_expires_at').on(t.expires_at)],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    /** Human reference such as BC-000123, from its own sequence. */
+    ref: text('ref')
+      .notNull()
+      .default(sql`('BC-' || lpad(nextval('quote_ref_seq')::text, 6, '0'))`),
+    /** Unguessable id for customer links: 128 random bits, base64url. */
+    public_id: text('public_id').notNull(),
+    status: text('status').notNull(),
+    insured_id: integer('insured_id')
+      .notNull()
+      .references(() => insureds.id),
+    insurer_id: integer('insurer_id').references(() => insurers.id),
+    draft_uid: text('draft_uid').references(() => quoteDrafts.uid),
+    inception_date: date('inception_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    premium_amount: money('premium_amount'),
+    is_renewal: boolean('is_renewal').notNull().default(false),
+    meta: jsonb('meta').$type<QuoteMeta>().notNull().default({}),
+    /** The proposal exactly as submitted, for audit and re-rating. */
+    request: jsonb('request').$type<Record<string, unknown>>(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_ref_unique').on(t.ref),
+    uniqueIndex('quotes_public_id_unique').on(t.public_id),
+    index('quotes_ref_trgm').using('gin', t.ref.op('gin_trgm_ops')),
+    index('quotes_status').on(t.status),
+    index('quotes_insured_id').on(t.insured_id),
+    index('quotes_insurer_id').on(t.insurer_id),
+    index('quotes_created_at').on(t.created_at),
+    index('quotes_inception_date').on(t.inception_date),
+    index('quotes_end_date').on(t.end_date),
+    index('quotes_premium_amount').on(t.premium_amount),
+  ],
+);

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { describe, inject } from 'vitest';
+import pg from 'pg';
+import type { DatabaseEngine } from '../src/db/database';
+
+export const engines: readonly DatabaseEngine[] = ['pglite', 'postgres'];
+
+/** Runs the same suite against in-process PGlite and the private PostgreSQL of this test run. */
+export function describeEachEngine(title: string, suite: (engine: DatabaseEngine) => void): void {
+  for (const engine of engines) describe(`${title} [${engine}]`, () => suite(engine));
+}
+
+/**
+ * A fresh, empty database for one test file: undefined for PGlite (the caller uses memory://),
+ * or the URL of a newly created PostgreSQL database.
+ */
+export async function freshDatabaseUrl(engine: DatabaseEngine): Promise<string | undefined> {
+  if (engine === 'pglite') return undefined;
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
