@@ -1,0 +1,68 @@
+import type { ReactElement, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
+import { Icon } from '../Icon';
+import { toneColors, type Tone } from '../tone';
+
+const Box = styled.div<{ $tone: Tone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme, $tone }) => toneColors(theme, $tone).foreground};
+  border-inline-start-width: 6px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) => toneColors(theme, $tone).background};
+  color: ${({ theme }) => theme.color.text};
+  > svg {
+    margin-top: 0.15em;
+    color: ${({ theme, $tone }) => toneColors(theme, $tone).foreground};
+  }
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+    > svg { color: CanvasText; }
+  }
+`;
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+const Title = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+const Text = styled.div`
+  margin: 0;
+  & > p { margin: 0; }
+`;
+
+export interface AlertProps {
+  tone?: Tone;
+  /** Bold first line, e.g. 'Details updated successfully!'. */
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a Close button when given. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  /** role="alert" interrupts screen readers: only for errors the user must act on now. */
+  role?: 'alert' | 'status';
+  className?: string;
+}
+
+/** A message box in one of five tones, with an icon and text so colour is never the only cue. */
+export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel = 'Close', role, className }: AlertProps): ReactElement {
+  return (
+    <Box $tone={tone} role={role} className={className}>
+      <Icon name={tone} />
+      <Body>
+        {title ? <Title>{title}</Title> : null}
+        {children ? <Text>{children}</Text> : null}
+      </Body>
+      {onDismiss ? (
+        <Button variant="tertiary" size="sm" onPress={onDismiss} aria-label={dismissLabel}>
+          <Icon name="close" />
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

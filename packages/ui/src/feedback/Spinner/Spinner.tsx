@@ -1,0 +1,61 @@
+import type { ReactElement, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Ring = styled.span<{ $size: string }>`
+  display: inline-block;
+  flex: none;
+  width: ${({ $size }) => $size};
+  height: ${({ $size }) => $size};
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.color.borderSubtle};
+  border-top-color: ${({ theme }) => theme.color.brand};
+  animation: ${spin} 0.8s linear infinite;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation-duration: 2.4s;
+  }
+  @media (forced-colors: active) {
+    border-color: GrayText;
+    border-top-color: CanvasText;
+  }
+`;
+
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const sizes = { sm: '1rem', md: '1.5rem', lg: '2.25rem' } as const;
+
+/** A decorative spinner. It says nothing to screen readers: pair it with text (see LoadingState). */
+export function Spinner({ size = 'md' }: SpinnerProps): ReactElement {
+  return <Ring aria-hidden="true" $size={sizes[size]} />;
+}
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export interface LoadingStateProps {
+  /** Text shown and announced, e.g. 'Loading...' or 'Searching...'. */
+  children?: ReactNode;
+  size?: SpinnerProps['size'];
+  className?: string;
+}
+
+/** A spinner with its text in a polite live region, for content that is on its way. */
+export function LoadingState({ children = 'Loading...', size = 'md', className }: LoadingStateProps): ReactElement {
+  return (
+    <Status role="status" className={className}>
+      <Spinner size={size} />
+      <span>{children}</span>
+    </Status>
+  );
+}

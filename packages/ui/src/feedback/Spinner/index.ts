@@ -1,0 +1,1 @@
+export { Spinner, LoadingState, type SpinnerProps, type LoadingStateProps } from './Spinner';

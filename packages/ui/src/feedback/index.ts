@@ -1,0 +1,4 @@
+export { type Tone, type ToneColors, toneColors } from './tone';
+export * from './Icon';
+export * from './Spinner';
+export * from './Alert';

@@ -1,0 +1,70 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import styled from 'styled-components';
+
+export interface ProgressBarProps {
+  /** Visible label, e.g. 'Form progress'. */
+  label: ReactNode;
+  /** Progress as a number between minValue and maxValue: 0.66 of 1, 66 of 100, or step 2 of 3. */
+  value: number;
+  minValue?: number;
+  /** 100 for percent (default), 1 for a fraction, the step count for a wizard. */
+  maxValue?: number;
+  /** Text read and shown instead of the percentage, e.g. 'Step 2 of 3'. */
+  valueLabel?: string;
+  /** Show the value text beside the label. */
+  showValueLabel?: boolean;
+  className?: string;
+}
+
+const Root = styled(AriaProgressBar)`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]};
+  width: 100%;
+`;
+const LabelText = styled(Label)`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+const Value = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Track = styled.div`
+  grid-column: 1 / -1;
+  height: 0.625rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.borderSubtle};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+  overflow: hidden;
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
+const Fill = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.color.brand};
+  transition: width 0.2s ease-out;
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+  @media (forced-colors: active) {
+    background: Highlight;
+  }
+`;
+
+/** A determinate progress bar (role="progressbar" with its value text) over react-aria. */
+export function ProgressBar({ label, value, minValue = 0, maxValue = 100, valueLabel, showValueLabel = true, className }: ProgressBarProps): ReactElement {
+  return (
+    <Root value={value} minValue={minValue} maxValue={maxValue} valueLabel={valueLabel} className={className}>
+      {({ percentage, valueText }) => (
+        <>
+          <LabelText>{label}</LabelText>
+          {showValueLabel ? <Value>{valueText}</Value> : <span />}
+          <Track>
+            <Fill style={{ width: `${percentage ?? 0}%` }} />
+          </Track>
+        </>
+      )}
+    </Root>
+  );
+}

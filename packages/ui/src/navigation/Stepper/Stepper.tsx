@@ -1,0 +1,128 @@
+import type { ReactElement, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Button as AriaButton } from 'react-aria-components';
+import { focusRing, visuallyHidden } from '../../theme';
+import { Icon } from '../../feedback/Icon';
+
+export interface StepperStep {
+  title: ReactNode;
+  /** A step that cannot be jumped to yet. */
+  isDisabled?: boolean;
+}
+
+export interface StepperProps {
+  steps: StepperStep[];
+  /** Zero-based index of the current step. */
+  currentStep: number;
+  /** Called with the step index when a step is pressed; omit to make the stepper display-only. */
+  onStepChange?: (index: number) => void;
+  'aria-label'?: string;
+  className?: string;
+}
+
+type StepState = 'complete' | 'current' | 'upcoming';
+
+const List = styled.ol`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+`;
+const Item = styled.li`
+  flex: 1 1 0;
+  min-width: 0;
+`;
+const stepLook = css<{ $state: StepState }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+  border: none;
+  border-top: 4px solid ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.borderSubtle : theme.color.brand)};
+  background: none;
+  font: inherit;
+  text-align: start;
+  color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.textMuted : theme.color.text)};
+  font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.font.weight.bold : theme.font.weight.regular)};
+`;
+const StepButton = styled(AriaButton)<{ $state: StepState }>`
+  ${stepLook}
+  cursor: pointer;
+  &[data-hovered] .step-title { text-decoration: underline; }
+  &[data-disabled] { cursor: not-allowed; opacity: 0.6; }
+  ${focusRing}
+  @media (forced-colors: active) {
+    border-top-color: ${({ $state }) => ($state === 'upcoming' ? 'GrayText' : 'Highlight')};
+  }
+`;
+const StepStatic = styled.span<{ $state: StepState }>`
+  ${stepLook}
+`;
+const Marker = styled.span<{ $state: StepState }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  border: 2px solid ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.border : theme.color.brand)};
+  background: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.background : theme.color.brand)};
+  color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.textMuted : theme.color.textInverse)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const stateOf = (index: number, current: number): StepState => (index < current ? 'complete' : index === current ? 'current' : 'upcoming');
+
+/**
+ * Numbered steps of a wizard. The current step carries aria-current="step"; finished steps say
+ * "completed" to screen readers and show a tick, so state is never told by colour alone.
+ */
+export function Stepper({ steps, currentStep, onStepChange, className, ...rest }: StepperProps): ReactElement {
+  return (
+    <nav aria-label={rest['aria-label'] ?? 'Progress'} className={className}>
+      <List>
+        {steps.map((step, index) => {
+          const state = stateOf(index, currentStep);
+          const content = (
+            <>
+              <Marker $state={state}>{state === 'complete' ? <Icon name="check" size="1rem" /> : index + 1}</Marker>
+              <span className="step-title">
+                {step.title}
+                {state === 'complete' ? <Hidden> (completed)</Hidden> : null}
+              </span>
+            </>
+          );
+          return (
+            <Item key={index}>
+              {onStepChange ? (
+                <StepButton
+                  $state={state}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                  isDisabled={step.isDisabled}
+                  onPress={() => onStepChange(index)}
+                >
+                  {content}
+                </StepButton>
+              ) : (
+                <StepStatic $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+                  {content}
+                </StepStatic>
+              )}
+            </Item>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './Tabs';
+export * from './Stepper';
+export * from './ProgressBar';

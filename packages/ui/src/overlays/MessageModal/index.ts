@@ -1,0 +1,1 @@
+export { MessageModal, type MessageModalProps, type MessageModalAction } from './MessageModal';

@@ -1,0 +1,1 @@
+export { Modal, ModalTrigger, type ModalProps, type ModalSize } from './Modal';
