@@ -5,3 +5,5 @@ export * from './forms/Field';
 export * from './feedback';
 export * from './navigation';
 export * from './overlays';
+export * from './forms/TextField';
+export * from './forms/Select';

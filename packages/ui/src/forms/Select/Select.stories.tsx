@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { australianStates } from '@buildcover/domain';
+import { Select, type SelectProps } from './Select';
+
+const stateOptions = australianStates.map((s) => ({ value: s.state_code, label: s.name }));
+
+function ControlledSelect(props: SelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  render: (args) => <ControlledSelect {...args} />,
+  args: { label: 'State', options: stateOptions, value: '', placeholder: 'Select State', onChange: fn(), onBlur: fn() },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: /State/ });
+    await expect(trigger).toHaveTextContent('Select State');
+    await userEvent.click(trigger);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Victoria' }));
+    await expect(args.onChange).toHaveBeenCalledWith('VIC');
+    await waitFor(() => expect(trigger).toHaveTextContent('Victoria'));
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /State/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('NSW');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Where the construction work takes place.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription('Where the construction work takes place.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'State is required.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription('Error: State is required.');
+  },
+};
+
+export const Filled: Story = { args: { value: 'NSW' } };
+
+export const ReadOnly: Story = {
+  args: { value: 'QLD', isReadOnly: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /State/ }));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { value: 'WA', isDisabled: true } };

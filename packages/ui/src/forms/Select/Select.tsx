@@ -1,0 +1,122 @@
+import type { ReactElement, Ref } from 'react';
+import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
+import styled from 'styled-components';
+import { Field, type FieldBaseProps } from '../Field';
+import { controlStyles } from '../Field/controlStyles';
+import { focusRing } from '../../theme';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends FieldBaseProps {
+  options: readonly SelectOption[];
+  /** The chosen option's value, or "" / null when none is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Shown while nothing is chosen, e.g. 'Select State'. */
+  placeholder?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const Trigger = styled(Button)`
+  ${controlStyles}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  text-align: start;
+  cursor: pointer;
+  &[data-pressed] {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+  & [data-placeholder] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+const Chevron = styled.span`
+  border: solid currentColor;
+  border-width: 0 2px 2px 0;
+  padding: 3px;
+  transform: rotate(45deg) translateY(-2px);
+  flex: none;
+`;
+const Menu = styled(Popover)`
+  min-width: var(--trigger-width);
+  max-height: 20rem;
+  overflow: auto;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+const Options = styled(ListBox)`
+  outline: none;
+  padding: ${({ theme }) => theme.space[1]} 0;
+`;
+const Option = styled(ListBoxItem)`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  cursor: pointer;
+  outline: none;
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.brandSoft};
+  }
+  &[data-selected] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.brand};
+  }
+  ${focusRing}
+  @media (forced-colors: active) {
+    &[data-focused] {
+      background: Highlight;
+      color: HighlightText;
+    }
+  }
+`;
+
+/** A dropdown of plain {value, label} options, on react-aria's Select (keyboard, typeahead, screen readers). */
+export function Select({ options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled, isReadOnly, isRequired, ref, ...fieldProps }: SelectProps): ReactElement {
+  return (
+    <Field {...fieldProps} isRequired={isRequired} labelFor="group">
+      {({ id, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+        <AriaSelect
+          id={id}
+          name={name}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          placeholder={placeholder}
+          value={value === '' ? null : value}
+          onChange={(key) => {
+            if (isReadOnly) return;
+            onChange(key === null ? '' : String(key));
+          }}
+          onBlur={() => onBlur?.()}
+          isDisabled={isDisabled}
+          // Read-only (the back office's view mode) keeps the value focusable but never opens.
+          {...(isReadOnly ? { isOpen: false } : {})}
+          isRequired={isRequired}
+          isInvalid={invalid === true}
+          validationBehavior="aria"
+        >
+          <Trigger ref={ref} data-readonly={isReadOnly || undefined}>
+            <SelectValue />
+            <Chevron aria-hidden="true" />
+          </Trigger>
+          <Menu>
+            <Options>
+              {options.map((option) => (
+                <Option key={option.value} id={option.value}>
+                  {option.label}
+                </Option>
+              ))}
+            </Options>
+          </Menu>
+        </AriaSelect>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactElement, Ref } from 'react';
+import { Input, TextArea } from 'react-aria-components';
+import styled from 'styled-components';
+import { Field, type FieldBaseProps } from '../Field';
+import { controlStyles } from '../Field/controlStyles';
+
+export interface TextFieldProps extends FieldBaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** A textarea for longer answers ("Please describe the complete work."). */
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+  /** Width hint in characters, so a postcode field looks like a postcode field. */
+  width?: number;
+  ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+}
+
+const StyledInput = styled(Input)<{ $width?: number }>`
+  ${controlStyles}
+  ${({ $width }) => ($width ? `max-width: calc(${$width}ch + 2rem);` : '')}
+`;
+const StyledTextArea = styled(TextArea)`
+  ${controlStyles}
+  min-height: 6rem;
+  resize: vertical;
+`;
+
+/** Single-line or multiline text entry, controlled, with label, hint and error from Field. */
+export function TextField({
+  value,
+  onChange,
+  onBlur,
+  multiline = false,
+  rows = 4,
+  maxLength,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  placeholder,
+  width,
+  name,
+  isDisabled,
+  isReadOnly,
+  ref,
+  ...fieldProps
+}: TextFieldProps): ReactElement {
+  return (
+    <Field {...fieldProps}>
+      {(control) =>
+        multiline ? (
+          <StyledTextArea
+            {...control}
+            ref={ref as Ref<HTMLTextAreaElement>}
+            name={name}
+            rows={rows}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            value={value}
+            disabled={isDisabled}
+            readOnly={isReadOnly}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={() => onBlur?.()}
+          />
+        ) : (
+          <StyledInput
+            {...control}
+            ref={ref as Ref<HTMLInputElement>}
+            name={name}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            value={value}
+            disabled={isDisabled}
+            readOnly={isReadOnly}
+            $width={width}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={() => onBlur?.()}
+          />
+        )
+      }
+    </Field>
+  );
+}
