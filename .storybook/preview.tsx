@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { BuildCoverProvider } from '@buildcover/ui';
 
 const preview: Preview = {
-  tags: ['autodocs'],
+  // `visual`: scripts/visual/check.mjs screenshots the story; opt out with tags: ['!visual'] and a comment why.
+  tags: ['autodocs', 'visual'],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,0 +1,135 @@
+// Renders Storybook stories in Debian's Chromium and screenshots them deterministically.
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+const viewport = { width: 1024, height: 768 };
+/** Stories that print "today" render the same day on every run. */
+const fixedNow = new Date('2026-03-02T10:30:00+11:00');
+/** Room around the story root so focus rings and shadows at its edge stay in the picture. */
+const margin = 8;
+const renderTimeoutMs = 30_000;
+
+// Transitions and animations jump to their end state; the caret never blinks into a picture.
+const stillnessCss = `
+  *, *::before, *::after {
+    animation-duration: 0s !important;
+    animation-delay: 0s !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0s !important;
+    transition-delay: 0s !important;
+    scroll-behavior: auto !important;
+    caret-color: transparent !important;
+  }
+`;
+
+export async function openBrowser() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--hide-scrollbars'],
+  });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    forcedColors: 'none',
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+  });
+  // Set once for the context: installing the clock page by page races between parallel pages.
+  await context.clock.setFixedTime(fixedNow);
+  await context.addInitScript((css) => {
+    const install = () => {
+      const style = document.createElement('style');
+      style.setAttribute('data-visual-check', '');
+      style.textContent = css;
+      document.head.append(style);
+    };
+    if (document.head) install();
+    else document.addEventListener('DOMContentLoaded', install, { once: true });
+  }, stillnessCss);
+  return { browser, context };
+}
+
+/**
+ * Opens one story in a fresh page and returns its PNG. Throws with the story's own error when it
+ * fails to render or its play function throws.
+ * @param {import('playwright-core').BrowserContext} context
+ * @returns {Promise<Buffer>}
+ */
+export async function captureStory(context, baseUrl, storyId) {
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    // a11y.manual: axe already runs in the storybook test project; it adds nothing to a picture.
+    const query = `id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+    await page.goto(`${baseUrl}/iframe.html?${query}`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => {
+        // @ts-expect-error Storybook's preview global
+        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.id !== undefined && render.phase === 'finished';
+      },
+      null,
+      { timeout: renderTimeoutMs, polling: 50 },
+    );
+    const failure = await page.evaluate(() =>
+      document.body.classList.contains('sb-show-errordisplay')
+        ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')
+        : null,
+    );
+    if (failure !== null) throw new Error(`${failure}${pageErrors.length ? ` (${pageErrors.join('; ')})` : ''}`);
+    // Story modules are loaded by now; what can still arrive is fonts and images.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    });
+    // Two frames so layout triggered by the last render and fonts has been painted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const clip = await page.evaluate(storyClip, margin);
+    return await page.screenshot({
+      clip: clip ?? undefined,
+      fullPage: clip !== null,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Runs in the page. The story root's box (plus a margin) when the story renders inside it; null
+ * (the whole viewport) when something visible portals out of it, such as a modal or a popover.
+ */
+function storyClip(margin) {
+  const storybookChrome = (el) =>
+    ['storybook-root', 'storybook-docs'].includes(el.id) ||
+    ['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName) ||
+    [...el.classList].some((name) => name.startsWith('sb-'));
+  const visible = (el) => {
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+    const rect = el.getBoundingClientRect();
+    if (rect.width > 0 && rect.height > 0) return true;
+    // A portal container is often empty-sized while its fixed-position children cover the page.
+    return [...el.querySelectorAll('*')].some((child) => {
+      const box = child.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+  };
+  const portalled = [...document.body.children].some((el) => !storybookChrome(el) && visible(el));
+  const root = document.querySelector('#storybook-root');
+  if (portalled || root === null) return null;
+  const rect = root.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0) return null;
+  const pageWidth = document.documentElement.scrollWidth;
+  const pageHeight = document.documentElement.scrollHeight;
+  const x = Math.max(0, Math.floor(rect.left + window.scrollX - margin));
+  const y = Math.max(0, Math.floor(rect.top + window.scrollY - margin));
+  const right = Math.min(pageWidth, Math.ceil(rect.right + window.scrollX + margin));
+  const bottom = Math.min(pageHeight, Math.ceil(rect.bottom + window.scrollY + margin));
+  return { x, y, width: right - x, height: bottom - y };
+}
