@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: 'esm',
   dts: true,
   platform: 'browser',
-  external: [/^react/, /^swr/, /^@buildcover\//],
+  deps: { neverBundle: [/^react/, /^swr/, /^@buildcover\//, /^node:/] },
 });

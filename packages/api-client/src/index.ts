@@ -1,1 +1,29 @@
-export {};
+export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, type FieldError } from './core/ApiError';
+export type { Envelope, ListEnvelope, ListPage, SearchEnvelope, Ack, Paging, SearchParams } from './core/envelope';
+export {
+  createHttpClient,
+  readTokenPair,
+  REFRESH_PATH,
+  REFRESH_ERROR_MESSAGE,
+  type ApiClientOptions,
+  type HttpClient,
+  type RequestAuth,
+  type RequestOptions,
+  type TokenPair,
+} from './core/http';
+export { createApiClient, type ApiClient } from './core/createApiClient';
+export { LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from './resources/auth';
+export type { QuoteSubmitResult } from './resources/publicQuotes';
+export type { QuoteInfoUpdate, InsurerChangeResult } from './resources/adminQuotes';
+export type { UploadResult } from './resources/files';
+export { NOTES_PAGE_SIZE } from './resources/notes';
+export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documents';
+export * from './types/entities';
+export type * from './types/payments';
+export type { QuoteRequestPayload } from './types/quoteRequest';
+export { createSessionStore, DEFAULT_SESSION_KEY, type SessionData, type SessionStore, type SessionStoreOptions } from './session/sessionStore';
+export { createSessionClient, type SessionClient } from './session/createSessionClient';
+export { ApiClientProvider, useApiClient } from './session/ApiClientProvider';
+export { AuthProvider, useAuth, INVALID_CREDENTIALS_MESSAGE, type AuthState } from './session/AuthProvider';
+export { useApi, type ApiKey } from './hooks/useApi';
+export * from './hooks/resources';

@@ -1,0 +1,48 @@
+import { createAdminQuotesApi } from '../resources/adminQuotes';
+import { createAuthApi } from '../resources/auth';
+import { createDocumentsApi } from '../resources/documents';
+import { createFilesApi } from '../resources/files';
+import { createInsuredApi } from '../resources/insured';
+import { createInsurersApi } from '../resources/insurers';
+import { createNotesApi } from '../resources/notes';
+import { createPaymentsApi } from '../resources/payments';
+import { createPublicQuotesApi } from '../resources/publicQuotes';
+import { createStatesApi } from '../resources/states';
+import { createUsersApi } from '../resources/users';
+import { createHttpClient, type ApiClientOptions, type HttpClient } from './http';
+
+export interface ApiClient {
+  http: HttpClient;
+  auth: ReturnType<typeof createAuthApi>;
+  states: ReturnType<typeof createStatesApi>;
+  /** Customer side: uid, submit, retrieve, remove file. */
+  publicQuotes: ReturnType<typeof createPublicQuotesApi>;
+  /** Back office: list, search, detail, section saves, insurer, premium, payment link. */
+  quotes: ReturnType<typeof createAdminQuotesApi>;
+  insured: ReturnType<typeof createInsuredApi>;
+  users: ReturnType<typeof createUsersApi>;
+  insurers: ReturnType<typeof createInsurersApi>;
+  notes: ReturnType<typeof createNotesApi>;
+  files: ReturnType<typeof createFilesApi>;
+  payments: ReturnType<typeof createPaymentsApi>;
+  documents: ReturnType<typeof createDocumentsApi>;
+}
+
+/** One object with a typed call for every /api/v1 endpoint, grouped by resource. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const http = createHttpClient(options);
+  return {
+    http,
+    auth: createAuthApi(http),
+    states: createStatesApi(http),
+    publicQuotes: createPublicQuotesApi(http),
+    quotes: createAdminQuotesApi(http),
+    insured: createInsuredApi(http),
+    users: createUsersApi(http),
+    insurers: createInsurersApi(http),
+    notes: createNotesApi(http),
+    files: createFilesApi(http),
+    payments: createPaymentsApi(http),
+    documents: createDocumentsApi(http),
+  };
+}

@@ -1,0 +1,83 @@
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '../core/ApiError';
+import type { ListPage, Paging, SearchParams } from '../core/envelope';
+import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, User } from '../types/entities';
+import { useApi } from './useApi';
+
+/** Search starts at 3 characters (back-office §4); below that the caller shows the plain list. */
+export const MIN_SEARCH_LENGTH = 3;
+
+export function isSearchable(q: string | null | undefined): q is string {
+  return typeof q === 'string' && q.trim().length >= MIN_SEARCH_LENGTH;
+}
+
+/** Search answers carry the page at the top level and in data; prefer data, fall back to the top. */
+function pageOf<T>(body: { data?: ListPage<T> | null; results?: T[]; count?: number }): ListPage<T> {
+  if (body.data && Array.isArray(body.data.results)) return body.data;
+  return { results: body.results ?? [], count: body.count ?? 0 };
+}
+
+type Id = number | string | null | undefined;
+const has = (id: Id): id is number | string => id !== null && id !== undefined && id !== '';
+
+/** GET /api/v1/states → [{state_code, name}]. States rarely change: no refetch on focus. */
+export function useStates(): SWRResponse<StateOption[], ApiError> {
+  return useApi(['states'], async (c) => (await c.states.list()).data, { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
+export function useQuotesList({ start, limit }: Paging): SWRResponse<ListPage<QuoteListItem>, ApiError> {
+  return useApi(['quotes/list', start, limit], async (c) => pageOf(await c.quotes.list({ start, limit })));
+}
+
+/** Skips the call (data undefined) until `q` has 3 characters. */
+export function useQuotesSearch({ q, start, limit }: SearchParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
+  const term = q.trim();
+  return useApi(isSearchable(term) ? ['quotes/search', term, start, limit] : null, async (c) => pageOf(await c.quotes.search({ q: term, start, limit })));
+}
+
+export function useQuote(id: Id): SWRResponse<QuoteDetail, ApiError> {
+  return useApi(has(id) ? ['quotes', id] : null, async (c) => (await c.quotes.get(id as number | string)).data);
+}
+
+export function useInsuredList({ start, limit }: Paging): SWRResponse<ListPage<Insured>, ApiError> {
+  return useApi(['insured/list', start, limit], async (c) => pageOf(await c.insured.list({ start, limit })));
+}
+
+export function useInsuredSearch({ q, start, limit }: SearchParams): SWRResponse<ListPage<Insured>, ApiError> {
+  const term = q.trim();
+  return useApi(isSearchable(term) ? ['insured/search', term, start, limit] : null, async (c) => pageOf(await c.insured.search({ q: term, start, limit })));
+}
+
+export function useInsured(id: Id): SWRResponse<Insured, ApiError> {
+  return useApi(has(id) ? ['insured', id] : null, async (c) => (await c.insured.get(id as number | string)).data);
+}
+
+export function useNotes(quoteId: Id, { start, limit }: Paging): SWRResponse<ListPage<Note>, ApiError> {
+  return useApi(has(quoteId) ? ['notes', quoteId, start, limit] : null, async (c) => pageOf(await c.notes.list(quoteId as number | string, { start, limit })));
+}
+
+export function useNote(quoteId: Id, noteId: Id): SWRResponse<Note, ApiError> {
+  return useApi(has(quoteId) && has(noteId) ? ['note', quoteId, noteId] : null, async (c) => (await c.notes.get(quoteId as number | string, noteId as number | string)).data);
+}
+
+export function useUsers({ start, limit }: Paging): SWRResponse<ListPage<User>, ApiError> {
+  return useApi(['users/list', start, limit], async (c) => pageOf(await c.users.list({ start, limit })));
+}
+
+export function useUsersSearch({ q, start, limit }: SearchParams): SWRResponse<ListPage<User>, ApiError> {
+  const term = q.trim();
+  return useApi(isSearchable(term) ? ['users/search', term, start, limit] : null, async (c) => pageOf(await c.users.search({ q: term, start, limit })));
+}
+
+export function useInsurers({ start, limit }: Paging): SWRResponse<ListPage<Insurer>, ApiError> {
+  return useApi(['insurers/list', start, limit], async (c) => pageOf(await c.insurers.list({ start, limit })));
+}
+
+export function useInsurersSearch(q: string): SWRResponse<ListPage<Insurer>, ApiError> {
+  const term = q.trim();
+  return useApi(isSearchable(term) ? ['insurers/search', term] : null, async (c) => pageOf(await c.insurers.search(term)));
+}
+
+export function useInsurer(id: Id): SWRResponse<Insurer, ApiError> {
+  return useApi(has(id) ? ['insurer', id] : null, async (c) => (await c.insurers.get(id as number | string)).data);
+}

@@ -1,0 +1,34 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../core/ApiError';
+import type { Envelope } from '../core/envelope';
+import { readTokenPair, type HttpClient, type TokenPair } from '../core/http';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export type LoginResponse = Envelope<{ token: TokenPair; [key: string]: unknown }>;
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+export function createAuthApi(http: HttpClient) {
+  return {
+    /** POST /api/v1/auth/login → data.token.access / data.token.refresh. Errors: the server's message, 'Login failed' or 'Network error'. */
+    async login(body: LoginRequest): Promise<TokenPair> {
+      const response = await http.request<LoginResponse>({
+        method: 'POST',
+        path: '/api/v1/auth/login',
+        json: body,
+        auth: 'none',
+        fallbackMessage: LOGIN_FAILED_MESSAGE,
+      });
+      const pair = readTokenPair(response);
+      if (!pair) throw new ApiError(200, LOGIN_FAILED_MESSAGE, [], response);
+      return pair;
+    },
+    /** POST /api/v1/auth/token/refresh with the refresh token as bearer; shared with the 401 retry. */
+    refresh: (): Promise<string | null> => http.refreshSession(),
+  };
+}
+
+export { NETWORK_ERROR_MESSAGE };

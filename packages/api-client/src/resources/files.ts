@@ -1,0 +1,43 @@
+import type { HttpClient } from '../core/http';
+
+/** POST /api/v1/static/upload answers `{ saved, key }` (also accepted inside `data`). */
+export interface UploadResult {
+  saved: boolean;
+  key: string;
+  file_url?: string;
+  file_name?: string;
+  [key: string]: unknown;
+}
+
+function normaliseUpload(body: unknown): UploadResult {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const data = (typeof record.data === 'object' && record.data !== null ? record.data : {}) as Record<string, unknown>;
+  const merged = { ...data, ...record };
+  return { ...merged, saved: merged.saved === true, key: typeof merged.key === 'string' ? merged.key : '' };
+}
+
+export function createFilesApi(http: HttpClient) {
+  return {
+    /** Customer upload before submitting: POST /api/v1/static/upload?quote=1&uid=&field= with file and timestamp. */
+    async uploadQuoteFile(input: { uid: string; field: string; file: Blob; fileName?: string }): Promise<UploadResult> {
+      const form = new FormData();
+      form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'upload'));
+      form.append('timestamp', String(Date.now()));
+      const body = await http.request<unknown>({
+        method: 'POST',
+        path: '/api/v1/static/upload',
+        query: { quote: 1, uid: input.uid, field: input.field },
+        form,
+        auth: 'none',
+      });
+      return normaliseUpload(body);
+    },
+    /** Staff upload (documents, insurer PDS/FSG): POST /api/v1/static/upload, multipart field `file`. */
+    async upload(file: Blob, fileName?: string): Promise<UploadResult> {
+      const form = new FormData();
+      form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
+      const body = await http.request<unknown>({ method: 'POST', path: '/api/v1/static/upload', form });
+      return normaliseUpload(body);
+    },
+  };
+}

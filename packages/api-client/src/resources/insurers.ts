@@ -1,0 +1,24 @@
+import type { Ack, Envelope, ListEnvelope, Paging, SearchEnvelope } from '../core/envelope';
+import type { HttpClient } from '../core/http';
+import { segment } from '../core/query';
+import type { Insurer, InsurerDocumentsInput, InsurerInput } from '../types/entities';
+
+export function createInsurersApi(http: HttpClient) {
+  const base = (id: number | string): string => `/api/v1/insurer/${segment(id)}`;
+  return {
+    /** GET /api/v1/insurer?start&limit → success, data.results[]. */
+    list: (paging: Paging): Promise<ListEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer', query: { ...paging } }),
+    /** GET /api/v1/insurer/search?q → results. */
+    search: (q: string): Promise<SearchEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer/search', query: { q } }),
+    /** GET /api/v1/insurer/{id} → data. */
+    get: (id: number | string): Promise<Envelope<Insurer>> => http.request({ method: 'GET', path: base(id) }),
+    /** POST /api/v1/insurer (fields without pds/fsg) → message. */
+    create: (body: InsurerInput): Promise<Ack> => http.request({ method: 'POST', path: '/api/v1/insurer', json: body }),
+    /** PUT /api/v1/insurer/{id} → message. */
+    update: (id: number, body: InsurerInput): Promise<Ack> => http.request({ method: 'PUT', path: base(id), json: body }),
+    /** PATCH /api/v1/insurer/{id} {pds_doc, fsg_doc} with keys from files.upload. */
+    attachDocuments: (id: number, body: InsurerDocumentsInput): Promise<Ack> => http.request({ method: 'PATCH', path: base(id), json: body }),
+    /** DELETE /api/v1/insurer/{id}. */
+    remove: (id: number): Promise<Ack> => http.request({ method: 'DELETE', path: base(id) }),
+  };
+}

@@ -1,0 +1,1 @@
+export { startTestApiServer, TEST_USERNAME, TEST_PASSWORD, type TestApiServer } from './testApiServer';

@@ -1,0 +1,123 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { StateOption } from '../types/entities';
+
+/**
+ * A real HTTP server on 127.0.0.1 (random port) that speaks the auth and list parts of /api/v1
+ * the way apps/server does: for unit tests of the session rules and of the screens, without a
+ * database. Tokens rotate on refresh and old ones stop working, as on the real server.
+ */
+export interface TestApiServer {
+  url: string;
+  /** Every request seen, in order. */
+  calls: { method: string; path: string; authorization: string | undefined }[];
+  refreshCount: number;
+  /** Make every access token issued so far answer 401 (as if it expired). */
+  expireAccessTokens(): void;
+  /** Refresh answers 401. */
+  failRefresh: boolean;
+  /** Delay before answering a refresh or a login, to line requests up. */
+  refreshDelayMs: number;
+  loginDelayMs: number;
+  /** The states list; null makes GET /states answer 500. */
+  states: StateOption[] | null;
+  /** GET /api/v1/users answers 403 (a role the server refuses). */
+  forbidUsers: boolean;
+  close(): Promise<void>;
+}
+
+export const TEST_USERNAME = 'broker.admin';
+export const TEST_PASSWORD = 'Harbour-Bridge-42!';
+
+const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startTestApiServer(options: { states?: StateOption[] | null } = {}): Promise<TestApiServer> {
+  let serial = 0;
+  const access = new Set<string>();
+  const refresh = new Set<string>();
+  const issue = (): { access: string; refresh: string } => {
+    serial += 1;
+    const pair = { access: `access-${serial}`, refresh: `refresh-${serial}` };
+    access.add(pair.access);
+    refresh.add(pair.refresh);
+    return pair;
+  };
+  const bearer = (req: IncomingMessage): string | undefined => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+
+  const state: Omit<TestApiServer, 'url' | 'close' | 'expireAccessTokens'> = {
+    calls: [],
+    refreshCount: 0,
+    failRefresh: false,
+    refreshDelayMs: 0,
+    loginDelayMs: 0,
+    states: options.states === undefined ? [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] : options.states,
+    forbidUsers: false,
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      state.calls.push({ method: req.method ?? 'GET', path: url.pathname, authorization: req.headers.authorization });
+      const route = `${req.method} ${url.pathname}`;
+      const unauthorised = (): void => send(res, 401, { success: false, message: 'Unauthorized' });
+
+      if (route === 'POST /api/v1/auth/login') {
+        const body = (await readJson(req)) as { username?: string; password?: string } | undefined;
+        await wait(state.loginDelayMs);
+        if (body?.username === TEST_USERNAME && body.password === TEST_PASSWORD) return send(res, 200, { success: true, data: { token: issue() } });
+        return send(res, 401, { success: false, message: 'Invalid username or password' });
+      }
+      if (route === 'POST /api/v1/auth/token/refresh') {
+        state.refreshCount += 1;
+        await wait(state.refreshDelayMs);
+        const token = bearer(req);
+        if (state.failRefresh || !token || !refresh.has(token)) return unauthorised();
+        refresh.delete(token); // rotation: a refresh token works once
+        return send(res, 200, { success: true, data: issue() });
+      }
+      if (route === 'GET /api/v1/states') {
+        const token = bearer(req);
+        if (token && !access.has(token)) return unauthorised();
+        if (!state.states) return send(res, 500, { success: false, message: 'States are unavailable' });
+        return send(res, 200, { success: true, data: state.states });
+      }
+      const token = bearer(req);
+      if (!token || !access.has(token)) return unauthorised();
+      if (route === 'GET /api/v1/users' && state.forbidUsers) return send(res, 403, { success: false, message: 'Forbidden' });
+      if (route === 'GET /api/v1/quotes/list' || route === 'GET /api/v1/users') {
+        return send(res, 200, { success: true, data: { results: [], count: 0 } });
+      }
+      return send(res, 404, { success: false, message: 'Not found' });
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    expireAccessTokens: () => access.clear(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
+  });
+}

@@ -1,0 +1,244 @@
+/**
+ * Shapes the API answers with (back-office §3, public-site §3). The proposal's own field names and
+ * rules live in @buildcover/domain; these are the read-back records around them. Amounts are
+ * decimal strings, dates ISO strings, never floats.
+ */
+import type { StateOption } from '@buildcover/domain';
+
+export type { StateOption };
+
+export type UserType = 'super_admin' | 'admin' | 'normal';
+
+export interface HolderRecord {
+  id: number;
+  full_name: string;
+  initial: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  contact_no: string | null;
+  wb_code: string | null;
+  email: string | null;
+  abn: string | null;
+  created_at: string;
+}
+
+export interface Insured extends HolderRecord {
+  add_holder: HolderRecord | null;
+}
+
+/** PUT /api/v1/insured/{id}: add_holder is an object, or empty ({} / null) to remove it. */
+export interface InsuredUpdate {
+  full_name: string;
+  initial: string;
+  first_name: string;
+  last_name: string;
+  contact_no: string;
+  wb_code: string;
+  email: string;
+  abn: string;
+  add_holder: Partial<Omit<InsuredUpdate, 'add_holder'>> | Record<string, never> | null;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  user_type: UserType;
+  /** Active when true. */
+  status: boolean;
+  last_login: string | null;
+  created_at?: string;
+}
+
+/** POST/PUT /api/v1/users; password optional on update (kept when empty). */
+export interface UserInput {
+  name: string;
+  email: string;
+  user_type: UserType;
+  password?: string;
+  status: boolean;
+}
+
+export interface InsurerInput {
+  name: string;
+  email: string;
+  contact_no: string;
+  street: string;
+  suburb: string;
+  postcode: string;
+  state: string;
+  country: string;
+  abn: string;
+  afsl: string;
+  underwriter: string;
+  uid: string;
+  fsg_version: string;
+  pds_version: string;
+  privacy_version: string;
+  advice_type: string;
+  advice_given: string;
+  /** Percent as a decimal string, 0–100. */
+  commission: string;
+  associate_commission: string;
+}
+
+export interface Insurer extends InsurerInput {
+  id: number;
+  pds_doc: string | null;
+  fsg_doc: string | null;
+  pds_url?: string | null;
+  fsg_url?: string | null;
+  created_at: string;
+}
+
+/** PATCH /api/v1/insurer/{id} after an upload: stored file keys. */
+export interface InsurerDocumentsInput {
+  pds_doc?: string;
+  fsg_doc?: string;
+}
+
+export interface Note {
+  id: number;
+  user_name: string;
+  created_at: string;
+  /** Sanitised HTML. */
+  note: string;
+}
+
+export type QuoteStatus = 'quoted' | 'submitted' | 'paydue' | 'declined' | 'referred' | 'review' | 'lost' | 'pending' | 'paid';
+export type PolicyStatus = 'draft' | 'due_payment' | 'paid' | 'cancelled';
+
+/** Premium breakdown (back-office §3): every amount a decimal string. */
+export interface PremiumBreakdown {
+  base: string;
+  base_gst: string;
+  fsl: string;
+  fsl_gst: string;
+  association_fee: string;
+  association_fee_gst: string;
+  insurer_fee: string;
+  insurer_fee_gst: string;
+  broker_fee: string;
+  broker_fee_gst: string;
+  stamp_duty: string;
+  total_amount: string;
+  commission: string;
+  commission_gst: string;
+  insurer_commission: string;
+  insurer_commission_gst: string;
+  associate_commission: string;
+  associate_commission_gst: string;
+}
+
+export interface QuoteFile {
+  file_url: string;
+  url: string;
+  file_key?: string;
+  file_name?: string;
+  meta: { field?: string; [key: string]: unknown };
+}
+
+export interface PolicySummary {
+  id: number;
+  num: string | null;
+  status: PolicyStatus;
+  inception_date: string | null;
+  expiry_date: string | null;
+  premium_amount: string | null;
+  premium?: Partial<PremiumBreakdown> | null;
+}
+
+export interface AddressRecord {
+  id: number;
+  street: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country?: string;
+}
+
+export interface CoverRecord {
+  id: number;
+  cover: string;
+  construction_type: string;
+  construction_type_other: string | null;
+}
+
+export interface ClaimRecord {
+  insurer: string;
+  claim_date: string;
+  claimed_for: string;
+  address: string;
+  cost: string;
+}
+
+/** Section records keep every proposal field by its spec name; only ids are fixed here. */
+export interface PropertyRecord extends Record<string, unknown> {
+  id: number;
+  valuation: string;
+  address: AddressRecord;
+}
+export interface ClaimRiskRecord extends Record<string, unknown> {
+  id: number;
+  claims: ClaimRecord[];
+}
+export interface RiskRecord extends Record<string, unknown> {
+  id: number;
+}
+
+/** A row of GET /api/v1/quotes/list and /quotes/search. */
+export interface QuoteListItem {
+  id: number;
+  ref: string;
+  status: QuoteStatus;
+  inception_date: string | null;
+  end_date: string | null;
+  premium_amount: string | null;
+  created_at: string;
+  insured: Pick<Insured, 'id' | 'full_name' | 'wb_code'> & Partial<Insured>;
+  address?: Pick<AddressRecord, 'state'> & Partial<AddressRecord>;
+  [key: string]: unknown;
+}
+
+/** GET /api/v1/quotes/{id} (back office). */
+export interface QuoteDetail {
+  id: number;
+  ref: string;
+  status: QuoteStatus;
+  inception_date: string | null;
+  end_date: string | null;
+  premium_amount: string | null;
+  is_renewal: boolean;
+  created_at: string;
+  meta: { referred_reason?: string | string[]; [key: string]: unknown };
+  insured: Insured;
+  address: AddressRecord;
+  insurer: (Pick<Insurer, 'id' | 'name' | 'commission' | 'associate_commission'> & Partial<Insurer>) | null;
+  policy: PolicySummary | null;
+  property: PropertyRecord;
+  covers: CoverRecord[];
+  claim_risk: ClaimRiskRecord;
+  property_holder_risk: RiskRecord;
+  property_risk: RiskRecord;
+  files: QuoteFile[];
+}
+
+/** POST /api/v1/quotes/retrieve/{id} (customer side). */
+export interface QuoteReadBack {
+  ref: string;
+  id: string | number;
+  property_value: string;
+  total_amount: string;
+  inception_date: string | null;
+  end_date: string | null;
+  created_at: string;
+  access_token?: string;
+  insured: Partial<Insured> & { full_name: string };
+  insurer: (Partial<Insurer> & { pds_url?: string | null }) | null;
+  covers: Partial<CoverRecord>[];
+  policy: PolicySummary | null;
+  files?: QuoteFile[];
+  [key: string]: unknown;
+}
+
+export type QuoteOutcome = 'quoted' | 'referred' | 'declined';
