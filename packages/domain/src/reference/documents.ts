@@ -1,0 +1,53 @@
+/** Policy documents staff upload on a quote (back-office §3), with the label the screen shows. */
+export const policyDocumentKeys = [
+  { key: 'uploaded_schedule', label: 'Schedule' },
+  { key: 'uploaded_coc', label: 'COC' },
+  { key: 'uploaded_closing', label: 'Closing' },
+] as const;
+export type PolicyDocumentKey = (typeof policyDocumentKeys)[number]['key'];
+
+/** Insurer documents (PDS and FSG) uploaded from the insurer screen. */
+export const insurerDocumentKeys = [
+  { key: 'pds_doc', label: 'PDS Document' },
+  { key: 'fsg_doc', label: 'FSG Document' },
+] as const;
+export type InsurerDocumentKey = (typeof insurerDocumentKeys)[number]['key'];
+
+export interface UploadType {
+  extension: string;
+  mime: string;
+}
+
+/** Documents (policy documents, PDS, FSG): .pdf, .doc, .docx (back-office §5). */
+export const documentUploadTypes: readonly UploadType[] = [
+  { extension: '.pdf', mime: 'application/pdf' },
+  { extension: '.doc', mime: 'application/msword' },
+  { extension: '.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+];
+
+/** Plans, reports and photos attached to risk answers on the proposal: documents plus images. */
+export const planUploadTypes: readonly UploadType[] = [
+  ...documentUploadTypes,
+  { extension: '.jpg', mime: 'image/jpeg' },
+  { extension: '.jpeg', mime: 'image/jpeg' },
+  { extension: '.png', mime: 'image/png' },
+];
+
+/** Largest file accepted by an upload, in bytes (10 MB: a scanned set of plans fits). */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+/** The `accept` attribute of a file input: ".pdf,.doc,.docx". */
+export function acceptAttribute(types: readonly UploadType[]): string {
+  return [...new Set(types.map((t) => t.extension))].join(',');
+}
+
+/** True when the file name's extension is one of the types (case-insensitive). */
+export function isAcceptedFileName(fileName: string, types: readonly UploadType[]): boolean {
+  const lower = fileName.toLowerCase();
+  return types.some((t) => lower.endsWith(t.extension));
+}
+
+/** True when the detected MIME type (from the file's bytes, not its name) is one of the types. */
+export function isAcceptedMime(mime: string, types: readonly UploadType[]): boolean {
+  return types.some((t) => t.mime === mime);
+}
