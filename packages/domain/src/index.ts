@@ -1,3 +1,5 @@
-export * from './reference/states';
+export * from './reference';
 export * from './money';
 export * from './format';
+export * from './proposal';
+export * from './reveal';

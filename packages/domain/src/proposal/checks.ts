@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { addDaysIso } from '../format/date';
+import { isDecimalString, toCents } from '../money/cents';
+import { constructionTypes } from '../reference/constructionTypes';
+import { liabilityLimitValues } from '../reference/liabilityLimits';
+import { mortgageLenders } from '../reference/mortgageLenders';
+import { priorInsuranceTypes } from '../reference/priorInsuranceTypes';
+import { stateCodes } from '../reference/states';
+import { titles } from '../reference/titles';
+import { isIsoDate } from '../util/isoDate';
+import {
+  invalidDateMessage,
+  longTextMaxLength,
+  longTextTooLongMessage,
+  pastDateMessage,
+  textMaxLength,
+  textTooLongMessage,
+  type ProposalFieldDef,
+  type SelectOptionsKey,
+} from './fields';
+
+export const selectOptions: Record<SelectOptionsKey, readonly string[]> = {
+  titles,
+  states: stateCodes,
+  liabilityLimits: liabilityLimitValues,
+  constructionTypes,
+  mortgageLenders,
+  priorInsuranceTypes,
+};
+
+const emailSchema = z.email();
+
+/** Digits only: phone numbers and ABNs may be typed with spaces ("0412 345 678"). */
+export function digitsOnly(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+export function isValidEmail(text: string): boolean {
+  return text.length <= 254 && emailSchema.safeParse(text.trim()).success;
+}
+
+export interface CheckContext {
+  /** Today in Australia/Sydney, yyyy-mm-dd. */
+  today: string;
+  /** The editor keeps a stored start date that has since passed; the public form does not. */
+  startDateFromToday: boolean;
+  /** Reads another field (confirm e-mail compares with its e-mail). */
+  read: (path: string) => unknown;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The first message for a shown field's value, or undefined when it is fine. */
+export function checkField(def: ProposalFieldDef, raw: unknown, ctx: CheckContext): string | undefined {
+  if (def.kind === 'declaration') return raw === true ? undefined : def.required;
+  const value = text(raw).trim();
+  if (value === '') return def.optional ? undefined : def.required;
+  switch (def.kind) {
+    case 'text':
+      return value.length > textMaxLength ? textTooLongMessage : undefined;
+    case 'longText':
+      return value.length > longTextMaxLength ? longTextTooLongMessage : undefined;
+    case 'select':
+      return def.options && !selectOptions[def.options].includes(value) ? def.required : undefined;
+    case 'yesno':
+      return value === 'yes' || value === 'no' ? undefined : def.required;
+    case 'phone':
+      return /^\d{10}$/.test(digitsOnly(value)) ? undefined : def.invalid;
+    case 'postcode':
+      return /^\d{4}$/.test(value) ? undefined : def.invalid;
+    case 'abn':
+      return /^\d{11}$/.test(digitsOnly(value)) ? undefined : def.invalid;
+    case 'email':
+      return isValidEmail(value) ? undefined : def.invalid;
+    case 'confirmEmail': {
+      if (!isValidEmail(value)) return def.invalid;
+      const original = text(ctx.read(def.confirms ?? '')).trim();
+      return original.toLowerCase() === value.toLowerCase() ? undefined : def.mismatch;
+    }
+    case 'money': {
+      if (!isDecimalString(value) || value.startsWith('-')) return def.invalid;
+      let cents: number;
+      try {
+        cents = toCents(value);
+      } catch {
+        return def.invalid;
+      }
+      return def.positive && cents === 0 ? def.positive : undefined;
+    }
+    case 'pastDate':
+      if (!isIsoDate(value)) return invalidDateMessage;
+      return value > addDaysIso(ctx.today, -1) ? pastDateMessage : undefined;
+    case 'startDate':
+      if (!isIsoDate(value)) return invalidDateMessage;
+      return ctx.startDateFromToday && value < ctx.today ? def.invalid : undefined;
+    case 'file':
+      return undefined;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './sections';
+export * from './values';
+export * from './fields';
+export { selectOptions, isValidEmail, digitsOnly } from './checks';
+export * from './validate';
+export * from './schema';
