@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `npm test`: every check BuildCover has, in order, stopping at the first failure.
+//   1. OS tools the tests drive (Debian's Chromium, PostgreSQL binaries), installed when missing
+//   2. typecheck (tsc -b)
+//   3. vitest: projects unit, server and storybook
+//   4. visual regression of every story against packages/ui/visual-baselines
+// The last line is always `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const scratch = mkdtempSync(join(tmpdir(), 'buildcover-test-'));
+const osPackages = 'chromium postgresql';
+
+/** Runs a command with live output; returns its exit code. */
+function run(command, args, env = {}) {
+  console.log(`$ ${[command, ...args].map((part) => part.replace(root + '/', '')).join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) console.error(result.error.message);
+  return result.status ?? 1;
+}
+
+function hasPostgres() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return false;
+  return readdirSync(base).some((version) => existsSync(join(base, version, 'bin', 'initdb')));
+}
+
+/** @returns {{ ok: boolean, passed: number, failed: number, note?: string }} */
+function ensureOsTools() {
+  const missing = [];
+  if (!existsSync(chromiumPath)) missing.push(`Chromium (${chromiumPath})`);
+  if (!hasPostgres()) missing.push('PostgreSQL binaries (/usr/lib/postgresql/*/bin)');
+  if (missing.length === 0) return { ok: true, passed: 0, failed: 0, note: 'Chromium and PostgreSQL present' };
+  console.log(`Missing: ${missing.join(', ')}.`);
+  if (process.getuid?.() !== 0) {
+    const note = `install them first: sudo apt-get update && sudo apt-get install -y ${osPackages}`;
+    console.error(`Not running as root, so ${note}`);
+    return { ok: false, passed: 0, failed: 1, note };
+  }
+  console.log(`Installing ${osPackages} with apt-get (about 30 s) ...`);
+  const code = run('bash', [
+    '-c',
+    `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${osPackages}`,
+  ]);
+  const ok = code === 0 && existsSync(chromiumPath) && hasPostgres();
+  return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? `installed ${osPackages}` : 'apt-get install failed' };
+}
+
+function typecheck() {
+  const ok = run(bin('tsc'), ['-b']) === 0;
+  return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? 'no type errors' : 'type errors above' };
+}
+
+function vitest() {
+  const report = join(scratch, 'vitest.json');
+  const code = run(bin('vitest'), [
+    'run',
+    '--project=unit',
+    '--project=server',
+    '--project=storybook',
+    '--allowOnly=false',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) return { ok: false, passed: 0, failed: 1, note: `vitest exited ${code} without a report` };
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const passed = result.numPassedTests ?? 0;
+  let failed = result.numFailedTests ?? 0;
+  const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
+  // A file that fails to load, or an error thrown outside any test, fails the run without failing a test.
+  if (code !== 0 && failed === 0) failed = 1;
+  const note = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${result.testResults?.length ?? '?'} files`;
+  return { ok: code === 0, passed, failed, note };
+}
+
+function visual() {
+  const report = join(scratch, 'visual.json');
+  const code = run(process.execPath, [join(root, 'scripts/visual/check.mjs'), '--report', report]);
+  if (!existsSync(report)) return { ok: false, passed: 0, failed: 1, note: `visual check exited ${code} without a report` };
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = code !== 0 && result.failed === 0 ? 1 : result.failed;
+  return { ok: code === 0, passed: result.passed, failed, note: `${result.passed} stories match, ${result.failed} differ` };
+}
+
+const steps = [
+  ['OS tools', ensureOsTools],
+  ['typecheck', typecheck],
+  ['vitest (unit, server, storybook)', vitest],
+  ['visual regression', visual],
+];
+
+const started = Date.now();
+const summary = [];
+let passed = 0;
+let failed = 0;
+let allOk = true;
+for (const [name, step] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const stepStarted = Date.now();
+  const result = step();
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  passed += result.passed;
+  failed += result.failed;
+  summary.push(`  ${result.ok ? '✓' : '✗'} ${name.padEnd(34)} ${seconds.padStart(6)}s  ${result.note ?? ''}`);
+  if (!result.ok) {
+    allOk = false;
+    summary.push(`  stopped: ${name} failed; later steps did not run`);
+    break;
+  }
+}
+rmSync(scratch, { recursive: true, force: true });
+
+console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
+console.log(summary.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = allOk && failed === 0 ? 0 : 1;
