@@ -7,3 +7,6 @@ export * from './navigation';
 export * from './overlays';
 export * from './forms/TextField';
 export * from './forms/Select';
+export * from './forms/DateField';
+export * from './forms/Checkbox';
+export * from './forms/RadioGroup';

@@ -1,0 +1,107 @@
+import type { ReactElement, ReactNode, Ref } from 'react';
+import { Checkbox as AriaCheckbox } from 'react-aria-components';
+import styled from 'styled-components';
+import { FieldDescription, FieldWrapper, useFieldA11y, type FieldBaseProps } from '../Field';
+import { FieldMessage } from '../Field/FieldMessage';
+
+export interface CheckboxProps extends Omit<FieldBaseProps, 'label' | 'hideLabel'> {
+  /** The text beside the box, e.g. the declaration. */
+  label: ReactNode;
+  value: boolean;
+  onChange: (value: boolean) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const Box = styled.span`
+  flex: none;
+  width: 1.5rem;
+  height: 1.5rem;
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.background};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.color.textInverse};
+  svg {
+    visibility: hidden;
+  }
+`;
+const StyledCheckbox = styled(AriaCheckbox)`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  cursor: pointer;
+  color: ${({ theme }) => theme.color.text};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  &[data-hovered] ${Box} {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+  &[data-selected] ${Box} {
+    background: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    svg {
+      visibility: visible;
+    }
+  }
+  &[data-invalid] ${Box} {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  &[data-focus-visible] ${Box} {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-readonly] {
+    cursor: default;
+  }
+  @media (forced-colors: active) {
+    ${Box} {
+      border-color: ButtonText;
+    }
+    &[data-selected] ${Box} {
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
+    }
+    &[data-disabled] ${Box} {
+      border-color: GrayText;
+    }
+  }
+`;
+
+/** One checkbox with its text beside it (a declaration, a consent), plus optional hint and error. */
+export function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled, isReadOnly, name, id, className, ref }: CheckboxProps): ReactElement {
+  const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
+  return (
+    <FieldWrapper className={className} $invalid={isInvalid}>
+      {description ? <FieldDescription id={ids.description}>{description}</FieldDescription> : null}
+      {isInvalid ? <FieldMessage id={ids.message}>{errorMessage}</FieldMessage> : null}
+      <StyledCheckbox
+        id={controlProps.id}
+        inputRef={ref}
+        name={name}
+        aria-describedby={controlProps['aria-describedby']}
+        isSelected={value}
+        onChange={onChange}
+        onBlur={() => onBlur?.()}
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
+        isRequired={isRequired}
+        isInvalid={isInvalid}
+        validationBehavior="aria"
+      >
+        <Box aria-hidden="true">
+          <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
+            <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </Box>
+        <span>{label}</span>
+      </StyledCheckbox>
+    </FieldWrapper>
+  );
+}

@@ -1,0 +1,2 @@
+export { DateField, type DateFieldProps, type FocusableHandle } from './DateField';
+export { toCalendarDate } from './isoDate';

@@ -1,0 +1,87 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Radio as AriaRadio } from 'react-aria-components';
+import styled from 'styled-components';
+
+const Circle = styled.span`
+  flex: none;
+  width: 1.5rem;
+  height: 1.5rem;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  &::after {
+    content: '';
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    background: transparent;
+  }
+`;
+const Hint = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const StyledRadio = styled(AriaRadio)`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[1]} 0;
+  cursor: pointer;
+  &[data-hovered] ${Circle} {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+  &[data-selected] ${Circle} {
+    border-color: ${({ theme }) => theme.color.brand};
+    &::after {
+      background: ${({ theme }) => theme.color.brand};
+    }
+  }
+  &[data-invalid] ${Circle} {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  &[data-focus-visible] ${Circle} {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-readonly] {
+    cursor: default;
+  }
+  @media (forced-colors: active) {
+    ${Circle} {
+      border-color: ButtonText;
+    }
+    &[data-selected] ${Circle}::after {
+      background: Highlight;
+    }
+    &[data-disabled] ${Circle} {
+      border-color: GrayText;
+    }
+  }
+`;
+
+export interface RadioProps {
+  value: string;
+  children: ReactNode;
+  description?: ReactNode;
+}
+
+/** One option of a RadioGroup: a drawn circle, its label and an optional hint. */
+export function Radio({ value, children, description }: RadioProps): ReactElement {
+  return (
+    <StyledRadio value={value}>
+      <Circle aria-hidden="true" />
+      <span>
+        {children}
+        {description ? <Hint>{description}</Hint> : null}
+      </span>
+    </StyledRadio>
+  );
+}

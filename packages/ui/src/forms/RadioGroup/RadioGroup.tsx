@@ -1,0 +1,69 @@
+import { useImperativeHandle, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import { RadioGroup as AriaRadioGroup } from 'react-aria-components';
+import styled from 'styled-components';
+import { Field, type FieldBaseProps } from '../Field';
+import type { FocusableHandle } from '../DateField';
+import { Radio } from './Radio';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  description?: ReactNode;
+}
+
+export interface RadioGroupProps extends FieldBaseProps {
+  options: readonly RadioOption[];
+  /** The chosen option's value, or null/"" when none is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Stacked (default) or side by side for two short options. */
+  orientation?: 'vertical' | 'horizontal';
+  /** Focuses the chosen radio, or the first one. */
+  ref?: Ref<FocusableHandle>;
+}
+
+export const RadioList = styled(AriaRadioGroup)<{ $horizontal: boolean }>`
+  display: flex;
+  flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
+  gap: ${({ theme, $horizontal }) => ($horizontal ? theme.space[5] : theme.space[1])};
+`;
+
+/** Radios stacked under a legend-like label (RAC RadioGroup: role="radiogroup", arrow keys move). */
+export function RadioGroup({ options, value, onChange, onBlur, orientation = 'vertical', name, isDisabled, isReadOnly, isRequired, ref, ...fieldProps }: RadioGroupProps): ReactElement {
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      const group = groupRef.current;
+      (group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input'))?.focus();
+    },
+  }));
+  return (
+    <Field {...fieldProps} isRequired={isRequired} labelFor="group">
+      {({ id, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+        <RadioList
+          ref={groupRef}
+          id={id}
+          name={name}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          value={value === '' ? null : value}
+          onChange={onChange}
+          onBlur={() => onBlur?.()}
+          orientation={orientation}
+          $horizontal={orientation === 'horizontal'}
+          isDisabled={isDisabled}
+          isReadOnly={isReadOnly}
+          isRequired={isRequired}
+          isInvalid={invalid === true}
+          validationBehavior="aria"
+        >
+          {options.map((option) => (
+            <Radio key={option.value} value={option.value} description={option.description}>
+              {option.label}
+            </Radio>
+          ))}
+        </RadioList>
+      )}
+    </Field>
+  );
+}
