@@ -10,3 +10,4 @@ export * from './forms/Select';
 export * from './forms/DateField';
 export * from './forms/Checkbox';
 export * from './forms/RadioGroup';
+export * from './data';

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import frontendsPlugin from './plugins/frontends';
+import securityPlugin from './plugins/security';
+import swaggerPlugin from './plugins/swagger';
+import repositoriesPlugin from './plugins/repositories';
+import bootstrapPlugin from './auth/bootstrap';
+import apiRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole server (fastify/demo order): external plugins, then app plugins (database,
+ * repositories), then the API routes by resource, then the two front-ends.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_hash', '*.refresh', '*.access', 'headers.authorization'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids and tokens in paths are short; longer paths are not ours.
+    routerOptions: { maxParamLength: 200 },
+    // A first PGlite start (creating the data directory and migrating) can take a while on a busy machine.
+    pluginTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorateRequest('user', null);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  await app.register(repositoriesPlugin);
+  await app.register(bootstrapPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(frontendsPlugin, { publicDistDir: config.publicDistDir, adminDistDir: config.adminDistDir });
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from './db/database';
+import { auditLog } from './db/schema';
+
+export interface AuditEntry {
+  /** What happened, e.g. 'create', 'update', 'delete', 'status', 'upload'. */
+  action: string;
+  /** The table or resource, e.g. 'user', 'insurer', 'quote'. */
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const SECRET_KEYS = /pass(word)?|token|secret|hash/i;
+
+/** Drops secrets (password hashes, tokens) from a snapshot before it is kept. */
+function scrub(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.test(k)).map(([k, v]) => [k, scrub(v)]));
+  }
+  return value;
+}
+
+/**
+ * Records who changed what. Pass the transaction (`tx`) that makes the change, so the audit row
+ * commits with it or not at all.
+ */
+export async function audit(db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const user = request.user;
+  await db.insert(auditLog).values({
+    user_id: user?.id ?? null,
+    actor: user ? `${user.name} <${user.email}>` : 'public',
+    ip: request.ip,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId == null ? null : String(entry.entityId),
+    before: scrub(entry.before),
+    after: scrub(entry.after),
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { UserType } from '../db/schema';
+import { forbidden, unauthorized } from '../http/errors';
+import { userRepository } from '../repositories/users';
+import { bearerToken, verifyAccessToken } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  user_type: UserType;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member, set by requireRole / optionalStaff; null for public callers. */
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * The staff member behind the request's bearer access token, or null when there is none. A token
+ * that is present but invalid or expired, or a user who is deleted or inactive, is a 401.
+ */
+export async function staffFromRequest(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const userId = await verifyAccessToken(request.server.config.jwtSecret, token);
+  if (!userId) throw unauthorized('Your session has expired. Please sign in again.');
+  const row = await userRepository(request.server.db).findById(userId);
+  if (!row || !row.status) throw unauthorized('Your session has expired. Please sign in again.');
+  return { id: row.id, name: row.name, email: row.email, user_type: row.user_type };
+}
+
+/**
+ * preHandler: the caller must be signed-in staff with one of `roles`. super_admin may do anything.
+ * 401 without a valid token, 403 when the role does not allow the action.
+ */
+export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await staffFromRequest(request);
+    if (!user) throw unauthorized();
+    if (user.user_type !== 'super_admin' && !roles.includes(user.user_type)) throw forbidden();
+    request.user = user;
+  };
+}
+
+/** Any signed-in staff member (reads, notes). */
+export const requireStaff = requireRole('admin', 'normal');
+/** Changes to quotes, insurers, insureds, policies, documents. */
+export const requireAdmin = requireRole('admin');
+/** Managing users. */
+export const requireSuperAdmin = requireRole('super_admin');
+
+/** preHandler for routes open to the public that act differently for staff (e.g. uploads). */
+export const optionalStaff: preHandlerAsyncHookHandler = async (request) => {
+  request.user = await staffFromRequest(request);
+};

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Root for everything kept on disk: PGlite database, local files, the generated JWT secret. */
+  dataDir: string;
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory ('memory://' in tests). */
+  pgliteDataDir: string;
+  jwtSecret: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  /** Base of links sent to customers (pay links); defaults to http://localhost:PORT. */
+  publicBaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: S3Config | undefined;
+  /** Local file storage directory (when S3 is not configured). */
+  filesDir: string;
+  uploadMaxBytes: number;
+  logLevel: string;
+  /** Built front-ends, served when the folders exist. */
+  publicDistDir: string;
+  adminDistDir: string;
+  /** Trust X-Forwarded-* from a load balancer (rate limits by the real client address). */
+  trustProxy: boolean;
+  /** Login limits: failures per username / per address within the window before 429. */
+  loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowMinutes: number;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
+  PGLITE_DIR: optional,
+  JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+  ADMIN_USERNAME: z.string().default('admin@buildcover.local'),
+  ADMIN_PASSWORD: optional,
+  PUBLIC_BASE_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('BuildCover <no-reply@buildcover.local>'),
+  S3_ENDPOINT: optional,
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_DIST_DIR: optional,
+  ADMIN_DIST_DIR: optional,
+  TRUST_PROXY: optional,
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+/** Reads configuration from the environment; every value has a safe default for `npm start`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: e.PGLITE_DIR ?? join(dataDir, 'pglite'),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined,
+    filesDir: join(dataDir, 'files'),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    logLevel: e.LOG_LEVEL,
+    publicDistDir: e.PUBLIC_DIST_DIR ?? join(repoRoot, 'apps/public/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ?? join(repoRoot, 'apps/admin/dist'),
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+  };
+}
+
+/**
+ * Without JWT_SECRET a random secret is generated once and kept under DATA_DIR, so a restart keeps
+ * sessions. Several instances must share it: set JWT_SECRET (or share DATA_DIR).
+ */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: no secret yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

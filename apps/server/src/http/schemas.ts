@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** `start` is the offset of the first row, `limit` the page size (the shared list mechanism). */
+export const paginationQuery = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type Pagination = z.infer<typeof paginationQuery>;
+
+/** Search is active from 3 characters (back-office rule). */
+export const searchQuery = paginationQuery.extend({
+  q: z.string().trim().min(3, 'Search needs at least 3 characters'),
+});
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** Lists: `{ success, data: { results, count } }`; count is the total, even past the last page. */
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.object({ results: z.array(item), count: z.number().int() }) });
+
+/**
+ * Search and the lists the spec reads at the top level (`results, count`): both readings answered,
+ * `{ success, results, count, data: { results, count } }`.
+ */
+export const searchResponse = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    results: z.array(item),
+    count: z.number().int(),
+    data: z.object({ results: z.array(item), count: z.number().int() }),
+  });
+
+export const listBody = <T>(results: T[], count: number) => ({ success: true as const, data: { results, count } });
+export const searchBody = <T>(results: T[], count: number) => ({ success: true as const, results, count, data: { results, count } });
+
+/** ISO 8601 for a timestamp column, null when empty. */
+export const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
+
+/** The LIKE pattern for a case-insensitive "contains" search, with %, _ and \ taken literally. */
+export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors';
+
+export interface FrontendsOptions {
+  publicDistDir: string;
+  adminDistDir: string;
+}
+
+const hasIndex = (dir: string) => existsSync(join(dir, 'index.html'));
+
+/**
+ * Serves the built customer app at / and the back office at /admin/ (when built), with an SPA
+ * fallback to each app's index.html for client-side routes such as /getquotes or /admin/quotes/12.
+ * Unknown /api paths, and anything without a built app, answer a JSON 404.
+ */
+export default fp<FrontendsOptions>(
+  async (app, options) => {
+    const publicApp = hasIndex(options.publicDistDir);
+    const adminApp = hasIndex(options.adminDistDir);
+
+    if (publicApp) {
+      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: false, index: false });
+    }
+    if (adminApp) {
+      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: false, decorateReply: !publicApp, index: false });
+    }
+
+    const wantsPage = (request: FastifyRequest) =>
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (wantsPage(request)) {
+        if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
+          return reply.type('text/html').sendFile('index.html', options.adminDistDir, { cacheControl: false });
+        }
+        if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
+          return reply.type('text/html').sendFile('index.html', options.publicDistDir, { cacheControl: false });
+        }
+      }
+      return sendError(reply, 404, `Route ${request.method}:${path} not found`);
+    });
+  },
+  { name: 'frontends', dependencies: ['errors'] },
+);

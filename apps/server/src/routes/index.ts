@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import authRoutes from '../auth/routes';
+import healthRoutes from './health';
+import stateRoutes from './states';
+
+/**
+ * Every /api/v1 resource, registered in one place: add one line per new resource plugin.
+ * Each plugin declares its own paths relative to /api/v1.
+ */
+const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(stateRoutes);
+};
+
+export default apiRoutes;
