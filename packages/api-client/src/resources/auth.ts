@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../core/ApiError';
-import type { Envelope } from '../core/envelope';
+import type { Ack, Envelope } from '../core/envelope';
 import { readTokenPair, type HttpClient, type TokenPair } from '../core/http';
 
 export interface LoginRequest {
@@ -28,6 +28,9 @@ export function createAuthApi(http: HttpClient) {
     },
     /** POST /api/v1/auth/token/refresh with the refresh token as bearer; shared with the 401 retry. */
     refresh: (): Promise<string | null> => http.refreshSession(),
+    /** POST /api/v1/auth/logout with the refresh token as bearer: the server revokes that session. */
+    logout: (refreshToken: string): Promise<Ack> =>
+      http.request({ method: 'POST', path: '/api/v1/auth/logout', auth: { bearer: refreshToken } }),
   };
 }
 

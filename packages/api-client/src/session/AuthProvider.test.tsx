@@ -90,6 +90,7 @@ describe('AuthProvider', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
     expect(screen.getByText('user: none')).toBeInTheDocument();
     expect(localStorage.getItem(KEY)).toBeNull();
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/v1/auth/logout' && c.authorization?.startsWith('Bearer refresh-'))).toBe(true));
   });
 
   it('picks up a session persisted by an earlier page load', async () => {

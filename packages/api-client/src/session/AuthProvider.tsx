@@ -57,11 +57,14 @@ export function AuthProvider({ session, children }: { session: SessionStore; chi
   );
 
   const logout = useCallback(() => {
+    const { refreshToken } = session.get();
+    // Revoke the refresh token on the server too; the local sign-out never waits for it.
+    if (refreshToken) client.auth.logout(refreshToken).catch(() => undefined);
     session.clear();
     setError(null);
     // Forget everything fetched under the old session so the next user never sees it.
     void mutate(() => true, undefined, { revalidate: false });
-  }, [session, mutate]);
+  }, [client, session, mutate]);
 
   const value = useMemo<AuthState>(
     () => ({ ...data, loading, error, isAuthenticated: Boolean(data.token), login, logout }),

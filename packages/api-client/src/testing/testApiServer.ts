@@ -90,7 +90,13 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
         const token = bearer(req);
         if (state.failRefresh || !token || !refresh.has(token)) return unauthorised();
         refresh.delete(token); // rotation: a refresh token works once
-        return send(res, 200, { success: true, data: issue() });
+        const pair = issue();
+        return send(res, 200, { success: true, ...pair, data: pair });
+      }
+      if (route === 'POST /api/v1/auth/logout') {
+        const token = bearer(req);
+        if (token) refresh.delete(token);
+        return send(res, 200, { success: true, message: 'Signed out' });
       }
       if (route === 'GET /api/v1/states') {
         const token = bearer(req);
