@@ -3,3 +3,4 @@ export * from './money';
 export * from './format';
 export * from './proposal';
 export * from './reveal';
+export * from './backoffice';
