@@ -3,4 +3,5 @@ export * from './money';
 export * from './format';
 export * from './proposal';
 export * from './reveal';
+export * from './mapping';
 export * from './backoffice';

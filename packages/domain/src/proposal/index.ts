@@ -4,3 +4,4 @@ export * from './fields';
 export { selectOptions, isValidEmail, digitsOnly } from './checks';
 export * from './validate';
 export * from './schema';
+export * from './payload';

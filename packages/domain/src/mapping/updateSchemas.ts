@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  addressPayloadSchema,
+  claimRiskPayloadSchema,
+  holderPayloadSchema,
+  projectPayloadSchema,
+  propertyHolderRiskPayloadSchema,
+  propertyRiskPayloadSchema,
+} from '../proposal/payload';
+
+/*
+ * Shapes of the back-office section saves (back-office §7) for the server's routes. The rules
+ * run in `validateSectionUpdate`, which needs the stored quote (a Victorian answer is only asked
+ * when the stored address is in VIC).
+ */
+const holderUpdateSchema = holderPayloadSchema.omit({ name: true }).extend({ full_name: z.string().nullable().default(null) });
+
+export const insuredUpdateSchema = holderUpdateSchema.extend({
+  add_holder: z.union([z.object({}).strict(), holderUpdateSchema]).nullable().default({}),
+});
+export const addressUpdateSchema = addressPayloadSchema.omit({ country: true });
+export const coverUpdateSchema = z.object({
+  valuation: z.string().nullable().default(null),
+  cover: z.string().nullable().default(null),
+  construction_type: z.string().nullable().default(null),
+  construction_type_other: z.string().nullable().default(null),
+});
+export const projectUpdateSchema = projectPayloadSchema;
+export const claimRiskUpdateSchema = claimRiskPayloadSchema;
+export const holderRiskUpdateSchema = propertyHolderRiskPayloadSchema;
+export const propertyRiskUpdateSchema = propertyRiskPayloadSchema;
+
+export const sectionUpdateSchemas = {
+  insured: insuredUpdateSchema,
+  address: addressUpdateSchema,
+  cover: coverUpdateSchema,
+  project: projectUpdateSchema,
+  claimRisk: claimRiskUpdateSchema,
+  holderRisk: holderRiskUpdateSchema,
+  propertyRisk: propertyRiskUpdateSchema,
+} as const;
