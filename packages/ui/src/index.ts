@@ -11,3 +11,5 @@ export * from './forms/DateField';
 export * from './forms/Checkbox';
 export * from './forms/RadioGroup';
 export * from './data';
+export * from './domain/YesNoQuestion';
+export * from './domain/ConditionalSection';

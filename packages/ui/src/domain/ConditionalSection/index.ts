@@ -1,0 +1,1 @@
+export { ConditionalSection, matchesCondition, type ConditionalSectionProps } from './ConditionalSection';

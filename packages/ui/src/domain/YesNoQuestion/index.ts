@@ -1,0 +1,1 @@
+export { YesNoQuestion, type YesNoQuestionProps, type YesNo } from './YesNoQuestion';
