@@ -5,3 +5,4 @@ export * from './proposal';
 export * from './reveal';
 export * from './mapping';
 export * from './backoffice';
+export * from './underwriting';
