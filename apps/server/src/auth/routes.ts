@@ -38,7 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Per address and username in this process; the database count below holds across instances.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
+      config: { rateLimit: { hook: 'preHandler', max: 10, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
     },
     async (request) => {
       const { username, password } = request.body;

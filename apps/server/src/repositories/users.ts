@@ -82,7 +82,9 @@ export function userRepository(db: Database) {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(live, eq(users.user_type, 'super_admin'), eq(users.status, true)));
+        .where(and(live, eq(users.user_type, 'super_admin'), eq(users.status, true)))
+        // Locked, so two concurrent demotions cannot both see "another super admin remains".
+        .for('update');
       return rows.map((r) => r.id);
     },
 

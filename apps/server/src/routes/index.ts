@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from '../auth/routes';
 import healthRoutes from './health';
 import stateRoutes from './states';
+import userRoutes from './users';
 
 /**
  * Every /api/v1 resource, registered in one place: add one line per new resource plugin.
@@ -11,6 +12,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(stateRoutes);
+  await app.register(userRoutes);
 };
 
 export default apiRoutes;
