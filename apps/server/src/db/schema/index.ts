@@ -10,4 +10,5 @@ export * from './notes';
 export * from './files';
 export * from './payments';
 export * from './outbox';
+export * from './sandboxGateway';
 export * from './audit';

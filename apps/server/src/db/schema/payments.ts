@@ -9,7 +9,8 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
  * One row per payment attempt. The idempotency key makes a retry replay the first result; the
- * partial unique index makes a second successful payment for the same policy impossible.
+ * partial unique indexes make a second successful payment, or a second attempt in flight, for the
+ * same policy impossible.
  */
 export const payments = pgTable(
   'payments',
@@ -43,6 +44,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotency_key),
     uniqueIndex('payments_one_success_per_policy').on(t.policy_id).where(sql`${t.status} = 'succeeded'`),
+    // One attempt in flight per policy: two tabs with different keys cannot both reach the gateway.
+    uniqueIndex('payments_one_pending_per_policy').on(t.policy_id).where(sql`${t.status} = 'pending'`),
     index('payments_quote_id').on(t.quote_id),
     index('payments_status_created_at').on(t.status, t.created_at),
   ],
