@@ -1,0 +1,39 @@
+import { ApiClientProvider, isApiError, type ApiClient } from '@buildcover/api-client';
+import { BuildCoverProvider } from '@buildcover/ui';
+import type { ReactElement } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { Router, type BaseLocationHook } from 'wouter';
+import { AppRoutes } from './AppRoutes';
+import { PublicLayout } from './layout/PublicLayout';
+
+const swrConfig: SWRConfiguration = {
+  // One cache per mounted app (a page load, or a test).
+  provider: () => new Map(),
+  revalidateOnFocus: false,
+  // Retry only what may pass next time: no answer, or the server's own failure.
+  shouldRetryOnError: (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500,
+  errorRetryCount: 2,
+};
+
+export interface AppProps {
+  client: ApiClient;
+  /** Location hook for tests (wouter's memoryLocation); the browser's address bar otherwise. */
+  locationHook?: BaseLocationHook;
+}
+
+/** The customer site: theme, API client, data cache, router and the page frame. */
+export function App({ client, locationHook }: AppProps): ReactElement {
+  return (
+    <BuildCoverProvider>
+      <SWRConfig value={swrConfig}>
+        <ApiClientProvider client={client}>
+          <Router {...(locationHook ? { hook: locationHook } : {})}>
+            <PublicLayout>
+              <AppRoutes />
+            </PublicLayout>
+          </Router>
+        </ApiClientProvider>
+      </SWRConfig>
+    </BuildCoverProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { Route, Switch } from 'wouter';
+import { AboutPage } from './pages/AboutPage';
+import { ContactPage } from './pages/ContactPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PaymentDemoPage } from './pages/PaymentDemoPage';
+import { PaymentPage } from './pages/PaymentPage';
+import { ProductsPage } from './pages/ProductsPage';
+import { QuotePage } from './pages/QuotePage';
+import { QuotePayPage } from './pages/QuotePayPage';
+import { QuoteViewPage } from './pages/QuoteViewPage';
+import { ResultPage } from './pages/ResultPage';
+
+/** The public routes of ARCHITECTURE.md (path-based, the spec's names). */
+export function AppRoutes(): ReactElement {
+  return (
+    <Switch>
+      <Route path="/" component={QuotePage} />
+      <Route path="/getquotes" component={QuotePage} />
+      <Route path="/quotes/get" component={QuotePage} />
+      <Route path="/quotes/pay/:id" component={QuotePayPage} />
+      <Route path="/quotes/view/:id" component={QuoteViewPage} />
+      <Route path="/payment" component={PaymentPage} />
+      <Route path="/paymentdemo" component={PaymentDemoPage} />
+      <Route path="/submit" component={ResultPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route path="/products" component={ProductsPage} />
+      <Route path="/contact" component={ContactPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  addDaysIso,
+  fieldDomId,
+  longTextMaxLength,
+  textMaxLength,
+  todayIso,
+  yesNoOptions,
+  type FieldKind,
+  type ProposalFieldDef,
+  type ProposalFormValues,
+} from '@buildcover/domain';
+import { memo, type ReactElement } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { FormCheckbox, FormCurrencyInput, FormDateField, FormRadioGroup, FormSelect, FormTextField } from './adapters';
+import { autoCompleteFor } from './autoComplete';
+import { useFieldOptions } from './useFieldOptions';
+
+/** Field kinds this form can draw today; a section is offered only when all its kinds are here. */
+export const renderableKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'longText',
+  'select',
+  'yesno',
+  'phone',
+  'email',
+  'confirmEmail',
+  'postcode',
+  'abn',
+  'money',
+  'pastDate',
+  'startDate',
+  'declaration',
+]);
+
+function SelectField({ def, common }: { def: ProposalFieldDef; common: Common }): ReactElement {
+  const options = useFieldOptions(def.options);
+  return <FormSelect<ProposalFormValues> {...common} options={options} />;
+}
+
+interface Common {
+  name: FieldPath<ProposalFormValues>;
+  id: string;
+  label: string;
+  isRequired: boolean;
+}
+
+/** One proposal field drawn from its row in the domain's field table: the kind picks the control. */
+function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | null {
+  const common: Common = {
+    name: def.path as FieldPath<ProposalFormValues>,
+    id: fieldDomId(def.path),
+    label: def.label,
+    isRequired: !def.optional,
+  };
+  const autoComplete = autoCompleteFor(def.path);
+  switch (def.kind) {
+    case 'text':
+      return <FormTextField<ProposalFormValues> {...common} maxLength={textMaxLength} autoComplete={autoComplete} />;
+    case 'longText':
+      return <FormTextField<ProposalFormValues> {...common} multiline maxLength={longTextMaxLength} />;
+    case 'phone':
+      return <FormTextField<ProposalFormValues> {...common} type="tel" inputMode="tel" width={12} autoComplete={autoComplete} description="10 digits, for example 0412 345 678" />;
+    case 'email':
+    case 'confirmEmail':
+      return <FormTextField<ProposalFormValues> {...common} type="email" inputMode="email" maxLength={254} autoComplete={autoComplete} />;
+    case 'postcode':
+      return <FormTextField<ProposalFormValues> {...common} inputMode="numeric" width={4} maxLength={4} autoComplete={autoComplete} />;
+    case 'abn':
+      return <FormTextField<ProposalFormValues> {...common} inputMode="numeric" width={14} description="11 digits" />;
+    case 'select':
+      return <SelectField def={def} common={common} />;
+    case 'money':
+      return <FormCurrencyInput<ProposalFormValues> {...common} />;
+    case 'yesno':
+      return <FormRadioGroup<ProposalFormValues> {...common} options={yesNoOptions} orientation="horizontal" />;
+    case 'pastDate':
+      return <FormDateField<ProposalFormValues> {...common} max={addDaysIso(todayIso(), -1)} />;
+    case 'startDate':
+      return <FormDateField<ProposalFormValues> {...common} min={todayIso()} />;
+    case 'declaration':
+      return <FormCheckbox<ProposalFormValues> {...common} />;
+    default:
+      return null;
+  }
+}
+
+/** Memoised: a keystroke re-renders only the field it changed (and fields whose visibility changed). */
+export const ProposalField = memo(ProposalFieldView);

@@ -1,0 +1,81 @@
+import { createApiClient } from '@buildcover/api-client';
+import { startTestApiServer, type TestApiServer } from '@buildcover/api-client/testing';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../App';
+import { missingKinds } from './sections';
+
+let server: TestApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+async function renderQuotePage(states: { state_code: string; name: string }[] | null) {
+  server = await startTestApiServer({ states });
+  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/' }).hook} />);
+  return userEvent.setup();
+}
+
+async function choose(user: UserEvent, trigger: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: trigger }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function completePolicyHolder(user: UserEvent) {
+  await choose(user, /\bTitle$/, 'Ms');
+  await user.type(screen.getByLabelText(/^First name/), 'Priya');
+  await user.type(screen.getByLabelText(/^Surname/), 'Natarajan');
+  await user.type(screen.getByLabelText(/^Contact phone number/), '0412 345 678');
+  await user.type(screen.getByLabelText(/^Email address/), 'priya@example.com.au');
+  await user.type(screen.getByLabelText(/^Confirm email address/), 'priya@example.com.au');
+  const additional = screen.getByRole('radiogroup', { name: /additional policy holder/ });
+  await user.click(within(additional).getByRole('radio', { name: 'No' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('quote form walking skeleton', { timeout: 30_000 }, () => {
+  it('every listed section can be drawn', () => {
+    expect(missingKinds()).toEqual([]);
+  });
+
+  it('keeps Property Location locked and shows the messages until Policy Holder is valid', async () => {
+    const user = await renderQuotePage(undefined);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter the first name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the surname.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Property Location/ })).toBeDisabled();
+  });
+
+  it('opens Property Location after Next and fills the State select from GET /api/v1/states', async () => {
+    const user = await renderQuotePage([
+      { state_code: 'NSW', name: 'New South Wales' },
+      { state_code: 'VIC', name: 'Victoria' },
+    ]);
+    await completePolicyHolder(user);
+
+    const stateSelect = await screen.findByRole('button', { name: /\bState$/ });
+    expect(screen.getByRole('button', { name: /Policy Holder/ })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(server?.calls.some((c) => c.path === '/api/v1/states')).toBe(true));
+    await user.click(stateSelect);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['New South Wales', 'Victoria']);
+    await user.click(screen.getByRole('option', { name: 'Victoria' }));
+    expect(stateSelect).toHaveTextContent('Victoria');
+    // Victorian questions appear only for VIC.
+    expect(await screen.findByText(/protection work for an adjoining property/)).toBeInTheDocument();
+  });
+
+  it("offers only 'Select an option' when the states call fails", async () => {
+    const user = await renderQuotePage(null);
+    await completePolicyHolder(user);
+    const stateSelect = await screen.findByRole('button', { name: /\bState$/ });
+    await waitFor(() => expect(server?.calls.filter((c) => c.path === '/api/v1/states').length).toBeGreaterThan(0));
+    expect(stateSelect).toHaveTextContent('Select an option');
+    await user.click(stateSelect);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { isFieldVisible, type ProposalFormValues } from '@buildcover/domain';
+import { Button } from '@buildcover/ui';
+import type { ReactElement } from 'react';
+import { useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { ProposalField } from './ProposalField';
+import type { QuoteSectionDef } from './sections';
+
+const Group = styled.fieldset`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  padding: ${({ theme }) => theme.space[4]} 0 0;
+  min-width: 0;
+`;
+const Legend = styled.legend`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** Fields of the additional holder are grouped under their own legend. */
+const ADDITIONAL = 'additionalHolder.';
+
+/** The visible fields of one section (reveal rules from the domain) and its Next button. */
+export function QuoteSection({ section, onNext }: { section: QuoteSectionDef; onNext: () => void }): ReactElement {
+  const values = useWatch<ProposalFormValues>();
+  const visible = section.fields.filter((f) => isFieldVisible(values, f.path));
+  const own = visible.filter((f) => !f.path.startsWith(ADDITIONAL));
+  const additional = visible.filter((f) => f.path.startsWith(ADDITIONAL));
+  return (
+    <>
+      {own.map((def) => (
+        <ProposalField key={def.path} def={def} />
+      ))}
+      {additional.length > 0 ? (
+        <Group>
+          <Legend>Additional policy holder</Legend>
+          {additional.map((def) => (
+            <ProposalField key={def.path} def={def} />
+          ))}
+        </Group>
+      ) : null}
+      <Actions>
+        <Button variant="primary" onPress={onNext}>
+          Next
+        </Button>
+      </Actions>
+    </>
+  );
+}

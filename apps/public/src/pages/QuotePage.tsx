@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react';
+import { QuoteForm } from '../form/QuoteForm';
+import { Lead, Page } from '../layout/Page';
+
+/** '/', '/getquotes' and '/quotes/get': the proposal form. */
+export function QuotePage(): ReactElement {
+  return (
+    <Page title="Get a quote" heading="Owner-builder insurance quote">
+      <Lead>
+        Tell us about you, the property and the building work. Each section opens once the one before it is complete, and most
+        proposals get a price straight away.
+      </Lead>
+      <QuoteForm />
+    </Page>
+  );
+}
