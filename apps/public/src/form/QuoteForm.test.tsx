@@ -14,7 +14,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function renderQuotePage(states: { state_code: string; name: string }[] | null) {
+async function renderQuotePage(states?: { state_code: string; name: string }[] | null) {
   server = await startTestApiServer({ states });
   render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/' }).hook} />);
   return userEvent.setup();
