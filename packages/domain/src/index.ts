@@ -6,3 +6,5 @@ export * from './reveal';
 export * from './mapping';
 export * from './backoffice';
 export * from './underwriting';
+export * from './rating';
+export * from './policy';

@@ -1,0 +1,133 @@
+import { centsToDecimal, toCents, type Cents } from '../money/cents';
+import type { StateCode } from '../reference/states';
+import { applyBasisPoints, percentToBasisPoints } from './arithmetic';
+import { defaultInsurerRates, type InsurerRates } from './rates';
+
+/** The premium breakdown fields (back-office §3), in the grid's order. */
+export const premiumBreakdownFields = [
+  { key: 'base', label: 'Base Premium', editable: true },
+  { key: 'base_gst', label: 'Base Premium GST', editable: false },
+  { key: 'fsl', label: 'Fire Levy', editable: true },
+  { key: 'fsl_gst', label: 'Fire Levy GST', editable: false },
+  { key: 'association_fee', label: 'Association Fee', editable: true },
+  { key: 'association_fee_gst', label: 'Association Fee GST', editable: false },
+  { key: 'insurer_fee', label: 'Insurer Fee', editable: true },
+  { key: 'insurer_fee_gst', label: 'Insurer Fee GST', editable: false },
+  { key: 'broker_fee', label: 'Broker Fee', editable: true },
+  { key: 'broker_fee_gst', label: 'Broker Fee GST', editable: false },
+  { key: 'stamp_duty', label: 'Stamp Duty', editable: true },
+  { key: 'total_amount', label: 'Total Amount', editable: false },
+  { key: 'commission', label: 'Broker Commission', editable: false },
+  { key: 'commission_gst', label: 'Broker Commission GST', editable: false },
+  { key: 'insurer_commission', label: 'Insurer Net Premium', editable: false },
+  { key: 'insurer_commission_gst', label: 'Insurer Net Premium GST', editable: false },
+  { key: 'associate_commission', label: 'Associate Commission', editable: false },
+  { key: 'associate_commission_gst', label: 'Associate Commission GST', editable: false },
+] as const;
+
+export type PremiumBreakdownKey = (typeof premiumBreakdownFields)[number]['key'];
+/** Every amount as text with two decimals ("1234.50"): what the API stores and returns. */
+export type PremiumBreakdown = Record<PremiumBreakdownKey, string>;
+export type PremiumBreakdownCents = Record<PremiumBreakdownKey, Cents>;
+
+/** The amounts staff may type in the premium grid. */
+export type EditablePremiumKey = 'base' | 'fsl' | 'association_fee' | 'insurer_fee' | 'broker_fee' | 'stamp_duty';
+
+export interface PremiumInputs {
+  /** Decimal strings as typed ("950", "950.5", "" = 0). */
+  base: string;
+  association_fee: string;
+  insurer_fee: string;
+  broker_fee: string;
+  /** Override of the levy; empty or absent: the state's levy rate on the base. */
+  fsl?: string | null;
+  /** Override of the duty; empty or absent: the state's duty rate on the dutiable amount. */
+  stamp_duty?: string | null;
+  /** The insurer's commission to the broker, percent of base ("20", "12.5"): insurer.commission. */
+  commission_percent: string | number;
+  /** The associate's share of the broker commission, percent: insurer.associate_commission. */
+  associate_commission_percent: string | number;
+  /** Where the risk is: picks the levy and duty rates. */
+  state: StateCode | string;
+  /** The insurer's stored rates; defaults when absent. */
+  rates?: InsurerRates;
+}
+
+/** A typed amount in cents: "" → 0, "12." → 1200. Throws RangeError on anything else or a negative. */
+export function parseAmountInput(text: string | null | undefined): Cents {
+  const trimmed = (text ?? '').trim().replace(/\.$/, '');
+  if (trimmed === '') return 0;
+  const cents = toCents(trimmed);
+  if (cents < 0) throw new RangeError(`Amounts cannot be negative: "${text}"`);
+  return cents;
+}
+
+const isBlank = (text: string | null | undefined): boolean => text === null || text === undefined || text.trim() === '';
+
+/**
+ * The premium breakdown in cents. Order of calculation: levy on base; GST 10% on each of base,
+ * levy, association fee, insurer fee and broker fee; stamp duty on base + levy + association fee
+ * + insurer fee + their GST (the broker fee is the broker's, not premium); total = every line;
+ * commission on base, associate commission on commission, each with GST; insurer net = base −
+ * commission. Every component rounds half away from zero, once.
+ */
+export function computePremiumBreakdownCents(inputs: PremiumInputs): PremiumBreakdownCents {
+  const rates = inputs.rates ?? defaultInsurerRates;
+  const state = inputs.state as StateCode;
+  const gst = (cents: Cents): Cents => applyBasisPoints(cents, rates.gstBasisPoints);
+  const base = parseAmountInput(inputs.base);
+  const association_fee = parseAmountInput(inputs.association_fee);
+  const insurer_fee = parseAmountInput(inputs.insurer_fee);
+  const broker_fee = parseAmountInput(inputs.broker_fee);
+  const fsl = isBlank(inputs.fsl) ? applyBasisPoints(base, rates.fireServicesLevyBasisPoints[state] ?? 0) : parseAmountInput(inputs.fsl);
+  const base_gst = gst(base);
+  const fsl_gst = gst(fsl);
+  const association_fee_gst = gst(association_fee);
+  const insurer_fee_gst = gst(insurer_fee);
+  const broker_fee_gst = gst(broker_fee);
+  const dutiable = base + fsl + association_fee + insurer_fee + base_gst + fsl_gst + association_fee_gst + insurer_fee_gst;
+  const stamp_duty = isBlank(inputs.stamp_duty)
+    ? applyBasisPoints(dutiable, rates.stampDutyBasisPoints[state] ?? 0)
+    : parseAmountInput(inputs.stamp_duty);
+  const total_amount = dutiable + broker_fee + broker_fee_gst + stamp_duty;
+  const commissionBp = percentWithin(inputs.commission_percent, 'Commission');
+  const associateBp = percentWithin(inputs.associate_commission_percent, 'Associate Commission');
+  const commission = applyBasisPoints(base, commissionBp);
+  const commission_gst = gst(commission);
+  const associate_commission = applyBasisPoints(commission, associateBp);
+  return {
+    base,
+    base_gst,
+    fsl,
+    fsl_gst,
+    association_fee,
+    association_fee_gst,
+    insurer_fee,
+    insurer_fee_gst,
+    broker_fee,
+    broker_fee_gst,
+    stamp_duty,
+    total_amount,
+    commission,
+    commission_gst,
+    insurer_commission: base - commission,
+    insurer_commission_gst: base_gst - commission_gst,
+    associate_commission,
+    associate_commission_gst: gst(associate_commission),
+  };
+}
+
+function percentWithin(value: string | number, label: string): number {
+  const bp = percentToBasisPoints(value === '' ? '0' : value);
+  if (bp > 10_000) throw new RangeError(`${label} must be between 0 and 100`);
+  return bp;
+}
+
+/**
+ * The one function the back-office PremiumGrid and the server call: premium inputs (amounts as
+ * decimal strings, commission percentages, state) → the full breakdown as decimal strings.
+ */
+export function computePremiumBreakdown(inputs: PremiumInputs): PremiumBreakdown {
+  const cents = computePremiumBreakdownCents(inputs);
+  return Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, centsToDecimal(cents[key])])) as PremiumBreakdown;
+}

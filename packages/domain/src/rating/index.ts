@@ -1,0 +1,5 @@
+export * from './arithmetic';
+export * from './rates';
+export * from './ratingTable';
+export * from './breakdown';
+export * from './quotePremium';
