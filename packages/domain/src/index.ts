@@ -8,3 +8,4 @@ export * from './backoffice';
 export * from './underwriting';
 export * from './rating';
 export * from './policy';
+export * from './surcharge';

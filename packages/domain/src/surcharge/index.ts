@@ -1,0 +1,2 @@
+export * from './scheme';
+export * from './surcharge';
