@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Back-office list constants (back-office §9). */
+export const pageSizeOptions = [10, 30, 50, 100] as const;
+export const defaultPageSize = 10;
+export const maxPageButtons = 5;
+export const searchMinLength = 3;
+export const searchDebounceMs = 300;
+export const notesPageSize = 5;
+export const insurerListPageSize = 10;
+export const insurerTablePageSize = 7;
+export const fileNameDisplayLength = 20;
+export const emptyListText = 'No records available';
+
+/** start/limit paging of every list call. */
+export const listQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+});
+
+export const searchMessage = `Please type at least ${searchMinLength} characters to search.`;
+
+/** q + paging of every search call; a search needs at least 3 characters. */
+export const searchQuerySchema = listQuerySchema.extend({
+  q: z.string().trim().min(searchMinLength, searchMessage).max(100),
+});
+
+/** "Schedule_for_Jane_Citi…": a file name cut for display. */
+export function truncateFileName(name: string, length = fileNameDisplayLength): string {
+  return name.length > length ? `${name.slice(0, length)}…` : name;
+}

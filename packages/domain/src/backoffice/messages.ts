@@ -1,0 +1,33 @@
+/** Back-office messages of back-office §8, word for word, for the screens and the API. */
+export const backOfficeMessages = {
+  insuredLoadError: 'An error occurred while fetching the insured details',
+  insuredLoadPrefix: 'Error loading insured details: ',
+  insuredNotFound: 'No insured found',
+  quoteLoadError: 'An error occurred while fetching the quotes',
+  userCreateFailed: 'Failed to create user. Please try again.',
+  userUpdateFailed: 'Failed to update user. Please try again.',
+  userDeleteFailed: 'Failed to delete user. Please try again.',
+  userModalError: 'An error occurred. Please try again.',
+  paymentLinkSent: 'Payment link has been successfully sent!',
+  paymentLinkServerError: 'Something went wrong! Failed to send payment link',
+  paymentLinkFailed: 'Failed to send payment link',
+  policyDocumentSent: 'Policy document has been successfully sent!',
+  policyDocumentFailed: 'Failed to send policy document',
+  uploadFailed: 'Upload failed!',
+  documentsUploaded: 'All documents uploaded successfully!',
+  documentsFailed: 'Sorry! Failed to upload documents',
+  premiumSaved: 'Premium updated successfully!',
+  insurerCreated: 'Insurer created successfully!',
+  insurerUpdated: 'Insurer updated successfully!',
+  insurerCreateFailed: 'Failed to create insurer. Please try again.',
+  insurerUpdateFailed: 'Failed to update insurer. Please try again.',
+  insurerFetchFailed: 'Failed to fetch insurer details. Please try again.',
+  insurerDeleteFailed: 'Failed to delete insurer. Please try again.',
+  premiumNeedsInsurer: 'To update premium details please first update the insurer from Basic Policy tab!',
+  editMode: 'Welcome! You are in the edit mode.',
+} as const;
+
+/** '{label} added successfully!' */
+export const uploadAddedMessage = (label: string): string => `${label} added successfully!`;
+/** 'Failed to upload {key}' */
+export const uploadFailedMessage = (key: string): string => `Failed to upload ${key}`;
