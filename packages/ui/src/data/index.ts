@@ -1,2 +1,3 @@
 export * from './DataTable';
 export * from './StatusBadge';
+export * from './RichTextEditor';

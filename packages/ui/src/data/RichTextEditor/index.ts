@@ -1,0 +1,2 @@
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { sanitizeNoteHtml, isEmptyNoteHtml } from './sanitizeNoteHtml';
