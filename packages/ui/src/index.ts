@@ -13,3 +13,4 @@ export * from './forms/RadioGroup';
 export * from './data';
 export * from './domain/YesNoQuestion';
 export * from './domain/ConditionalSection';
+export * from './domain/ClaimList';

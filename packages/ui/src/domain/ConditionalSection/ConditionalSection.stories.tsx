@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { australianStates } from '@buildcover/domain';
 import { TextField } from '../../forms/TextField';
 import { Select } from '../../forms/Select';
-import { YesNoQuestion, type YesNo } from '../YesNoQuestion';
+import type { YesNo } from '@buildcover/domain';
+import { YesNoQuestion } from '../YesNoQuestion';
 import { ConditionalSection } from './ConditionalSection';
 
 const meta = {

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { BuildCoverProvider } from '../../theme';
 import { TextField } from '../../forms/TextField';
-import { YesNoQuestion, type YesNo } from '../YesNoQuestion';
+import type { YesNo } from '@buildcover/domain';
+import { YesNoQuestion } from '../YesNoQuestion';
 import { ConditionalSection, matchesCondition } from './ConditionalSection';
 
 afterEach(cleanup);

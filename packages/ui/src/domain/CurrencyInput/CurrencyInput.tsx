@@ -10,7 +10,10 @@ export interface CurrencyInputProps extends FieldBaseProps {
   /** Exact decimal string ("1200.50") or "" when empty. Never a float. */
   value: string;
   onChange: (value: string) => void;
-  /** Spoken after the label because the visible "$" is hidden from screen readers. */
+  /**
+   * Spoken after the label because the visible "$" is hidden from screen readers. Pass '' when
+   * the label already states the unit ("Claim cost ($)").
+   */
   unitLabel?: string;
   placeholder?: string;
   ref?: Ref<HTMLInputElement>;
@@ -86,10 +89,14 @@ export function CurrencyInput({
       {...fieldProps}
       isRequired={isRequired}
       label={
-        <>
-          {label}{' '}
-          <Unit>({unitLabel})</Unit>
-        </>
+        unitLabel ? (
+          <>
+            {label}{' '}
+            <Unit>({unitLabel})</Unit>
+          </>
+        ) : (
+          label
+        )
       }
     >
       {(control) => (

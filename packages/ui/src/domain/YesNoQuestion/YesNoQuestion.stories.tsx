@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { YesNoQuestion, type YesNo, type YesNoQuestionProps } from './YesNoQuestion';
+import type { YesNo } from '@buildcover/domain';
+import { YesNoQuestion, type YesNoQuestionProps } from './YesNoQuestion';
 
 function ControlledQuestion(props: YesNoQuestionProps) {
   const [value, setValue] = useState<YesNo | null>(props.value);

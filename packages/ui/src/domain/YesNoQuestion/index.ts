@@ -1,1 +1,1 @@
-export { YesNoQuestion, type YesNoQuestionProps, type YesNo } from './YesNoQuestion';
+export { YesNoQuestion, type YesNoQuestionProps, type YesNoAnswer } from './YesNoQuestion';

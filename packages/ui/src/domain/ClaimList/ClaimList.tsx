@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import styled from 'styled-components';
+import { addDaysIso, emptyClaimEntry, minimumClaimEntries, todayIso, type ClaimEntryValues } from '@buildcover/domain';
+import { Button } from '../../primitives/Button';
+import { FieldMessage } from '../../forms/Field';
+import { focusRing, visuallyHidden } from '../../theme';
+import { ClaimEntry } from './ClaimEntry';
+import { defaultClaimLabels, type ClaimField } from './claimFields';
+
+export type ClaimEntryErrors = Partial<Record<ClaimField, string | undefined>>;
+
+export interface ClaimListProps {
+  /** The claims; fewer than the minimum (2) are shown padded with empty entries. */
+  value: readonly ClaimEntryValues[];
+  onChange: (claims: ClaimEntryValues[]) => void;
+  onBlur?: () => void;
+  /** Messages per entry and field, as the domain validator words them ('Insurer is required.'). */
+  errors?: ReadonlyArray<ClaimEntryErrors | undefined>;
+  /** A message about the list as a whole ('Please enter at least 2 claims.'). */
+  errorMessage?: string;
+  /** Form path of the list; field ids are `${name}.${index}.${field}` like the validator's paths. */
+  name?: string;
+  heading?: string;
+  headingLevel?: 2 | 3 | 4;
+  /** Latest allowed claim date (yyyy-mm-dd); yesterday in Australian time by default. */
+  maxDate?: string;
+  labels?: Partial<Record<ClaimField, string>>;
+  isReadOnly?: boolean;
+  isDisabled?: boolean;
+}
+
+const Heading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  ${focusRing}
+`;
+const Status = styled.p`
+  ${visuallyHidden}
+`;
+const ListMessage = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+/** Pads a claims list to the minimum number of entries. */
+export function withMinimumClaims(claims: readonly ClaimEntryValues[], minimum: number = minimumClaimEntries): ClaimEntryValues[] {
+  return claims.length >= minimum ? [...claims] : [...claims, ...Array.from({ length: minimum - claims.length }, emptyClaimEntry)];
+}
+
+/**
+ * The past claims list (MoJ add-another pattern): two entries to start, 'Add claim' adds one and
+ * moves focus to its first field; entries beyond the second can be removed, after which the
+ * entries are renumbered and focus goes to the list heading.
+ */
+export function ClaimList({
+  value,
+  onChange,
+  onBlur,
+  errors,
+  errorMessage,
+  name = 'claims',
+  heading = 'Claims',
+  headingLevel = 3,
+  maxDate,
+  labels,
+  isReadOnly,
+  isDisabled,
+}: ClaimListProps): ReactElement {
+  const claims = withMinimumClaims(value);
+  const allLabels = { ...defaultClaimLabels, ...labels };
+  const latest = maxDate ?? addDaysIso(todayIso(), -1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstFields = useRef(new Map<number, HTMLInputElement | HTMLTextAreaElement>());
+  const [focusEntry, setFocusEntry] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    if (focusEntry === null) return;
+    const field = firstFields.current.get(focusEntry);
+    if (field) {
+      field.focus();
+      setFocusEntry(null);
+    }
+  }, [focusEntry, claims.length]);
+
+  const add = (): void => {
+    setFocusEntry(claims.length);
+    setStatus(`Claim ${claims.length + 1} added.`);
+    onChange([...claims, emptyClaimEntry()]);
+  };
+  const remove = (index: number): void => {
+    if (index < minimumClaimEntries) return;
+    setStatus(`Claim ${index + 1} removed.`);
+    onChange(claims.filter((_, i) => i !== index));
+    headingRef.current?.focus();
+  };
+  const change = (index: number, field: ClaimField, fieldValue: string): void => {
+    onChange(claims.map((claim, i) => (i === index ? { ...claim, [field]: fieldValue } : claim)));
+  };
+  const headingId = `${name}-heading`;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading as={`h${headingLevel}`} id={headingId} ref={headingRef} tabIndex={-1}>
+        {heading}
+      </Heading>
+      {errorMessage ? (
+        <ListMessage>
+          <FieldMessage id={`${name}-message`}>{errorMessage}</FieldMessage>
+        </ListMessage>
+      ) : null}
+      {claims.map((claim, index) => (
+        <ClaimEntry
+          // Entries have no identity of their own: they are renumbered after a removal.
+          key={index}
+          listName={name}
+          index={index}
+          claim={claim}
+          errors={errors?.[index]}
+          labels={allLabels}
+          maxDate={latest}
+          isRemovable={index >= minimumClaimEntries}
+          isReadOnly={isReadOnly}
+          isDisabled={isDisabled}
+          onFieldChange={(field, fieldValue) => change(index, field, fieldValue)}
+          onBlur={onBlur}
+          onRemove={() => remove(index)}
+          firstFieldRef={(element) => {
+            if (element) firstFields.current.set(index, element);
+            else firstFields.current.delete(index);
+          }}
+        />
+      ))}
+      {isReadOnly ? null : (
+        <Button variant="secondary" onPress={add} isDisabled={isDisabled}>
+          Add claim
+        </Button>
+      )}
+      <Status role="status">{status}</Status>
+    </section>
+  );
+}
+
