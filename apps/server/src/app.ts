@@ -7,6 +7,7 @@ import frontendsPlugin from './plugins/frontends';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
 import repositoriesPlugin from './plugins/repositories';
+import storagePlugin from './plugins/storage';
 import bootstrapPlugin from './auth/bootstrap';
 import apiRoutes from './routes';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   await app.register(repositoriesPlugin);
+  await app.register(storagePlugin);
   await app.register(bootstrapPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

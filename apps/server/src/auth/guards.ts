@@ -38,11 +38,17 @@ export async function staffFromRequest(request: FastifyRequest): Promise<AuthUse
  */
 export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await staffFromRequest(request);
-    if (!user) throw unauthorized();
-    if (user.user_type !== 'super_admin' && !roles.includes(user.user_type)) throw forbidden();
-    request.user = user;
+    await authorize(request, roles);
   };
+}
+
+/** The same check inside a handler (for routes open to the public in some cases only). */
+export async function authorize(request: FastifyRequest, roles: readonly UserType[]): Promise<AuthUser> {
+  const user = await staffFromRequest(request);
+  if (!user) throw unauthorized();
+  if (user.user_type !== 'super_admin' && !roles.includes(user.user_type)) throw forbidden();
+  request.user = user;
+  return user;
 }
 
 /** Any signed-in staff member (reads, notes). */

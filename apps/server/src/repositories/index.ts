@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { fileRepository } from './files';
 import { sessionRepository } from './sessions';
 import { stateRepository } from './states';
 import { userRepository } from './users';
@@ -9,6 +10,7 @@ export function createRepositories(db: Database) {
     users: userRepository(db),
     sessions: sessionRepository(db),
     states: stateRepository(db),
+    files: fileRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from '../auth/routes';
+import fileRoutes from './files';
 import healthRoutes from './health';
 import stateRoutes from './states';
 import userRoutes from './users';
@@ -13,6 +14,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(stateRoutes);
   await app.register(userRoutes);
+  await app.register(fileRoutes);
 };
 
 export default apiRoutes;
