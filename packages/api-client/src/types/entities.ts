@@ -3,11 +3,9 @@
  * rules live in @buildcover/domain; these are the read-back records around them. Amounts are
  * decimal strings, dates ISO strings, never floats.
  */
-import type { StateOption } from '@buildcover/domain';
+import type { QuoteOutcome, QuoteStatus, StateOption, UserType } from '@buildcover/domain';
 
-export type { StateOption };
-
-export type UserType = 'super_admin' | 'admin' | 'normal';
+export type { QuoteOutcome, QuoteStatus, StateOption, UserType };
 
 export interface HolderRecord {
   id: number;
@@ -105,7 +103,6 @@ export interface Note {
   note: string;
 }
 
-export type QuoteStatus = 'quoted' | 'submitted' | 'paydue' | 'declined' | 'referred' | 'review' | 'lost' | 'pending' | 'paid';
 export type PolicyStatus = 'draft' | 'due_payment' | 'paid' | 'cancelled';
 
 /** Premium breakdown (back-office §3): every amount a decimal string. */
@@ -240,5 +237,3 @@ export interface QuoteReadBack {
   files?: QuoteFile[];
   [key: string]: unknown;
 }
-
-export type QuoteOutcome = 'quoted' | 'referred' | 'declined';

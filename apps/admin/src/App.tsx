@@ -1,0 +1,36 @@
+import { ApiClientProvider, AuthProvider, isApiError, type ApiClient, type SessionStore } from '@buildcover/api-client';
+import { BuildCoverProvider } from '@buildcover/ui';
+import type { ReactElement } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { Router, type BaseLocationHook } from 'wouter';
+import { AdminRoutes } from './AdminRoutes';
+
+const swrConfig: SWRConfiguration = {
+  provider: () => new Map(),
+  shouldRetryOnError: (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500,
+  errorRetryCount: 2,
+};
+
+export interface AppProps {
+  client: ApiClient;
+  session: SessionStore;
+  /** Location hook for tests (wouter's memoryLocation); the browser's address bar otherwise. */
+  locationHook?: BaseLocationHook;
+}
+
+/** The back office under /admin: theme, data cache, API client, staff session, routes. */
+export function App({ client, session, locationHook }: AppProps): ReactElement {
+  return (
+    <BuildCoverProvider>
+      <SWRConfig value={swrConfig}>
+        <ApiClientProvider client={client}>
+          <AuthProvider session={session}>
+            <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})}>
+              <AdminRoutes />
+            </Router>
+          </AuthProvider>
+        </ApiClientProvider>
+      </SWRConfig>
+    </BuildCoverProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { createApiClient, createSessionClient } from '@buildcover/api-client';
+import { startTestApiServer, TEST_PASSWORD, TEST_USERNAME, type TestApiServer } from '@buildcover/api-client/testing';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../App';
+
+const KEY = 'buildcover.admin.session';
+let server: TestApiServer;
+
+beforeEach(async () => {
+  localStorage.clear();
+  server = await startTestApiServer();
+});
+afterEach(async () => {
+  cleanup();
+  await server.close();
+});
+
+/** A session the test server accepts, stored as an earlier page load would have left it. */
+async function storeRealSession(): Promise<void> {
+  const tokens = await createApiClient({ baseUrl: server.url }).auth.login({ username: TEST_USERNAME, password: TEST_PASSWORD });
+  localStorage.setItem(KEY, JSON.stringify({ token: tokens.access, refreshToken: tokens.refresh, username: TEST_USERNAME }));
+}
+
+function renderAdmin(path: string) {
+  const { client, session } = createSessionClient({ baseUrl: server.url, storageKey: KEY });
+  const location = memoryLocation({ path, record: true });
+  render(<App client={client} session={session} locationHook={location.hook} />);
+  return { location, user: userEvent.setup() };
+}
+
+describe('admin login', { timeout: 20_000 }, () => {
+  it('sends /admin to the login screen without a session', async () => {
+    const { location } = renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/login');
+  });
+
+  it("reads 'Logging in...' while pending, then opens the dashboard with the shell", async () => {
+    server.loginDelayMs = 300;
+    const { user, location } = renderAdmin('/admin/login');
+    await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/dashboard');
+    expect(screen.getByText(`Welcome ${TEST_USERNAME}`)).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Back office' });
+    for (const tab of ['Dashboard', 'Insurers', 'Insured', 'Policy', 'Quotes', 'Transactions', 'Users']) {
+      expect(menu).toHaveTextContent(tab);
+    }
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ username: TEST_USERNAME });
+  });
+
+  it("shows 'Invalid credentials' under the form when the password is wrong", async () => {
+    const { user, location } = renderAdmin('/admin/login');
+    await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/login');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderAdmin('/admin/login');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('redirects protected routes to login without a token', async () => {
+    const { location } = renderAdmin('/admin/quotes');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/login');
+  });
+
+  it('opens a protected tab with its header title for a signed-in user, and Logout ends the session', async () => {
+    await storeRealSession();
+    const { user, location } = renderAdmin('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'User Insights' })).toBeInTheDocument();
+    expect(await screen.findByText('No records available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/login');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('sends unknown admin paths to the dashboard when signed in', async () => {
+    await storeRealSession();
+    renderAdmin('/admin/no-such-tab');
+    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
+  });
+
+  it('signs out when the session cannot be renewed', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ token: 'access-stale', refreshToken: 'refresh-unknown', username: 'kept.user' }));
+    renderAdmin('/admin/users');
+    // GET /users answers 401, the refresh is refused, so the session ends and login shows.
+    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(server.refreshCount).toBe(1));
+  });
+});

@@ -1,0 +1,19 @@
+/** The back office's tabs: sidebar label, path under /admin and header title (public-site §2). */
+export const adminTabs = [
+  { id: 'dashboard', label: 'Dashboard', path: '/dashboard', title: 'Dashboard Insights' },
+  { id: 'insurers', label: 'Insurers', path: '/insurers', title: 'Insurer Insights' },
+  { id: 'insured', label: 'Insured', path: '/insured', title: 'Insured Insights' },
+  { id: 'policy', label: 'Policy', path: '/policy', title: 'Policy Insights' },
+  { id: 'quotes', label: 'Quotes', path: '/quotes', title: 'Quote Insights' },
+  { id: 'transactions', label: 'Transactions', path: '/transactions', title: 'Transaction Insights' },
+  { id: 'users', label: 'Users', path: '/users', title: 'User Insights' },
+] as const;
+
+export type AdminTab = (typeof adminTabs)[number];
+export type AdminTabId = AdminTab['id'];
+
+/** The tab a path belongs to ('/quotes/12' → Quotes); unknown paths fall back to the dashboard. */
+export function tabForPath(path: string): AdminTab {
+  const first = `/${path.split('/').filter(Boolean)[0] ?? ''}`;
+  return adminTabs.find((t) => t.path === first) ?? adminTabs[0];
+}
