@@ -5,5 +5,5 @@ export default defineConfig({
   format: 'esm',
   dts: true,
   platform: 'neutral',
-  external: [/^zod/],
+  deps: { neverBundle: [/^zod/] },
 });

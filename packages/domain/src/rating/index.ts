@@ -3,3 +3,4 @@ export * from './rates';
 export * from './ratingTable';
 export * from './breakdown';
 export * from './quotePremium';
+export * from './schemas';

@@ -213,3 +213,19 @@ describe('rating a quoted proposal', () => {
     expect(breakdown.total_amount).toBe('3038.56');
   });
 });
+
+describe('stored pricing data', () => {
+  it('accepts the defaults and refuses a bad edit', async () => {
+    const { insurerRatesSchema, ratingTableSchema } = await import('./schemas');
+    const { surchargeConfigSchema, defaultSurchargeConfig } = await import('../surcharge');
+    const { underwritingLimitsSchema, defaultUnderwritingLimits } = await import('../underwriting');
+    expect(insurerRatesSchema.safeParse(defaultInsurerRates).success).toBe(true);
+    expect(ratingTableSchema.safeParse(defaultRatingTable).success).toBe(true);
+    expect(surchargeConfigSchema.safeParse(defaultSurchargeConfig).success).toBe(true);
+    expect(underwritingLimitsSchema.safeParse(defaultUnderwritingLimits).success).toBe(true);
+    expect(insurerRatesSchema.safeParse({ ...defaultInsurerRates, gstBasisPoints: 10.5 }).success).toBe(false);
+    const unordered = { ...defaultRatingTable, contractWorksBands: [{ upToCents: 500, rateBasisPoints: 1 }, { upToCents: 100, rateBasisPoints: 1 }, { upToCents: null, rateBasisPoints: 1 }] };
+    expect(ratingTableSchema.safeParse(unordered).success).toBe(false);
+    expect(underwritingLimitsSchema.safeParse({ autoQuoteMaxCents: 2, panelMaxCents: 1 }).success).toBe(false);
+  });
+});

@@ -1,2 +1,3 @@
 export * from './scheme';
 export * from './surcharge';
+export * from './schemas';
