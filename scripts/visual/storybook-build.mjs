@@ -1,6 +1,6 @@
 // Builds storybook-static unless an existing build is newer than every input it was built from.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders whose files end up in the Storybook bundle. */
@@ -23,7 +23,10 @@ export function ensureStorybookBuild(root, outDir) {
   const sourcesAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
   if (builtAt > sourcesAt) return { built: false };
   console.log('visual: building Storybook (storybook build) ...');
-  const result = spawnSync(join(root, 'node_modules/.bin/storybook'), ['build', '-o', outDir, '--quiet'], {
+  // Build beside the old output and swap at the end, so a check running at the same time in the
+  // same tree never serves a half-written build.
+  const building = `${outDir}.building-${process.pid}`;
+  const result = spawnSync(join(root, 'node_modules/.bin/storybook'), ['build', '-o', building, '--quiet'], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -33,7 +36,18 @@ export function ensureStorybookBuild(root, outDir) {
   if (result.status !== 0) {
     process.stdout.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');
+    rmSync(building, { recursive: true, force: true });
     throw new Error(`storybook build failed (exit ${result.status ?? result.signal})`);
+  }
+  for (let attempt = 1; ; attempt++) {
+    rmSync(outDir, { recursive: true, force: true });
+    try {
+      renameSync(building, outDir);
+      break;
+    } catch (error) {
+      // Another build swapped its output in between our two calls: replace it again.
+      if (attempt === 3) throw error;
+    }
   }
   return { built: true };
 }
