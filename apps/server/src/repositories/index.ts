@@ -1,5 +1,10 @@
 import type { Database } from '../db/database';
 import { fileRepository } from './files';
+import { insuredRepository } from './insured';
+import { noteRepository } from './notes';
+import { proposalRepository } from './proposals';
+import { quoteSectionRepository } from './quoteSections';
+import { policyRepository, quoteRepository } from './quotes';
 import { sessionRepository } from './sessions';
 import { stateRepository } from './states';
 import { userRepository } from './users';
@@ -11,6 +16,12 @@ export function createRepositories(db: Database) {
     sessions: sessionRepository(db),
     states: stateRepository(db),
     files: fileRepository(db),
+    quotes: quoteRepository(db),
+    policies: policyRepository(db),
+    proposals: proposalRepository(db),
+    quoteSections: quoteSectionRepository(db),
+    insured: insuredRepository(db),
+    notes: noteRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

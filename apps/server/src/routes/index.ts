@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from '../auth/routes';
 import fileRoutes from './files';
 import healthRoutes from './health';
+import insuredRoutes from './insured';
+import quoteRoutes from './quotes';
 import stateRoutes from './states';
 import userRoutes from './users';
 
@@ -15,6 +17,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stateRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
+  await app.register(quoteRoutes);
+  await app.register(insuredRoutes);
 };
 
 export default apiRoutes;

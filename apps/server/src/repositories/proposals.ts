@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { HolderPayload, QuoteRequest } from '@buildcover/domain';
+import type { Database } from '../db/database';
+import {
+  addresses,
+  claimRisks,
+  claims,
+  covers,
+  files,
+  insureds,
+  policies,
+  properties,
+  propertyHolderRisks,
+  propertyRisks,
+  quoteDrafts,
+  quotes,
+  type QuoteMeta,
+} from '../db/schema';
+import type { QuoteRow } from './quoteAggregate';
+
+/** How long an upload session (GET /quotes/get/id) stays open before it must be submitted. */
+export const DRAFT_LIFETIME_HOURS = 48;
+
+/** 128 random bits, base64url: quote public ids and draft uids cannot be guessed or enumerated. */
+export const unguessableId = (): string => randomBytes(16).toString('base64url');
+
+/** The premium lines stored on a policy, one decimal string per column. */
+export interface PolicyPremiumColumns {
+  premium_amount: string;
+  base: string;
+  base_gst: string;
+  fsl: string;
+  fsl_gst: string;
+  association_fee: string;
+  association_fee_gst: string;
+  insurer_fee: string;
+  insurer_fee_gst: string;
+  broker_fee: string;
+  broker_fee_gst: string;
+  stamp_duty: string;
+  total_amount: string;
+  commission: string;
+  commission_gst: string;
+  insurer_commission: string;
+  insurer_commission_gst: string;
+  associate_commission: string;
+  associate_commission_gst: string;
+}
+
+export interface ProposalOutcome {
+  status: string;
+  meta: QuoteMeta;
+  inceptionDate: string | null;
+  endDate: string | null;
+  insurerId: number | null;
+  premiumAmount: string | null;
+  /** A quoted proposal gets a draft policy with the breakdown the customer saw. */
+  policy: PolicyPremiumColumns | null;
+}
+
+/** Test seam: called after the first rows are written, so a test can prove the rest rolls back. */
+export interface ProposalWriteHooks {
+  afterFirstInserts?: () => void | Promise<void>;
+}
+
+const holderValues = (holder: HolderPayload) => ({
+  full_name: holder.name ?? [holder.first_name, holder.last_name].filter(Boolean).join(' '),
+  initial: holder.initial,
+  first_name: holder.first_name,
+  last_name: holder.last_name,
+  contact_no: holder.contact_no,
+  wb_code: holder.wb_code,
+  email: holder.email,
+  abn: holder.abn,
+});
+
+const hasAnyValue = (holder: HolderPayload | null): holder is HolderPayload =>
+  holder !== null && Object.values(holder).some((v) => typeof v === 'string' && v.trim() !== '');
+
+export function proposalRepository(db: Database) {
+  return {
+    /** Opens an upload session for a proposal that is not submitted yet. */
+    async createDraft(now = new Date()): Promise<string> {
+      const uid = unguessableId();
+      await db.insert(quoteDrafts).values({ uid, expires_at: new Date(now.getTime() + DRAFT_LIFETIME_HOURS * 3_600_000) });
+      return uid;
+    },
+
+    /** The draft, locked for this transaction so one uid cannot be submitted twice at once. */
+    async lockDraft(uid: string) {
+      const [row] = await db.select().from(quoteDrafts).where(eq(quoteDrafts.uid, uid)).for('update');
+      return row;
+    },
+
+    /** Keys of the live files uploaded under a draft uid, by key. */
+    async draftFiles(uid: string) {
+      return db
+        .select()
+        .from(files)
+        .where(and(eq(files.draft_uid, uid), isNull(files.deleted_at)));
+    },
+
+    /**
+     * Writes a whole proposal: insured (+ additional holder), quote, property + address, covers,
+     * claim risk + claims, holder and property risks, the draft's files and, when quoted, a draft
+     * policy. Call inside a transaction: every row commits together or none does.
+     */
+    async insert(payload: QuoteRequest, outcome: ProposalOutcome, hooks: ProposalWriteHooks = {}): Promise<QuoteRow> {
+      const [insured] = await db.insert(insureds).values(holderValues(payload.insured)).returning();
+      const addHolder = payload.insured.add_holder;
+      if (hasAnyValue(addHolder)) await db.insert(insureds).values({ ...holderValues(addHolder), primary_insured_id: insured!.id });
+
+      const [quote] = await db
+        .insert(quotes)
+        .values({
+          public_id: unguessableId(),
+          status: outcome.status,
+          insured_id: insured!.id,
+          insurer_id: outcome.insurerId,
+          draft_uid: payload.meta.uid,
+          inception_date: outcome.inceptionDate,
+          end_date: outcome.endDate,
+          premium_amount: outcome.premiumAmount,
+          meta: outcome.meta,
+          request: payload as unknown as Record<string, unknown>,
+        })
+        .returning();
+      const quoteId = quote!.id;
+      await hooks.afterFirstInserts?.();
+
+      const { address, ...project } = payload.property;
+      const [addressRow] = await db
+        .insert(addresses)
+        .values({ street: address.street, suburb: address.suburb, state: address.state, postcode: address.postcode, country: address.country || 'AU' })
+        .returning({ id: addresses.id });
+      await db.insert(properties).values({ ...project, quote_id: quoteId, address_id: addressRow!.id });
+      if (payload.covers.length > 0) await db.insert(covers).values(payload.covers.map((c) => ({ ...c, quote_id: quoteId })));
+
+      const { claims: claimList, ...claimRisk } = payload.claim_risk;
+      const [claimRiskRow] = await db.insert(claimRisks).values({ ...claimRisk, quote_id: quoteId }).returning({ id: claimRisks.id });
+      if (claimList.length > 0) await db.insert(claims).values(claimList.map((c) => ({ ...c, claim_risk_id: claimRiskRow!.id })));
+      await db.insert(propertyHolderRisks).values({ ...payload.property_holder_risk, quote_id: quoteId });
+      await db.insert(propertyRisks).values({ ...payload.property_risk, quote_id: quoteId });
+
+      await db
+        .update(files)
+        .set({ quote_id: quoteId })
+        .where(and(eq(files.draft_uid, payload.meta.uid), isNull(files.deleted_at)));
+      await db.update(quoteDrafts).set({ quote_id: quoteId }).where(eq(quoteDrafts.uid, payload.meta.uid));
+
+      if (outcome.policy) {
+        await db.insert(policies).values({
+          quote_id: quoteId,
+          insurer_id: outcome.insurerId,
+          status: 'draft',
+          inception_date: outcome.inceptionDate,
+          expiry_date: outcome.endDate,
+          ...outcome.policy,
+        });
+      }
+      return quote!;
+    },
+  };
+}
+export type ProposalRepository = ReturnType<typeof proposalRepository>;

@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { addresses, insureds, insurers, policies, properties, quotes, type QuoteMeta } from '../db/schema';
+import { containsPattern, type Pagination } from '../http/schemas';
+import { loadQuoteAggregate, loadQuoteAggregateByPublicId, type PolicyRow, type QuoteRow } from './quoteAggregate';
+import type { PolicyPremiumColumns } from './proposals';
+
+/** Columns the quotes list can sort by (server side), with the names the admin table uses. */
+export const quoteSortColumns = {
+  ref: quotes.ref,
+  full_name: insureds.full_name,
+  wb_code: insureds.wb_code,
+  state: addresses.state,
+  inception_date: quotes.inception_date,
+  end_date: quotes.end_date,
+  premium_amount: quotes.premium_amount,
+  status: quotes.status,
+  created_at: quotes.created_at,
+} as const;
+export type QuoteSort = keyof typeof quoteSortColumns;
+
+export interface QuoteListQuery extends Pagination {
+  q?: string | undefined;
+  sort: QuoteSort;
+  order: 'asc' | 'desc';
+}
+
+export interface QuoteListRow {
+  id: number;
+  ref: string;
+  status: string;
+  inception_date: string | null;
+  end_date: string | null;
+  premium_amount: string | null;
+  created_at: Date;
+  insured_id: number;
+  full_name: string;
+  wb_code: string | null;
+  email: string | null;
+  state: string | null;
+  suburb: string | null;
+}
+
+export interface QuoteInfoChange {
+  status?: string | undefined;
+  meta?: QuoteMeta | undefined;
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  return or(
+    ilike(quotes.ref, pattern),
+    ilike(insureds.full_name, pattern),
+    ilike(insureds.email, pattern),
+    ilike(insureds.wb_code, pattern),
+    ilike(quotes.status, pattern),
+  );
+}
+
+export function quoteRepository(db: Database) {
+  return {
+    /** The full quote aggregate (quote, insured, property, address, covers, risks, policy, insurer, files). */
+    loadAggregate: (id: number) => loadQuoteAggregate(db, id),
+    loadAggregateByPublicId: (publicId: string) => loadQuoteAggregateByPublicId(db, publicId),
+
+    async findById(id: number): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+      return row;
+    },
+
+    /** Quotes list and search: one page, sorted on the server, with the total counted separately. */
+    async list(query: QuoteListQuery): Promise<{ results: QuoteListRow[]; count: number }> {
+      const where = query.q ? searchCondition(query.q) : undefined;
+      const column = quoteSortColumns[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const base = () =>
+        db
+          .select({
+            id: quotes.id,
+            ref: quotes.ref,
+            status: quotes.status,
+            inception_date: quotes.inception_date,
+            end_date: quotes.end_date,
+            premium_amount: quotes.premium_amount,
+            created_at: quotes.created_at,
+            insured_id: insureds.id,
+            full_name: insureds.full_name,
+            wb_code: insureds.wb_code,
+            email: insureds.email,
+            state: addresses.state,
+            suburb: addresses.suburb,
+          })
+          .from(quotes)
+          .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
+          .leftJoin(properties, eq(properties.quote_id, quotes.id))
+          .leftJoin(addresses, eq(addresses.id, properties.address_id));
+      const [results, [total]] = await Promise.all([
+        base()
+          .where(where)
+          // Nulls last either way, and the id breaks ties so pages never overlap.
+          .orderBy(sql`${column} ${sql.raw(query.order === 'asc' ? 'asc' : 'desc')} nulls last`, direction(quotes.id))
+          .offset(query.start)
+          .limit(query.limit),
+        db
+          .select({ value: count() })
+          .from(quotes)
+          .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
+          .leftJoin(properties, eq(properties.quote_id, quotes.id))
+          .leftJoin(addresses, eq(addresses.id, properties.address_id))
+          .where(where),
+      ]);
+      return { results, count: total?.value ?? 0 };
+    },
+
+    async updateInfo(id: number, change: QuoteInfoChange): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .update(quotes)
+        .set({ ...change, updated_at: new Date() })
+        .where(eq(quotes.id, id))
+        .returning();
+      return row;
+    },
+
+    async setInsurer(id: number, insurerId: number): Promise<void> {
+      await db.update(quotes).set({ insurer_id: insurerId, updated_at: new Date() }).where(eq(quotes.id, id));
+    },
+
+    async setPremiumAmount(id: number, premiumAmount: string | null): Promise<void> {
+      await db.update(quotes).set({ premium_amount: premiumAmount, updated_at: new Date() }).where(eq(quotes.id, id));
+    },
+
+    /** A live (not deleted) insurer. */
+    async findLiveInsurer(insurerId: number) {
+      const [row] = await db
+        .select()
+        .from(insurers)
+        .where(and(eq(insurers.id, insurerId), isNull(insurers.deleted_at)));
+      return row;
+    },
+  };
+}
+export type QuoteRepository = ReturnType<typeof quoteRepository>;
+
+export interface PolicyWrite {
+  insurer_id?: number | null;
+  num?: string | null;
+  status?: PolicyRow['status'];
+  inception_date?: string | null;
+  expiry_date?: string | null;
+  uploaded_schedule?: string | null;
+  uploaded_coc?: string | null;
+  uploaded_closing?: string | null;
+}
+
+export function policyRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<PolicyRow | undefined> {
+      const [row] = await db.select().from(policies).where(eq(policies.id, id));
+      return row;
+    },
+
+    /** True when another policy already carries this number. */
+    async numTaken(num: string, exceptId: number): Promise<boolean> {
+      const rows = await db.select({ id: policies.id }).from(policies).where(eq(policies.num, num));
+      return rows.some((r) => r.id !== exceptId);
+    },
+
+    async create(quoteId: number, values: PolicyWrite): Promise<PolicyRow> {
+      const [row] = await db
+        .insert(policies)
+        .values({ quote_id: quoteId, ...values })
+        .returning();
+      return row!;
+    },
+
+    async update(id: number, values: PolicyWrite | Partial<PolicyPremiumColumns>): Promise<PolicyRow | undefined> {
+      const [row] = await db
+        .update(policies)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(policies.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+export type PolicyRepository = ReturnType<typeof policyRepository>;

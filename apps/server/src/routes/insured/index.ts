@@ -1,0 +1,78 @@
+import { insuredUpdateSchema, sectionSaveSuccessMessage, sectionUpdateMissingMessages, validateSectionUpdate, type HolderUpdate } from '@buildcover/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit';
+import { requireAdmin, requireStaff } from '../../auth/guards';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, notFound } from '../../http/errors';
+import { dataResponse, idParams, searchBody, searchResponse } from '../../http/schemas';
+import { createRepositories } from '../../repositories';
+import { insuredSortColumns, type HolderWrite, type InsuredSort } from '../../repositories/insured';
+import { insuredRecord } from '../quotes/present';
+import { dataWithMessage, listQuery, searchTerm, staffErrors } from '../quotes/schemas';
+
+const sortKeys = Object.keys(insuredSortColumns) as [InsuredSort, ...InsuredSort[]];
+const insuredListQuery = listQuery(sortKeys, 'created_at');
+const holder = z.looseObject({ id: z.number(), full_name: z.string() });
+const insured = holder.extend({ add_holder: holder.nullable() });
+const tags = ['insured'];
+const security = [{ bearer: [] }];
+const NO_INSURED = 'No insured found';
+
+const holderWrite = (h: HolderUpdate): HolderWrite => ({
+  full_name: h.full_name?.trim() || [h.first_name, h.last_name].filter(Boolean).join(' '),
+  initial: h.initial,
+  first_name: h.first_name,
+  last_name: h.last_name,
+  contact_no: h.contact_no,
+  wb_code: h.wb_code,
+  email: h.email,
+  abn: h.abn,
+});
+
+/** Insureds (policy holders): list, search, details, update with the additional holder. */
+const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/insured', { preHandler: requireStaff, schema: { tags, security, querystring: insuredListQuery, response: { 200: searchResponse(insured), ...staffErrors } } }, async (request) => {
+    const { results, count } = await app.repos.insured.list(request.query);
+    return searchBody(results.map((r) => insuredRecord(r.insured, r.addHolder)), count);
+  });
+
+  app.get(
+    '/insured/search',
+    { preHandler: requireStaff, schema: { tags, security, querystring: insuredListQuery.extend(searchTerm.shape), response: { 200: searchResponse(insured), ...staffErrors } } },
+    async (request) => {
+      const { results, count } = await app.repos.insured.list(request.query);
+      return searchBody(results.map((r) => insuredRecord(r.insured, r.addHolder)), count);
+    },
+  );
+
+  app.get('/insured/:id', { preHandler: requireStaff, schema: { tags, security, params: idParams, response: { 200: dataResponse(insured), ...staffErrors } } }, async (request) => {
+    const found = await app.repos.insured.findWithHolder(request.params.id);
+    if (!found) throw notFound(NO_INSURED);
+    return { success: true as const, data: insuredRecord(found.insured, found.addHolder) };
+  });
+
+  app.put(
+    '/insured/:id',
+    { preHandler: requireAdmin, schema: { tags, security, params: idParams, body: insuredUpdateSchema, response: { 200: dataWithMessage(insured), ...staffErrors } } },
+    async (request) => {
+      const issues = validateSectionUpdate('insured', request.body, {});
+      if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+      const { add_holder: addHolder, ...main } = request.body;
+      const data = await inTransaction(app.db, async (tx) => {
+        const repos = createRepositories(tx);
+        const before = await repos.insured.findWithHolder(request.params.id);
+        if (!before) throw notFound(sectionUpdateMissingMessages.insured);
+        const updated = (await repos.insured.update(before.insured.id, holderWrite(main)))!;
+        const hasHolder = addHolder !== null && Object.keys(addHolder).length > 0;
+        const holderRow = await repos.insured.replaceAdditionalHolder(before.insured.id, hasHolder ? holderWrite(addHolder as HolderUpdate) : null);
+        const after = insuredRecord(updated, holderRow);
+        await audit(tx, request, { action: 'update', entity: 'insured', entityId: before.insured.id, before: insuredRecord(before.insured, before.addHolder), after });
+        return after;
+      });
+      return { success: true as const, message: sectionSaveSuccessMessage, data };
+    },
+  );
+};
+
+export default insuredRoutes;

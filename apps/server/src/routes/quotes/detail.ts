@@ -1,0 +1,186 @@
+import { computePremiumBreakdown, parseAmountInput, quoteStatusValues } from '@buildcover/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit';
+import { requireAdmin, requireStaff } from '../../auth/guards';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { dataResponse, idParams } from '../../http/schemas';
+import { createRepositories, type Repositories } from '../../repositories';
+import type { InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
+import { insurerSummary, policySummary, premiumOf, quoteDetail } from './present';
+import { premiumColumns, ratesFor, storedPremiumInputs } from './pricing';
+import { dataWithMessage, looseObject, QUOTE_NOT_FOUND, staffErrors } from './schemas';
+
+export const PREMIUM_NEEDS_INSURER = 'To update premium details please first update the insurer from Basic Policy tab!';
+const REFERRED_NEEDS_REASON = 'Please enter the reason the quote is referred';
+
+const optionalText = z.string().trim().max(200).nullable().optional();
+const infoBody = z.object({
+  status: z.enum(quoteStatusValues, { error: 'Select a quote status' }).optional(),
+  wb_code: optionalText,
+  policy_number: optionalText,
+  referred_reason: z.string().trim().max(2000).nullable().optional(),
+});
+
+const amount = z
+  .union([z.string(), z.number()])
+  .nullable()
+  .optional()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+  .refine(
+    (text) => {
+      try {
+        parseAmountInput(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Enter an amount with digits and up to two decimals' },
+  );
+/** The amounts staff type; every computed line (GST, totals, commissions) is ignored if sent. */
+const premiumBody = z.object({
+  base: amount,
+  fsl: amount,
+  association_fee: amount,
+  insurer_fee: amount,
+  broker_fee: amount,
+  stamp_duty: amount,
+});
+type PremiumBody = z.output<typeof premiumBody>;
+
+async function loadOr404(repos: Repositories, id: number): Promise<QuoteAggregate> {
+  const aggregate = await repos.quotes.loadAggregate(id);
+  if (!aggregate) throw notFound(QUOTE_NOT_FOUND);
+  return aggregate;
+}
+
+/** The premium for these inputs with this insurer's commissions and the risk's state (domain rating). */
+function breakdownFor(inputs: PremiumBody | ReturnType<typeof storedPremiumInputs>, insurer: InsurerRow, state: string | null) {
+  return computePremiumBreakdown({
+    ...inputs,
+    commission_percent: insurer.commission,
+    associate_commission_percent: insurer.associate_commission,
+    state: state ?? '',
+    rates: ratesFor(insurer),
+  });
+}
+
+/** The quote's policy, created (draft, quote's dates) when it has none yet. */
+async function ensurePolicy(repos: Repositories, aggregate: QuoteAggregate): Promise<PolicyRow> {
+  if (aggregate.policy) return aggregate.policy;
+  return repos.policies.create(aggregate.quote.id, {
+    insurer_id: aggregate.insurer?.id ?? null,
+    status: 'draft',
+    inception_date: aggregate.quote.inception_date,
+    expiry_date: aggregate.quote.end_date,
+  });
+}
+
+/** GET /api/v1/quotes/{id} and the Basic Details / insurer / premium saves of the editor. */
+const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/quotes/:id',
+    { preHandler: requireStaff, schema: { tags: ['quotes'], security: [{ bearer: [] }], params: idParams, response: { 200: dataResponse(looseObject), ...staffErrors } } },
+    async (request) => ({ success: true as const, data: quoteDetail(await loadOr404(app.repos, request.params.id)) }),
+  );
+
+  app.patch(
+    '/quotes/:id/info',
+    { preHandler: requireAdmin, schema: { tags: ['quotes'], security: [{ bearer: [] }], params: idParams, body: infoBody, response: { 200: dataWithMessage(looseObject), ...staffErrors } } },
+    async (request) => {
+      const { status, wb_code, policy_number, referred_reason } = request.body;
+      if (status === 'referred' && !referred_reason) throw badRequest(REFERRED_NEEDS_REASON, [{ path: 'referred_reason', message: REFERRED_NEEDS_REASON }]);
+      const data = await inTransaction(app.db, async (tx) => {
+        const repos = createRepositories(tx);
+        const before = await loadOr404(repos, request.params.id);
+        const meta = { ...before.quote.meta };
+        if (referred_reason !== undefined) meta.referred_reason = referred_reason ?? undefined;
+        await repos.quotes.updateInfo(before.quote.id, { status, meta });
+        if (wb_code !== undefined) await repos.insured.setWbCode(before.insured.id, wb_code || null);
+        if (policy_number !== undefined) {
+          const policy = await ensurePolicy(repos, before);
+          if (policy_number && (await repos.policies.numTaken(policy_number, policy.id))) {
+            throw conflict('This policy number is already used by another policy', [{ path: 'policy_number', message: 'This policy number is already used by another policy' }]);
+          }
+          await repos.policies.update(policy.id, { num: policy_number || null });
+        }
+        const after = (await repos.quotes.loadAggregate(before.quote.id))!;
+        await audit(tx, request, {
+          action: 'update_info',
+          entity: 'quote',
+          entityId: before.quote.id,
+          before: { status: before.quote.status, referred_reason: before.quote.meta.referred_reason ?? null, wb_code: before.insured.wb_code, policy_number: before.policy?.num ?? null },
+          after: { status: after.quote.status, referred_reason: after.quote.meta.referred_reason ?? null, wb_code: after.insured.wb_code, policy_number: after.policy?.num ?? null },
+        });
+        return quoteDetail(after);
+      });
+      return { success: true as const, message: 'Quote updated successfully!', data };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/insurer',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['quotes'],
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: z.object({ insurer_id: z.coerce.number({ error: 'Select an insurer' }).int('Select an insurer').positive('Select an insurer') }),
+        response: { 200: dataWithMessage(looseObject), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const data = await inTransaction(app.db, async (tx) => {
+        const repos = createRepositories(tx);
+        const before = await loadOr404(repos, request.params.id);
+        const insurer = await repos.quotes.findLiveInsurer(request.body.insurer_id);
+        if (!insurer) throw badRequest('Insurer not found', [{ path: 'insurer_id', message: 'Insurer not found' }]);
+        await repos.quotes.setInsurer(before.quote.id, insurer.id);
+        let policy = await ensurePolicy(repos, before);
+        // The commission lines depend on the insurer: re-price a premium that was already set.
+        const premium = premiumOf(policy) ? premiumColumns(breakdownFor(storedPremiumInputs(policy), insurer, before.address?.state ?? null)) : {};
+        policy = (await repos.policies.update(policy.id, { insurer_id: insurer.id, ...premium }))!;
+        if (premiumOf(policy)) await repos.quotes.setPremiumAmount(before.quote.id, policy.total_amount);
+        await audit(tx, request, {
+          action: 'set_insurer',
+          entity: 'quote',
+          entityId: before.quote.id,
+          before: { insurer_id: before.insurer?.id ?? null, policy: before.policy ? premiumOf(before.policy) : null },
+          after: { insurer_id: insurer.id, policy_id: policy.id, policy: premiumOf(policy) },
+        });
+        return { insurer: insurerSummary(insurer), policy: policySummary(policy) };
+      });
+      return { success: true as const, message: 'Insurer updated successfully!', data };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/premium',
+    { preHandler: requireAdmin, schema: { tags: ['quotes'], security: [{ bearer: [] }], params: idParams, body: premiumBody, response: { 200: dataWithMessage(looseObject), ...staffErrors } } },
+    async (request) => {
+      const data = await inTransaction(app.db, async (tx) => {
+        const repos = createRepositories(tx);
+        const before = await loadOr404(repos, request.params.id);
+        if (!before.insurer) throw badRequest(PREMIUM_NEEDS_INSURER);
+        const breakdown = breakdownFor(request.body, before.insurer, before.address?.state ?? null);
+        const existing = await ensurePolicy(repos, before);
+        const policy = (await repos.policies.update(existing.id, premiumColumns(breakdown)))!;
+        await repos.quotes.setPremiumAmount(before.quote.id, breakdown.total_amount);
+        await audit(tx, request, {
+          action: 'set_premium',
+          entity: 'policy',
+          entityId: policy.id,
+          before: premiumOf(existing),
+          after: breakdown,
+        });
+        return { policy: { ...policySummary(policy), premium: breakdown } };
+      });
+      return { success: true as const, message: 'Premium updated successfully!', data };
+    },
+  );
+};
+
+export default quoteDetailRoutes;

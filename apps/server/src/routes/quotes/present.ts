@@ -1,0 +1,183 @@
+import { premiumBreakdownFields, type PremiumBreakdown } from '@buildcover/domain';
+import { iso } from '../../http/schemas';
+import type { AddressRow, FileRow, InsuredRow, InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
+import type { QuoteListRow } from '../../repositories/quotes';
+import { fileUrl, publicFileUrl } from './fileLinks';
+
+/*
+ * Stored rows → the API's shapes (back-office §3 "Quote", public-site §3 "Quote as read back").
+ * Amounts stay decimal strings, dates yyyy-mm-dd, timestamps ISO.
+ */
+
+const stripTimestamps = <T extends { created_at: Date; updated_at?: Date }>(row: T) => {
+  const { created_at, updated_at: _updated, ...rest } = row;
+  return { ...rest, created_at: iso(created_at) };
+};
+
+export function holderRecord(row: InsuredRow) {
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    initial: row.initial,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    contact_no: row.contact_no,
+    wb_code: row.wb_code,
+    email: row.email,
+    abn: row.abn,
+    created_at: iso(row.created_at),
+  };
+}
+export type HolderRecord = ReturnType<typeof holderRecord>;
+
+export function insuredRecord(insured: InsuredRow, addHolder: InsuredRow | null) {
+  return { ...holderRecord(insured), add_holder: addHolder ? holderRecord(addHolder) : null };
+}
+
+export function addressRecord(row: AddressRow) {
+  return { id: row.id, street: row.street, suburb: row.suburb, state: row.state, postcode: row.postcode, country: row.country };
+}
+
+/** A file with its link; `publicId` makes a link the customer (without a session) can open. */
+export function fileRecord(row: FileRow, publicId?: string) {
+  const url = publicId ? publicFileUrl(row.key, publicId) : fileUrl(row.key);
+  return {
+    id: row.id,
+    file_key: row.key,
+    file_name: row.name,
+    file_url: url,
+    url,
+    mime: row.mime,
+    size: row.size,
+    meta: { ...row.meta, field: row.field },
+    created_at: iso(row.created_at),
+  };
+}
+
+/** The breakdown as stored on the policy, or null before any premium was set. */
+export function premiumOf(policy: PolicyRow): PremiumBreakdown | null {
+  if (policy.total_amount === null) return null;
+  return Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, policy[key] ?? '0.00'])) as PremiumBreakdown;
+}
+
+export function policySummary(policy: PolicyRow) {
+  return {
+    id: policy.id,
+    num: policy.num,
+    status: policy.status,
+    inception_date: policy.inception_date,
+    expiry_date: policy.expiry_date,
+    premium_amount: policy.premium_amount,
+    premium: premiumOf(policy),
+    uploaded_schedule: policy.uploaded_schedule,
+    uploaded_coc: policy.uploaded_coc,
+    uploaded_closing: policy.uploaded_closing,
+    paid_at: iso(policy.paid_at),
+  };
+}
+
+/** What staff and customers may see of an insurer (settings stay internal). */
+export function insurerSummary(insurer: InsurerRow) {
+  return {
+    id: insurer.id,
+    name: insurer.name,
+    email: insurer.email,
+    contact_no: insurer.contact_no,
+    abn: insurer.abn,
+    afsl: insurer.afsl,
+    underwriter: insurer.underwriter,
+    uid: insurer.uid,
+    commission: insurer.commission,
+    associate_commission: insurer.associate_commission,
+    pds_version: insurer.pds_version,
+    fsg_version: insurer.fsg_version,
+    pds_url: insurer.pds_doc ? fileUrl(insurer.pds_doc) : null,
+    fsg_url: insurer.fsg_doc ? fileUrl(insurer.fsg_doc) : null,
+  };
+}
+
+/** GET /api/v1/quotes/{id}: everything the back-office editor reads (back-office §3 Quote). */
+export function quoteDetail(agg: QuoteAggregate) {
+  const { quote } = agg;
+  const address = agg.address ? addressRecord(agg.address) : null;
+  return {
+    id: quote.id,
+    ref: quote.ref,
+    public_id: quote.public_id,
+    status: quote.status,
+    inception_date: quote.inception_date,
+    end_date: quote.end_date,
+    premium_amount: quote.premium_amount,
+    is_renewal: quote.is_renewal,
+    created_at: iso(quote.created_at),
+    updated_at: iso(quote.updated_at),
+    meta: quote.meta,
+    insured: insuredRecord(agg.insured, agg.addHolder),
+    address,
+    insurer: agg.insurer ? insurerSummary(agg.insurer) : null,
+    policy: agg.policy ? policySummary(agg.policy) : null,
+    property: agg.property ? { ...stripTimestamps(agg.property), address } : null,
+    covers: agg.covers.map(stripTimestamps),
+    claim_risk: agg.claimRisk ? { ...stripTimestamps(agg.claimRisk), claims: agg.claims.map(stripTimestamps) } : null,
+    property_holder_risk: agg.propertyHolderRisk ? stripTimestamps(agg.propertyHolderRisk) : null,
+    property_risk: agg.propertyRisk ? stripTimestamps(agg.propertyRisk) : null,
+    files: agg.files.map((f) => fileRecord(f)),
+  };
+}
+export type QuoteDetail = ReturnType<typeof quoteDetail>;
+
+/**
+ * POST /api/v1/quotes/retrieve/{id}: the quote as the customer reads it back. `id` is the public
+ * id: the sequential id never leaves the back office.
+ */
+export function quoteReadBack(agg: QuoteAggregate) {
+  const { quote, policy } = agg;
+  return {
+    ref: quote.ref,
+    id: quote.public_id,
+    status: quote.status,
+    property_value: agg.property?.valuation ?? null,
+    total_amount: policy?.total_amount ?? quote.premium_amount,
+    inception_date: policy?.inception_date ?? quote.inception_date,
+    end_date: policy?.expiry_date ?? quote.end_date,
+    created_at: iso(quote.created_at),
+    insured: {
+      full_name: agg.insured.full_name,
+      initial: agg.insured.initial,
+      first_name: agg.insured.first_name,
+      last_name: agg.insured.last_name,
+      email: agg.insured.email,
+      contact_no: agg.insured.contact_no,
+    },
+    address: agg.address ? addressRecord(agg.address) : null,
+    insurer: agg.insurer ? insurerSummary(agg.insurer) : null,
+    covers: agg.covers.map((c) => ({ id: c.id, cover: c.cover, construction_type: c.construction_type, construction_type_other: c.construction_type_other })),
+    policy: policy
+      ? {
+          id: policy.id,
+          num: policy.num,
+          status: policy.status,
+          inception_date: policy.inception_date,
+          expiry_date: policy.expiry_date,
+          premium_amount: policy.premium_amount,
+          premium: premiumOf(policy),
+        }
+      : null,
+    files: agg.files.map((f) => fileRecord(f, quote.public_id)),
+  };
+}
+
+/** A row of the quotes list (ref, insured name, wb_code, state, inception, end, premium, status). */
+export function quoteListItem(row: QuoteListRow) {
+  return {
+    id: row.id,
+    ref: row.ref,
+    status: row.status,
+    inception_date: row.inception_date,
+    end_date: row.end_date,
+    premium_amount: row.premium_amount,
+    created_at: iso(row.created_at),
+    insured: { id: row.insured_id, full_name: row.full_name, wb_code: row.wb_code, email: row.email },
+    address: { state: row.state, suburb: row.suburb },
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  decideQuote,
+  decisionSummary,
+  formatAud,
+  policyPeriodFor,
+  proposalFields,
+  quotePremium,
+  todayIso,
+  type QuoteOutcome,
+  type QuoteRequest,
+} from '@buildcover/domain';
+import { audit } from '../../audit';
+import type { Database } from '../../db/database';
+import type { QuoteMeta } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, type FieldError } from '../../http/errors';
+import { proposalRepository, type ProposalOutcome, type ProposalWriteHooks } from '../../repositories/proposals';
+import { panelInsurer, premiumColumns, ratesFor } from './pricing';
+
+export interface SubmissionResult {
+  status: QuoteOutcome;
+  ref: string;
+  /** The quote's public id: the only id the customer ever sees. */
+  id: string;
+  message: string;
+}
+
+/** Referral reason when no insurer is on the panel to price the quote automatically. */
+export const NO_PANEL_INSURER_REASON = 'No insurer is available to price this proposal automatically: a broker will review it.';
+
+/** Payload fields that carry uploaded file keys (plans, reports): from the domain's field table. */
+const fileFieldPaths = proposalFields.filter((def) => def.kind === 'file' && def.api).map((def) => def.api as string);
+
+function valueAt(payload: QuoteRequest, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), payload);
+}
+
+function customerMessage(status: QuoteOutcome, ref: string, total: string | null, declineReasons: string): string {
+  if (status === 'quoted') return `Your quote ${ref} is ready: the total premium is ${formatAud(total)}. We will e-mail you a link to pay once a broker has checked it.`;
+  if (status === 'referred') return `Thank you. Your proposal ${ref} has been referred to our underwriters; a broker will contact you shortly.`;
+  return `Sorry, we cannot offer cover for proposal ${ref}. ${declineReasons}`.trim();
+}
+
+/**
+ * POST /api/v1/quotes/get after validation: decide (underwriting), price (rating) when quoted,
+ * then write the whole proposal in ONE transaction with its audit row.
+ */
+export async function submitQuote(
+  db: Database,
+  request: FastifyRequest,
+  payload: QuoteRequest,
+  options: { today?: string; hooks?: ProposalWriteHooks } = {},
+): Promise<SubmissionResult> {
+  const today = options.today ?? todayIso();
+  const decision = decideQuote(payload, { today });
+  const reasons = decision.reasons.map((r) => ({ rule: r.ruleId, outcome: r.outcome, reason: r.reason }));
+  let status: QuoteOutcome = decision.status;
+  const meta: QuoteMeta = { reasons };
+  const period = policyPeriodFor(payload, today);
+  let outcome: ProposalOutcome = { status, meta, inceptionDate: period.inception_date, endDate: period.end_date, insurerId: null, premiumAmount: null, policy: null };
+
+  if (status === 'quoted') {
+    const insurer = await panelInsurer(db);
+    if (insurer) {
+      const { rated, breakdown } = quotePremium(payload, {
+        rates: ratesFor(insurer),
+        commission: insurer.commission,
+        associate_commission: insurer.associate_commission,
+      });
+      meta.rating = rated;
+      outcome = { ...outcome, insurerId: insurer.id, premiumAmount: breakdown.total_amount, policy: premiumColumns(breakdown) };
+    } else {
+      status = 'referred';
+      reasons.push({ rule: 'no-panel-insurer', outcome: 'referred', reason: NO_PANEL_INSURER_REASON });
+    }
+  }
+  if (status === 'referred') meta.referred_reason = reasons.map((r) => r.reason).join(' ');
+  if (status === 'declined') meta.declined_reasons = decision.reasons.filter((r) => r.outcome === 'declined').map((r) => r.reason);
+  outcome = { ...outcome, status, meta };
+
+  const quote = await inTransaction(db, async (tx) => {
+    const proposals = proposalRepository(tx);
+    const uid = payload.meta.uid;
+    const draft = await proposals.lockDraft(uid);
+    if (!draft || draft.expires_at.getTime() <= Date.now()) {
+      throw badRequest('This quote session has expired. Please reload the page and start again.', [
+        { path: 'meta.uid', message: 'This quote session has expired. Please reload the page and start again.' },
+      ]);
+    }
+    if (draft.quote_id !== null) {
+      throw badRequest('This proposal has already been submitted.', [{ path: 'meta.uid', message: 'This proposal has already been submitted.' }]);
+    }
+    // A file answer must be one of this session's uploads, never another customer's file.
+    const uploaded = new Set((await proposals.draftFiles(uid)).map((f) => f.key));
+    const foreign: FieldError[] = fileFieldPaths
+      .filter((path) => {
+        const key = valueAt(payload, path);
+        return typeof key === 'string' && key !== '' && !uploaded.has(key);
+      })
+      .map((path) => ({ path, message: 'This file was not uploaded with this proposal. Please upload it again.' }));
+    if (foreign.length > 0) throw badRequest(foreign[0]!.message, foreign);
+
+    const row = await proposals.insert(payload, outcome, options.hooks);
+    await audit(tx, request, { action: 'submit', entity: 'quote', entityId: row.id, after: { ref: row.ref, status, premium_amount: outcome.premiumAmount, reasons } });
+    return row;
+  });
+
+  return {
+    status,
+    ref: quote.ref,
+    id: quote.public_id,
+    message: customerMessage(status, quote.ref, outcome.premiumAmount, decisionSummary({ status: decision.status, reasons: decision.reasons.filter((r) => r.outcome === 'declined') })),
+  };
+}
