@@ -14,3 +14,6 @@ export * from './data';
 export * from './domain/YesNoQuestion';
 export * from './domain/ConditionalSection';
 export * from './domain/ClaimList';
+export * from './forms/ErrorSummary';
+export * from './forms/FormSection';
+export * from './forms/InfoNote';

@@ -1,0 +1,156 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
+import { Icon } from '../../feedback/Icon';
+import { focusRing, visuallyHidden } from '../../theme';
+
+export interface FormSectionProps {
+  title: string;
+  isOpen: boolean;
+  /** Called with the wanted state; opening is only offered while `canOpen` is true. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Gate: a later section can be opened only once the ones before it are valid. */
+  canOpen?: boolean;
+  /** Shows the section as complete (tick and "Complete" in the heading button). */
+  isValid?: boolean;
+  /** Shows a Next button at the end of the open section. */
+  onNext?: () => void;
+  nextLabel?: string;
+  /** Said with a locked section's heading so users know why it does not open. */
+  lockedHint?: string;
+  headingLevel?: 2 | 3;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+const Section = styled(Disclosure)`
+  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.md};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.color.background};
+  &[data-expanded] {
+    border-color: ${({ theme }) => theme.color.border};
+  }
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+const SectionHeading = styled(Heading)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+const Trigger = styled(AriaButton)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: start;
+  cursor: pointer;
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & > svg:last-child {
+    transition: transform 150ms;
+  }
+  &[aria-expanded='true'] > svg:last-child {
+    transform: rotate(180deg);
+  }
+  ${focusRing}
+  ${({ theme }) => theme.media.reducedMotion} {
+    & > svg:last-child {
+      transition: none;
+    }
+  }
+  @media (forced-colors: active) {
+    &[data-disabled] {
+      color: GrayText;
+    }
+  }
+`;
+const Title = styled.span`
+  flex: 1;
+`;
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  @media (forced-colors: active) {
+    color: CanvasText;
+  }
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+const Panel = styled(DisclosurePanel)`
+  padding: ${({ theme }) => `0 ${theme.space[4]}`};
+  &[data-expanded] {
+    padding-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+/**
+ * One collapsible section of the sectioned quote form. The heading button shows open/closed
+ * (aria-expanded and a chevron) and whether the section is complete; a locked section (canOpen
+ * false) cannot be opened. Fields stay mounted while collapsed, so their values are kept.
+ */
+export function FormSection({
+  title,
+  isOpen,
+  onOpenChange,
+  canOpen = true,
+  isValid = false,
+  onNext,
+  nextLabel = 'Next',
+  lockedHint = 'Complete the previous sections first.',
+  headingLevel = 2,
+  id,
+  children,
+  className,
+}: FormSectionProps): ReactElement {
+  const isLocked = !canOpen && !isOpen;
+  return (
+    <Section
+      id={id}
+      className={className}
+      isExpanded={isOpen}
+      onExpandedChange={(next) => {
+        if (next && !canOpen) return;
+        onOpenChange(next);
+      }}
+      isDisabled={isLocked}
+    >
+      <SectionHeading level={headingLevel}>
+        <Trigger slot="trigger">
+          <Title>{title}</Title>
+          {isValid ? (
+            <Badge>
+              <Icon name="check" />
+              Complete
+            </Badge>
+          ) : null}
+          {isLocked ? <Hidden>{lockedHint}</Hidden> : null}
+          <Icon name="chevronDown" />
+        </Trigger>
+      </SectionHeading>
+      <Panel>
+        {children}
+        {onNext ? <Button onPress={onNext}>{nextLabel}</Button> : null}
+      </Panel>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { InfoNote, type InfoNoteProps } from './InfoNote';
