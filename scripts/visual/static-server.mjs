@@ -41,7 +41,8 @@ export async function serveDirectory(root) {
     }
     response.writeHead(200, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      // Hashed assets are immutable; caching them lets Chromium reuse compiled code between stories.
+      'cache-control': pathname.startsWith('/assets/') || pathname.startsWith('/sb-') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     createReadStream(file).pipe(response);
   });
