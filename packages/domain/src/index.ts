@@ -9,3 +9,4 @@ export * from './underwriting';
 export * from './rating';
 export * from './policy';
 export * from './surcharge';
+export * from './payment';
