@@ -64,7 +64,19 @@ const Header = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
   background: ${({ theme }) => theme.color.surfaceRaised};
   min-height: 3.75rem;
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  h1 {
+    margin: 0;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    gap: ${({ theme }) => theme.space[3]};
+    padding-inline: ${({ theme }) => theme.space[4]};
+    h1 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  }
 `;
 const MenuButton = styled.button`
   display: none;
@@ -80,6 +92,7 @@ const MenuButton = styled.button`
 `;
 const User = styled.div`
   margin-inline-start: auto;
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};

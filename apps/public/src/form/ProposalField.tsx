@@ -4,14 +4,13 @@ import {
   longTextMaxLength,
   textMaxLength,
   todayIso,
-  yesNoOptions,
   type FieldKind,
   type ProposalFieldDef,
   type ProposalFormValues,
 } from '@buildcover/domain';
 import { memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { FormCheckbox, FormCurrencyInput, FormDateField, FormRadioGroup, FormSelect, FormTextField } from './adapters';
+import { FormCheckbox, FormCurrencyInput, FormDateField, FormSelect, FormTextField, FormYesNo } from './adapters';
 import { autoCompleteFor } from './autoComplete';
 import { useFieldOptions } from './useFieldOptions';
 
@@ -72,7 +71,7 @@ function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | n
     case 'money':
       return <FormCurrencyInput<ProposalFormValues> {...common} />;
     case 'yesno':
-      return <FormRadioGroup<ProposalFormValues> {...common} options={yesNoOptions} orientation="horizontal" />;
+      return <FormYesNo<ProposalFormValues> {...common} />;
     case 'pastDate':
       return <FormDateField<ProposalFormValues> {...common} max={addDaysIso(todayIso(), -1)} />;
     case 'startDate':

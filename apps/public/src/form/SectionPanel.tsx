@@ -25,8 +25,11 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  /* && outranks the page's prose h2 margins */
+  && {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 const Toggle = styled.button`
   display: flex;

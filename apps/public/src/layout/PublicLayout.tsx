@@ -41,8 +41,10 @@ const Brand = styled(Link)`
   ${focusRing}
 `;
 const Nav = styled.nav`
-  ul { display: flex; gap: ${({ theme }) => theme.space[4]}; list-style: none; margin: 0; padding: 0; }
+  ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space[4]}; list-style: none; margin: 0; padding: 0; }
   a, button {
+    display: inline-block;
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
     color: inherit;
     font: inherit;
     background: none;

@@ -9,3 +9,4 @@ export { FormCurrencyInput, type FormCurrencyInputProps } from './FormCurrencyIn
 export { FormRadioGroup, type FormRadioGroupProps } from './FormRadioGroup';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
+export { FormYesNo, type FormYesNoProps } from './FormYesNo';
