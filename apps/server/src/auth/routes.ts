@@ -1,3 +1,4 @@
+import { loginMessages, loginSchema } from '@buildcover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userTypes } from '../db/schema';
@@ -6,12 +7,7 @@ import { errorResponse } from '../http/schemas';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { bearerToken, signAccessToken } from './tokens';
 
-const INVALID = 'Invalid credentials';
-
-const loginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
-});
+const INVALID = loginMessages.invalid;
 
 const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 
@@ -24,7 +20,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail (or unique name) and password',
-        body: loginBody,
+        body: loginSchema,
         response: {
           200: z.object({
             success: z.literal(true),

@@ -1,16 +1,10 @@
+import { listQuerySchema, searchQuerySchema } from '@buildcover/domain';
 import { z } from 'zod';
 
-/** `start` is the offset of the first row, `limit` the page size (the shared list mechanism). */
-export const paginationQuery = z.object({
-  start: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+/** `start` is the offset of the first row, `limit` the page size; search needs 3 characters (domain rules). */
+export const paginationQuery = listQuerySchema;
+export const searchQuery = searchQuerySchema;
 export type Pagination = z.infer<typeof paginationQuery>;
-
-/** Search is active from 3 characters (back-office rule). */
-export const searchQuery = paginationQuery.extend({
-  q: z.string().trim().min(3, 'Search needs at least 3 characters'),
-});
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 

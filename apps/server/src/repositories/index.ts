@@ -5,6 +5,7 @@ import { noteRepository } from './notes';
 import { proposalRepository } from './proposals';
 import { quoteSectionRepository } from './quoteSections';
 import { policyRepository, quoteRepository } from './quotes';
+import { insurerRepository } from './insurers';
 import { sessionRepository } from './sessions';
 import { stateRepository } from './states';
 import { userRepository } from './users';
@@ -16,6 +17,7 @@ export function createRepositories(db: Database) {
     sessions: sessionRepository(db),
     states: stateRepository(db),
     files: fileRepository(db),
+    insurers: insurerRepository(db),
     quotes: quoteRepository(db),
     policies: policyRepository(db),
     proposals: proposalRepository(db),

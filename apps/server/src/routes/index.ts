@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from '../auth/routes';
 import fileRoutes from './files';
 import healthRoutes from './health';
+import insurerRoutes from './insurers';
 import insuredRoutes from './insured';
 import quoteRoutes from './quotes';
 import stateRoutes from './states';
@@ -17,6 +18,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stateRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
+  await app.register(insurerRoutes);
   await app.register(quoteRoutes);
   await app.register(insuredRoutes);
 };

@@ -63,7 +63,7 @@ describeEachEngine('users API', (engine) => {
     expect(found.data).toEqual({ results: found.results, count: 3 });
     const short = await call('GET', '/users/search?q=re');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ path: 'q', message: 'Search needs at least 3 characters' }]);
+    expect(short.json().errors).toEqual([{ path: 'q', message: 'Please type at least 3 characters to search.' }]);
   });
 
   it('updates a user, keeping the password when none is entered', async () => {

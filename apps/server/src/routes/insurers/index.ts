@@ -1,0 +1,152 @@
+import { documentUploadTypes, insurerDocumentKeys, insurerSchema, isAcceptedMime } from '@buildcover/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../audit';
+import { requireAdmin, requireStaff } from '../../auth/guards';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { dataResponse, errorResponse, idParams, listBody, listResponse, paginationQuery, searchBody, searchQuery, searchResponse } from '../../http/schemas';
+import { createRepositories } from '../../repositories';
+import { insurerRepository, toInsurerView } from '../../repositories/insurers';
+import { insurerDocumentsBody, insurerView } from './schemas';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const savedResponse = z.object({ success: z.literal(true), message: z.string(), data: insurerView });
+const uidTaken = () => conflict('An insurer with this UID already exists', [{ path: 'uid', message: 'An insurer with this UID already exists' }]);
+const docLabel = (field: 'pds_doc' | 'fsg_doc') => insurerDocumentKeys.find((d) => d.key === field)?.label ?? field;
+
+const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const insurers = insurerRepository(app.db);
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/insurer',
+    { preHandler: requireStaff, schema: { tags: ['insurers'], security, querystring: paginationQuery, response: { 200: listResponse(insurerView), ...errors } } },
+    async (request) => {
+      const { results, count } = await insurers.list(request.query);
+      return listBody(results.map(toInsurerView), count);
+    },
+  );
+
+  app.get(
+    '/insurer/search',
+    { preHandler: requireStaff, schema: { tags: ['insurers'], security, querystring: searchQuery, response: { 200: searchResponse(insurerView), ...errors } } },
+    async (request) => {
+      const { results, count } = await insurers.list(request.query, request.query.q);
+      return searchBody(results.map(toInsurerView), count);
+    },
+  );
+
+  app.get(
+    '/insurer/:id',
+    { preHandler: requireStaff, schema: { tags: ['insurers'], security, params: idParams, response: { 200: dataResponse(insurerView), ...errors } } },
+    async (request) => {
+      const found = await insurers.findById(request.params.id);
+      if (!found) throw notFound('Insurer not found');
+      return { success: true as const, data: toInsurerView(found) };
+    },
+  );
+
+  app.post(
+    '/insurer',
+    { preHandler: requireAdmin, schema: { tags: ['insurers'], security, body: insurerSchema, response: { 200: savedResponse, ...errors } } },
+    async (request) => {
+      const view = await inTransaction(app.db, async (tx) => {
+        const repo = insurerRepository(tx);
+        if (await repo.uidTaken(request.body.uid)) throw uidTaken();
+        const row = await repo.create(request.body);
+        await audit(tx, request, { action: 'create', entity: 'insurer', entityId: row.id, after: row });
+        return toInsurerView({ insurer: row, pds_doc_version: null, fsg_doc_version: null });
+      });
+      return { success: true as const, message: 'Insurer created successfully!', data: view };
+    },
+  );
+
+  app.put(
+    '/insurer/:id',
+    { preHandler: requireAdmin, schema: { tags: ['insurers'], security, params: idParams, body: insurerSchema, response: { 200: savedResponse, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const view = await inTransaction(app.db, async (tx) => {
+        const repo = insurerRepository(tx);
+        const before = await repo.findById(id);
+        if (!before) throw notFound('Insurer not found');
+        if (await repo.uidTaken(request.body.uid, id)) throw uidTaken();
+        await repo.update(id, request.body);
+        const after = (await repo.findById(id))!;
+        await audit(tx, request, { action: 'update', entity: 'insurer', entityId: id, before: before.insurer, after: after.insurer });
+        return toInsurerView(after);
+      });
+      return { success: true as const, message: 'Insurer updated successfully!', data: view };
+    },
+  );
+
+  app.patch(
+    '/insurer/:id',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['insurers'], summary: 'Attach an uploaded PDS and/or FSG (file keys), as a new document version', security, params: idParams, body: insurerDocumentsBody, response: { 200: savedResponse, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const view = await inTransaction(app.db, async (tx) => {
+        const repos = createRepositories(tx);
+        const repo = insurerRepository(tx);
+        const before = await repo.findById(id);
+        if (!before) throw notFound('Insurer not found');
+        const changes: { pds_doc?: string; fsg_doc?: string } = {};
+        for (const field of ['pds_doc', 'fsg_doc'] as const) {
+          const key = request.body[field];
+          if (!key) continue;
+          const file = await repos.files.findByKey(key);
+          const ownedElsewhere = file && (file.draft_uid || file.quote_id || file.policy_id || (file.insurer_id !== null && file.insurer_id !== id));
+          if (!file || ownedElsewhere) throw badRequest(`${docLabel(field)}: file not found. Please upload it again.`, [{ path: field, message: 'File not found. Please upload it again.' }]);
+          if (!isAcceptedMime(file.mime, documentUploadTypes)) throw badRequest(`${docLabel(field)} must be a PDF, DOC or DOCX file`, [{ path: field, message: 'Must be a PDF, DOC or DOCX file' }]);
+          await repos.files.attach(file.id, { insurer_id: id, field, quote_id: null, policy_id: null });
+          changes[field] = key;
+        }
+        // Updating the row first locks it, so two uploads cannot take the same version number.
+        await repo.update(id, changes);
+        for (const field of ['pds_doc', 'fsg_doc'] as const) {
+          const key = changes[field];
+          if (key) await repo.addDocumentVersion(id, field === 'pds_doc' ? 'pds' : 'fsg', key, request.user?.id ?? null);
+        }
+        const after = (await repo.findById(id))!;
+        await audit(tx, request, {
+          action: 'upload',
+          entity: 'insurer',
+          entityId: id,
+          before: { pds_doc: before.insurer.pds_doc, fsg_doc: before.insurer.fsg_doc, pds_doc_version: before.pds_doc_version, fsg_doc_version: before.fsg_doc_version },
+          after: { pds_doc: after.insurer.pds_doc, fsg_doc: after.insurer.fsg_doc, pds_doc_version: after.pds_doc_version, fsg_doc_version: after.fsg_doc_version },
+        });
+        return toInsurerView(after);
+      });
+      return { success: true as const, message: 'Insurer updated successfully!', data: view };
+    },
+  );
+
+  app.delete(
+    '/insurer/:id',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['insurers'], summary: 'Delete an insurer (hidden, not removed, when quotes or policies name it)', security, params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const removedKeys = await inTransaction(app.db, async (tx) => {
+        const repo = insurerRepository(tx);
+        const before = await repo.findById(id);
+        if (!before) throw notFound('Insurer not found');
+        const referenced = await repo.isReferenced(id);
+        const keys = referenced ? [] : await repo.hardDelete(id);
+        if (referenced) await repo.softDelete(id);
+        await audit(tx, request, { action: referenced ? 'archive' : 'delete', entity: 'insurer', entityId: id, before: before.insurer });
+        return keys;
+      });
+      for (const key of removedKeys) await app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete stored file'));
+      return { success: true as const, message: 'Insurer deleted successfully!' };
+    },
+  );
+};
+
+export default insurerRoutes;
