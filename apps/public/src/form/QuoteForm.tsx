@@ -1,9 +1,9 @@
 import { createProposalSchema, emptyProposal, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
+import { FormSection } from '@buildcover/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { QuoteSection } from './QuoteSection';
-import { SectionPanel } from './SectionPanel';
 import { builtSectionIds, quoteSections, type BuiltSectionId } from './sections';
 import { useSectionFlow } from './useSectionFlow';
 
@@ -30,18 +30,19 @@ export function QuoteForm(): ReactElement {
   return (
     <FormProvider {...form}>
       <form noValidate aria-label="Quote proposal" onSubmit={(e) => e.preventDefault()}>
-        {quoteSections.map((section, index) => (
-          <SectionPanel
+        {quoteSections.map((section) => (
+          <FormSection
             key={section.id}
-            number={index + 1}
+            id={`section-${section.id}`}
             title={section.title}
             isOpen={flow.openId === section.id}
-            isComplete={flow.isComplete(section.id)}
-            isLocked={!flow.isReachable(section.id)}
-            onToggle={() => void flow.toggle(section.id)}
+            onOpenChange={() => void flow.toggle(section.id)}
+            canOpen={flow.isReachable(section.id)}
+            isValid={flow.isComplete(section.id)}
+            onNext={() => void flow.next(section.id)}
           >
-            <QuoteSection section={section} onNext={() => void flow.next(section.id)} />
-          </SectionPanel>
+            <QuoteSection section={section} />
+          </FormSection>
         ))}
       </form>
     </FormProvider>

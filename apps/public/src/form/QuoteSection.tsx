@@ -1,5 +1,4 @@
 import { isFieldVisible, type ProposalFormValues } from '@buildcover/domain';
-import { Button } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -19,17 +18,12 @@ const Legend = styled.legend`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
 
 /** Fields of the additional holder are grouped under their own legend. */
 const ADDITIONAL = 'additionalHolder.';
 
-/** The visible fields of one section (reveal rules from the domain) and its Next button. */
-export function QuoteSection({ section, onNext }: { section: QuoteSectionDef; onNext: () => void }): ReactElement {
+/** The visible fields of one section (reveal rules from the domain). */
+export function QuoteSection({ section }: { section: QuoteSectionDef }): ReactElement {
   const values = useWatch<ProposalFormValues>();
   const visible = section.fields.filter((f) => isFieldVisible(values, f.path));
   const own = visible.filter((f) => !f.path.startsWith(ADDITIONAL));
@@ -47,11 +41,6 @@ export function QuoteSection({ section, onNext }: { section: QuoteSectionDef; on
           ))}
         </Group>
       ) : null}
-      <Actions>
-        <Button variant="primary" onPress={onNext}>
-          Next
-        </Button>
-      </Actions>
     </>
   );
 }

@@ -6,20 +6,20 @@ const Container = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  h1 {
+  > h1 {
     font-size: ${({ theme }) => theme.font.size.display};
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     margin: 0 0 ${({ theme }) => theme.space[4]};
     color: ${({ theme }) => theme.color.brandStrong};
   }
-  h2 {
+  > h2 {
     font-size: ${({ theme }) => theme.font.size.xl};
     margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[3]};
   }
   p, li { max-width: 70ch; }
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     padding-top: ${({ theme }) => theme.space[5]};
-    h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+    > h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
   }
 `;
 
