@@ -70,28 +70,25 @@ export async function loadQuoteAggregateByPublicId(db: Database, publicId: strin
 }
 
 async function completeAggregate(db: Database, quote: QuoteRow): Promise<QuoteAggregate> {
-  const [insured, addHolder, property, coverRows, claimRisk, holderRisk, propertyRisk, policy] = await Promise.all([
-    db.select().from(insureds).where(eq(insureds.id, quote.insured_id)).then(first),
-    db.select().from(insureds).where(eq(insureds.primary_insured_id, quote.insured_id)).then(first),
-    db.select().from(properties).where(eq(properties.quote_id, quote.id)).orderBy(asc(properties.id)).limit(1).then(first),
-    db.select().from(covers).where(eq(covers.quote_id, quote.id)).orderBy(asc(covers.id)),
-    db.select().from(claimRisks).where(eq(claimRisks.quote_id, quote.id)).orderBy(asc(claimRisks.id)).limit(1).then(first),
-    db.select().from(propertyHolderRisks).where(eq(propertyHolderRisks.quote_id, quote.id)).orderBy(asc(propertyHolderRisks.id)).limit(1).then(first),
-    db.select().from(propertyRisks).where(eq(propertyRisks.quote_id, quote.id)).orderBy(asc(propertyRisks.id)).limit(1).then(first),
-    db.select().from(policies).where(eq(policies.quote_id, quote.id)).orderBy(desc(policies.id)).limit(1).then(first),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const insured = first(await db.select().from(insureds).where(eq(insureds.id, quote.insured_id)));
   if (!insured) throw new Error(`quote ${quote.id} has no insured ${quote.insured_id}`);
+  const addHolder = first(await db.select().from(insureds).where(eq(insureds.primary_insured_id, quote.insured_id)));
+  const property = first(await db.select().from(properties).where(eq(properties.quote_id, quote.id)).orderBy(asc(properties.id)).limit(1));
+  const coverRows = await db.select().from(covers).where(eq(covers.quote_id, quote.id)).orderBy(asc(covers.id));
+  const claimRisk = first(await db.select().from(claimRisks).where(eq(claimRisks.quote_id, quote.id)).orderBy(asc(claimRisks.id)).limit(1));
+  const holderRisk = first(await db.select().from(propertyHolderRisks).where(eq(propertyHolderRisks.quote_id, quote.id)).orderBy(asc(propertyHolderRisks.id)).limit(1));
+  const propertyRisk = first(await db.select().from(propertyRisks).where(eq(propertyRisks.quote_id, quote.id)).orderBy(asc(propertyRisks.id)).limit(1));
+  const policy = first(await db.select().from(policies).where(eq(policies.quote_id, quote.id)).orderBy(desc(policies.id)).limit(1));
   const insurerId = policy?.insurer_id ?? quote.insurer_id;
-  const [address, claimRows, insurer, fileRows] = await Promise.all([
-    property?.address_id ? db.select().from(addresses).where(eq(addresses.id, property.address_id)).then(first) : null,
-    claimRisk ? db.select().from(claims).where(eq(claims.claim_risk_id, claimRisk.id)).orderBy(asc(claims.id)) : [],
-    insurerId ? db.select().from(insurers).where(eq(insurers.id, insurerId)).then(first) : null,
-    db
-      .select()
-      .from(files)
-      .where(and(isNull(files.deleted_at), policy ? or(eq(files.quote_id, quote.id), eq(files.policy_id, policy.id)) : eq(files.quote_id, quote.id)))
-      .orderBy(asc(files.id)),
-  ]);
+  const address = property?.address_id ? first(await db.select().from(addresses).where(eq(addresses.id, property.address_id))) : null;
+  const claimRows = claimRisk ? await db.select().from(claims).where(eq(claims.claim_risk_id, claimRisk.id)).orderBy(asc(claims.id)) : [];
+  const insurer = insurerId ? first(await db.select().from(insurers).where(eq(insurers.id, insurerId))) : null;
+  const fileRows = await db
+    .select()
+    .from(files)
+    .where(and(isNull(files.deleted_at), policy ? or(eq(files.quote_id, quote.id), eq(files.policy_id, policy.id)) : eq(files.quote_id, quote.id)))
+    .orderBy(asc(files.id));
   return {
     quote,
     insured,

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describeEachEngine } from '../../../test/engines';
+import { useTestApp } from '../../../test/app';
+import { auditLog } from '../../db/schema';
+import { submitProposal, type Submitted } from './quoteFixtures.test-support';
+import { sanitizeNote } from './sanitizeNote';
+
+describeEachEngine('quote notes', (engine) => {
+  const ctx = useTestApp(engine);
+  let quote: Submitted;
+
+  beforeAll(async () => {
+    quote = await submitProposal(ctx.app);
+  });
+
+  const post = async (note: unknown, role: 'admin' | 'normal' = 'normal', quoteId = quote.quoteId) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quoteId}/notes`, headers: await ctx.as(role), payload: { note } });
+
+  it('keeps basic formatting and links but drops scripts, event handlers and javascript: URLs', () => {
+    const dirty =
+      '<p onclick="steal()">Call <b>back</b> <i>today</i><script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a> <a href="https://example.com" style="x">ok</a><iframe src="https://evil"></iframe><ul><li>one</li></ul>';
+    expect(sanitizeNote(dirty)).toBe(
+      '<p>Call <b>back</b> <i>today</i></p><a target="_blank" rel="noopener noreferrer">bad</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a><ul><li>one</li></ul>',
+    );
+  });
+
+  it('lets any staff member add a note, sanitised, with their name, and audits it', async () => {
+    const response = await post('<p>Spoke to <strong>Jane</strong></p><script>fetch("/x")</script><img src=x onerror=alert(1)>');
+    expect(response.statusCode).toBe(200);
+    const { data, message } = response.json();
+    expect(message).toBe('Note added successfully!');
+    expect(data).toMatchObject({ quote_id: quote.quoteId, user_name: 'Test normal', note: '<p>Spoke to <strong>Jane</strong></p>' });
+    expect(data.note).not.toMatch(/script|onerror|<img/);
+    const [entry] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'note'), eq(auditLog.entity_id, String(data.id))));
+    expect(entry).toMatchObject({ action: 'create', user_id: ctx.userId('normal') });
+
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/${quote.quoteId}/notes/${data.id}`, headers: await ctx.as('admin') });
+    expect(one.json().data).toEqual(data);
+  });
+
+  it('refuses a note that is empty once sanitised, and unknown quotes or notes', async () => {
+    for (const note of ['', '   ', '<p><br></p>', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+      const response = await post(note);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'Please write a note', errors: [{ path: 'note', message: 'Please write a note' }] });
+    }
+    expect((await post(42)).statusCode).toBe(400);
+    expect((await post('<p>hello</p>', 'normal', 999999)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/${quote.quoteId}/notes/999999`, headers: await ctx.as('normal') })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/quotes/999999/notes', headers: await ctx.as('normal') })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/notes`, payload: { note: 'x' } })).statusCode).toBe(401);
+  });
+
+  it('lists notes newest first, 5 per page by default, with the total', async () => {
+    const other = await submitProposal(ctx.app);
+    for (let i = 1; i <= 6; i++) expect((await post(`<p>Note ${i}</p>`, 'admin', other.quoteId)).statusCode).toBe(200);
+    const headers = await ctx.as('normal');
+    const first = (await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/${other.quoteId}/notes`, headers })).json();
+    expect(first.count).toBe(6);
+    expect(first.data.count).toBe(6);
+    expect(first.results.map((n: { note: string }) => n.note)).toEqual(['<p>Note 6</p>', '<p>Note 5</p>', '<p>Note 4</p>', '<p>Note 3</p>', '<p>Note 2</p>']);
+    expect(first.results[0].user_name).toBe('Test admin');
+    const second = (await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/${other.quoteId}/notes?start=5&limit=5`, headers })).json();
+    expect(second.results.map((n: { note: string }) => n.note)).toEqual(['<p>Note 1</p>']);
+    const past = (await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/${other.quoteId}/notes?start=50`, headers })).json();
+    expect(past).toMatchObject({ results: [], count: 6 });
+  });
+});
