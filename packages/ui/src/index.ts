@@ -17,3 +17,4 @@ export * from './domain/ClaimList';
 export * from './forms/ErrorSummary';
 export * from './forms/FormSection';
 export * from './forms/InfoNote';
+export * from './layout';

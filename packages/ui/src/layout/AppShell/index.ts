@@ -1,0 +1,3 @@
+export { AppShell, type AppShellProps } from './AppShell';
+export type { NavItem } from './SideNav';
+export type { UserMenuItem } from './UserMenu';

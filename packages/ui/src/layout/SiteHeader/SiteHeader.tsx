@@ -1,0 +1,137 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import styled from 'styled-components';
+import { focusRing } from '../../theme';
+import type { LinkComponent } from '../linkComponent';
+import { SkipLink } from '../SkipLink';
+
+export interface SiteHeaderProps {
+  /** Product name or logo; links to `homeHref`. */
+  brand?: ReactNode;
+  /** Accessible name of the brand link when `brand` is an image. */
+  brandLabel?: string;
+  homeHref?: string;
+  homeLabel?: string;
+  /** Marks Home as the current page. */
+  isHomeCurrent?: boolean;
+  /** Contact Us is a button: it opens the Contact Details modal. */
+  onContact: () => void;
+  contactLabel?: string;
+  linkComponent?: LinkComponent;
+  /** '#id' of the page's main content for the skip link; leave out to render none. */
+  mainContentHref?: string;
+  className?: string;
+}
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.color.background};
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-top: 4px solid ${({ theme }) => theme.color.brand};
+`;
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+`;
+const BrandSlot = styled.div`
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.brand};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  & > a:focus-visible {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+const Links = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  & a:hover { text-decoration: underline; }
+  & a[aria-current='page'] {
+    text-decoration: underline;
+    text-decoration-thickness: 3px;
+    text-underline-offset: 0.35em;
+  }
+  & a:focus-visible {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+const ContactButton = styled(AriaButton)`
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 2px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.brand};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+  &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.brandSoft}; }
+  ${focusRing}
+  @media (forced-colors: active) { border-color: ButtonText; }
+`;
+
+/** The public site's header: brand, Home link and a Contact Us button. */
+export function SiteHeader({
+  brand = 'BuildCover',
+  brandLabel,
+  homeHref = '/',
+  homeLabel = 'Home',
+  isHomeCurrent = false,
+  onContact,
+  contactLabel = 'Contact Us',
+  linkComponent: Link = 'a',
+  mainContentHref,
+  className,
+}: SiteHeaderProps): ReactElement {
+  return (
+    <Bar className={className}>
+      {mainContentHref ? <SkipLink href={mainContentHref} /> : null}
+      <Inner>
+        <BrandSlot>
+          <Link href={homeHref} aria-label={brandLabel}>
+            {brand}
+          </Link>
+        </BrandSlot>
+        <nav aria-label="Site">
+          <Links>
+            <li>
+              <Link href={homeHref} aria-current={isHomeCurrent ? 'page' : undefined}>
+                {homeLabel}
+              </Link>
+            </li>
+            <li>
+              <ContactButton onPress={onContact}>{contactLabel}</ContactButton>
+            </li>
+          </Links>
+        </nav>
+      </Inner>
+    </Bar>
+  );
+}
