@@ -93,8 +93,9 @@ export function fromQuoteRequest(payload: unknown, options: { padClaims?: boolea
   const form = values as unknown as ProposalFormValues;
   form.policyHolder.confirmEmailAddress = form.policyHolder.emailAddress;
   form.additionalHolder.confirmEmailAddress = form.additionalHolder.emailAddress;
-  const additional = form.additionalHolder;
-  form.addPolicyHolder = additional.firstName || additional.surname || additional.emailAddress ? 'yes' : 'no';
+  // An additional holder exists when the payload carries one (null or {} when there is none).
+  const addHolder = getPath(payload, 'insured.add_holder');
+  form.addPolicyHolder = addHolder !== null && typeof addHolder === 'object' && Object.keys(addHolder).length > 0 ? 'yes' : 'no';
   form.declaration = true;
   return form;
 }

@@ -22,8 +22,11 @@ export const holderPayloadSchema = z.object({
 });
 
 export const insuredPayloadSchema = holderPayloadSchema.extend({
-  /** null (or an empty object) when there is no additional holder. */
-  add_holder: holderPayloadSchema.nullable().default(null),
+  /** null (or an empty object, read as null) when there is no additional holder. */
+  add_holder: z
+    .union([z.object({}).strict().transform(() => null), holderPayloadSchema])
+    .nullable()
+    .default(null),
 });
 
 export const addressPayloadSchema = z.object({

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { proposalFields } from '../proposal/fields';
+import { dropHiddenFields, validateProposal } from '../proposal/validate';
+import type { ProposalFormValues } from '../proposal/values';
+import { cleanProposal, TODAY } from '../testing/proposals';
+import { setPath } from '../util/path';
+import { apiPathOf, fromQuoteRequest, toQuoteRequest } from './quoteRequest';
+import { createQuoteRequestSchema } from './requestSchema';
+
+// Random proposals: every yes/no question answered at random, every other field either left as
+// in a clean proposal, blanked, or given a value of the wrong form.
+const yesNoPaths = proposalFields.filter((f) => f.kind === 'yesno').map((f) => f.path);
+const otherPaths = proposalFields.filter((f) => f.kind !== 'yesno' && f.kind !== 'declaration' && !f.path.includes('*') && f.api).map((f) => f.path);
+const claimEntry = fc.record({
+  insurer: fc.constantFrom('', 'NRMA'),
+  claimDate: fc.constantFrom('', '2025-01-01', '2030-01-01'),
+  claimedFor: fc.constantFrom('', 'Storm'),
+  cost: fc.constantFrom('', '100', 'abc'),
+  address: fc.constantFrom('', '1 Road'),
+});
+const proposal = fc
+  .record({
+    answers: fc.tuple(...yesNoPaths.map(() => fc.constantFrom<'yes' | 'no' | ''>('yes', 'no', 'no', ''))),
+    others: fc.tuple(...otherPaths.map(() => fc.constantFrom('keep', 'keep', 'blank', 'wrong'))),
+    claims: fc.array(claimEntry, { minLength: 0, maxLength: 4 }),
+    state: fc.constantFrom('NSW', 'VIC', 'QLD'),
+  })
+  .map(({ answers, others, claims, state }) => {
+    const values = cleanProposal({ state, claims });
+    const target = values as unknown as Record<string, unknown>;
+    yesNoPaths.forEach((path, i) => setPath(target, path, answers[i]));
+    otherPaths.forEach((path, i) => {
+      if (others[i] === 'blank') setPath(target, path, '');
+      if (others[i] === 'wrong') setPath(target, path, 'x'.repeat(60));
+    });
+    return values as ProposalFormValues;
+  });
+
+describe('browser and server agree', () => {
+  const schema = createQuoteRequestSchema({ today: TODAY });
+
+  it('the server finds exactly the form\'s problems (form-only questions aside), at payload paths', () => {
+    fc.assert(
+      fc.property(proposal, (values) => {
+        // addPolicyHolder is form-only: the payload says "no additional holder" with null.
+        const formIssues = validateProposal(values, { today: TODAY, mode: 'api' })
+          .map((i) => [apiPathOf(i.path), i.message])
+          .filter(([path]) => path !== null);
+        const serverIssues = (schema.safeParse(toQuoteRequest(values, 'q')).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+        expect(serverIssues).toEqual(formIssues);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('what is sent reads back as the form held it, hidden answers emptied', () => {
+    fc.assert(
+      fc.property(proposal, (values) => {
+        if (validateProposal(values, { today: TODAY }).length > 0) return;
+        const back = fromQuoteRequest(toQuoteRequest(values, 'q'), { padClaims: false });
+        const expected = dropHiddenFields(values);
+        expect(back.policyHolder).toEqual(expected.policyHolder);
+        expect(toQuoteRequest(back, 'q')).toEqual(toQuoteRequest(values, 'q'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
