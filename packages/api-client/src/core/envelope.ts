@@ -30,6 +30,12 @@ export interface Paging {
   limit: number;
 }
 
-export interface SearchParams extends Paging {
+/** A page plus the server-side order: `sort` is a column name, `order` asc or desc. */
+export interface ListParams extends Paging {
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface SearchParams extends ListParams {
   q: string;
 }

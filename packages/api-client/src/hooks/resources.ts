@@ -1,6 +1,6 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
-import type { ListPage, Paging, SearchParams } from '../core/envelope';
+import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, User } from '../types/entities';
 import { useApi } from './useApi';
 
@@ -25,27 +25,29 @@ export function useStates(): SWRResponse<StateOption[], ApiError> {
   return useApi(['states'], async (c) => (await c.states.list()).data, { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
-export function useQuotesList({ start, limit }: Paging): SWRResponse<ListPage<QuoteListItem>, ApiError> {
-  return useApi(['quotes/list', start, limit], async (c) => pageOf(await c.quotes.list({ start, limit })));
+export function useQuotesList(params: ListParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
+  const { start, limit, sort, order } = params;
+  return useApi(['quotes/list', start, limit, sort, order], async (c) => pageOf(await c.quotes.list({ start, limit, sort, order })));
 }
 
 /** Skips the call (data undefined) until `q` has 3 characters. */
-export function useQuotesSearch({ q, start, limit }: SearchParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
+export function useQuotesSearch({ q, start, limit, sort, order }: SearchParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['quotes/search', term, start, limit] : null, async (c) => pageOf(await c.quotes.search({ q: term, start, limit })));
+  return useApi(isSearchable(term) ? ['quotes/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.quotes.search({ q: term, start, limit, sort, order })));
 }
 
 export function useQuote(id: Id): SWRResponse<QuoteDetail, ApiError> {
   return useApi(has(id) ? ['quotes', id] : null, async (c) => (await c.quotes.get(id as number | string)).data);
 }
 
-export function useInsuredList({ start, limit }: Paging): SWRResponse<ListPage<Insured>, ApiError> {
-  return useApi(['insured/list', start, limit], async (c) => pageOf(await c.insured.list({ start, limit })));
+export function useInsuredList(params: ListParams): SWRResponse<ListPage<Insured>, ApiError> {
+  const { start, limit, sort, order } = params;
+  return useApi(['insured/list', start, limit, sort, order], async (c) => pageOf(await c.insured.list({ start, limit, sort, order })));
 }
 
-export function useInsuredSearch({ q, start, limit }: SearchParams): SWRResponse<ListPage<Insured>, ApiError> {
+export function useInsuredSearch({ q, start, limit, sort, order }: SearchParams): SWRResponse<ListPage<Insured>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['insured/search', term, start, limit] : null, async (c) => pageOf(await c.insured.search({ q: term, start, limit })));
+  return useApi(isSearchable(term) ? ['insured/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.insured.search({ q: term, start, limit, sort, order })));
 }
 
 export function useInsured(id: Id): SWRResponse<Insured, ApiError> {
@@ -60,17 +62,19 @@ export function useNote(quoteId: Id, noteId: Id): SWRResponse<Note, ApiError> {
   return useApi(has(quoteId) && has(noteId) ? ['note', quoteId, noteId] : null, async (c) => (await c.notes.get(quoteId as number | string, noteId as number | string)).data);
 }
 
-export function useUsers({ start, limit }: Paging): SWRResponse<ListPage<User>, ApiError> {
-  return useApi(['users/list', start, limit], async (c) => pageOf(await c.users.list({ start, limit })));
+export function useUsers(params: ListParams): SWRResponse<ListPage<User>, ApiError> {
+  const { start, limit, sort, order } = params;
+  return useApi(['users/list', start, limit, sort, order], async (c) => pageOf(await c.users.list({ start, limit, sort, order })));
 }
 
-export function useUsersSearch({ q, start, limit }: SearchParams): SWRResponse<ListPage<User>, ApiError> {
+export function useUsersSearch({ q, start, limit, sort, order }: SearchParams): SWRResponse<ListPage<User>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['users/search', term, start, limit] : null, async (c) => pageOf(await c.users.search({ q: term, start, limit })));
+  return useApi(isSearchable(term) ? ['users/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.users.search({ q: term, start, limit, sort, order })));
 }
 
-export function useInsurers({ start, limit }: Paging): SWRResponse<ListPage<Insurer>, ApiError> {
-  return useApi(['insurers/list', start, limit], async (c) => pageOf(await c.insurers.list({ start, limit })));
+export function useInsurers(params: ListParams): SWRResponse<ListPage<Insurer>, ApiError> {
+  const { start, limit, sort, order } = params;
+  return useApi(['insurers/list', start, limit, sort, order], async (c) => pageOf(await c.insurers.list({ start, limit, sort, order })));
 }
 
 export function useInsurersSearch(q: string): SWRResponse<ListPage<Insurer>, ApiError> {

@@ -1,4 +1,4 @@
-import type { Ack, Envelope, ListEnvelope, Paging, SearchEnvelope, SearchParams } from '../core/envelope';
+import type { Ack, Envelope, ListEnvelope, ListParams, SearchEnvelope, SearchParams } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
 import type { Insurer, PolicySummary, PremiumBreakdown, QuoteDetail, QuoteListItem, QuoteStatus } from '../types/entities';
@@ -21,7 +21,7 @@ export function createAdminQuotesApi(http: HttpClient) {
   const base = (id: number | string): string => `/api/v1/quotes/${segment(id)}`;
   return {
     /** GET /api/v1/quotes/list?start&limit → results, count. */
-    list: (paging: Paging): Promise<ListEnvelope<QuoteListItem>> => http.request({ method: 'GET', path: '/api/v1/quotes/list', query: { ...paging } }),
+    list: (paging: ListParams): Promise<ListEnvelope<QuoteListItem>> => http.request({ method: 'GET', path: '/api/v1/quotes/list', query: { ...paging } }),
     /** GET /api/v1/quotes/search?q&start&limit → results, count. */
     search: (params: SearchParams): Promise<SearchEnvelope<QuoteListItem>> =>
       http.request({ method: 'GET', path: '/api/v1/quotes/search', query: { ...params } }),

@@ -1,4 +1,4 @@
-import type { Ack, Envelope, ListEnvelope, Paging, SearchEnvelope, SearchParams } from '../core/envelope';
+import type { Ack, Envelope, ListEnvelope, ListParams, SearchEnvelope, SearchParams } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
 import type { Insured, InsuredUpdate } from '../types/entities';
@@ -6,7 +6,7 @@ import type { Insured, InsuredUpdate } from '../types/entities';
 export function createInsuredApi(http: HttpClient) {
   return {
     /** GET /api/v1/insured?start&limit → data.results, data.count. */
-    list: (paging: Paging): Promise<ListEnvelope<Insured>> => http.request({ method: 'GET', path: '/api/v1/insured', query: { ...paging } }),
+    list: (paging: ListParams): Promise<ListEnvelope<Insured>> => http.request({ method: 'GET', path: '/api/v1/insured', query: { ...paging } }),
     /** GET /api/v1/insured/search?q&start&limit → results, count. */
     search: (params: SearchParams): Promise<SearchEnvelope<Insured>> =>
       http.request({ method: 'GET', path: '/api/v1/insured/search', query: { ...params } }),

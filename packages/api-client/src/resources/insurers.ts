@@ -1,4 +1,4 @@
-import type { Ack, Envelope, ListEnvelope, Paging, SearchEnvelope } from '../core/envelope';
+import type { Ack, Envelope, ListEnvelope, ListParams, SearchEnvelope } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
 import type { Insurer, InsurerDocumentsInput, InsurerInput } from '../types/entities';
@@ -7,7 +7,7 @@ export function createInsurersApi(http: HttpClient) {
   const base = (id: number | string): string => `/api/v1/insurer/${segment(id)}`;
   return {
     /** GET /api/v1/insurer?start&limit → success, data.results[]. */
-    list: (paging: Paging): Promise<ListEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer', query: { ...paging } }),
+    list: (paging: ListParams): Promise<ListEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer', query: { ...paging } }),
     /** GET /api/v1/insurer/search?q → results. */
     search: (q: string): Promise<SearchEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer/search', query: { q } }),
     /** GET /api/v1/insurer/{id} → data. */

@@ -4,9 +4,13 @@ import { segment } from '../core/query';
 import type { QuoteOutcome, QuoteReadBack } from '../types/entities';
 import type { QuoteRequestPayload } from '../types/quoteRequest';
 
+/** data of POST /api/v1/quotes/get: the outcome, the quote's reference, its link id and the text to show. */
 export interface QuoteSubmitResult {
   status: QuoteOutcome;
-  [key: string]: unknown;
+  ref: string;
+  /** The unguessable id for /quotes/view/:id and /quotes/pay/:id. */
+  id: string;
+  message: string;
 }
 
 /** Customer-side quote calls (public-site §7): no staff session is needed or sent. */

@@ -1,4 +1,4 @@
-import type { Ack, ListEnvelope, Paging, SearchEnvelope, SearchParams } from '../core/envelope';
+import type { Ack, ListEnvelope, ListParams, SearchEnvelope, SearchParams } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
 import type { User, UserInput } from '../types/entities';
@@ -6,7 +6,7 @@ import type { User, UserInput } from '../types/entities';
 export function createUsersApi(http: HttpClient) {
   return {
     /** GET /api/v1/users?start&limit → data.results, data.count. */
-    list: (paging: Paging): Promise<ListEnvelope<User>> => http.request({ method: 'GET', path: '/api/v1/users', query: { ...paging } }),
+    list: (paging: ListParams): Promise<ListEnvelope<User>> => http.request({ method: 'GET', path: '/api/v1/users', query: { ...paging } }),
     /** GET /api/v1/users/search?q&start&limit → results, count. */
     search: (params: SearchParams): Promise<SearchEnvelope<User>> => http.request({ method: 'GET', path: '/api/v1/users/search', query: { ...params } }),
     /** POST /api/v1/users {name, email, user_type, password, status}. */
