@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { proposalFields } from '../proposal/fields';
+import { selectOptions } from '../proposal/checks';
+import { proposalField, proposalFields } from '../proposal/fields';
 import { dropHiddenFields, validateProposal } from '../proposal/validate';
-import type { ProposalFormValues } from '../proposal/values';
+import { emptyClaimEntry, type ProposalFormValues } from '../proposal/values';
 import { cleanProposal, TODAY } from '../testing/proposals';
-import { setPath } from '../util/path';
+import { getPath, setPath } from '../util/path';
 import { apiPathOf, fromQuoteRequest, toQuoteRequest } from './quoteRequest';
 import { createQuoteRequestSchema } from './requestSchema';
 
@@ -37,6 +38,42 @@ const proposal = fc
     return values as ProposalFormValues;
   });
 
+/** Answers every problem with a valid value of its kind, so the random proposal can be sent. */
+function fillValid(input: ProposalFormValues): ProposalFormValues {
+  const values = structuredClone(input);
+  const target = values as unknown as Record<string, unknown>;
+  for (let round = 0; round < 6; round += 1) {
+    const issues = validateProposal(values, { today: TODAY });
+    if (issues.length === 0) break;
+    for (const { path } of issues) {
+      if (path === 'claims') {
+        values.claims.push(emptyClaimEntry(), emptyClaimEntry());
+        continue;
+      }
+      const def = proposalField(path);
+      if (!def) continue;
+      const valid: Record<string, unknown> = {
+        text: 'Text',
+        longText: 'Some details',
+        select: def.options ? selectOptions[def.options][0] : 'x',
+        yesno: 'no',
+        phone: '0412345678',
+        email: 'a@example.com',
+        confirmEmail: getPath(values, def.confirms ?? ''),
+        postcode: '2000',
+        abn: '51824753556',
+        money: '1000',
+        pastDate: '2025-01-01',
+        startDate: TODAY,
+        file: 'uploads/key',
+        declaration: true,
+      };
+      setPath(target, path, valid[def.kind]);
+    }
+  }
+  return values;
+}
+
 describe('browser and server agree', () => {
   const schema = createQuoteRequestSchema({ today: TODAY });
 
@@ -56,8 +93,9 @@ describe('browser and server agree', () => {
 
   it('what is sent reads back as the form held it, hidden answers emptied', () => {
     fc.assert(
-      fc.property(proposal, (values) => {
-        if (validateProposal(values, { today: TODAY }).length > 0) return;
+      fc.property(proposal.map(fillValid), (values) => {
+        expect(validateProposal(values, { today: TODAY })).toEqual([]);
+        expect(schema.safeParse(toQuoteRequest(values, 'q')).success).toBe(true);
         const back = fromQuoteRequest(toQuoteRequest(values, 'q'), { padClaims: false });
         const expected = dropHiddenFields(values);
         expect(back.policyHolder).toEqual(expected.policyHolder);
