@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
@@ -27,5 +28,10 @@ export const insureds = pgTable(
     index('insureds_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     index('insureds_wb_code_trgm').using('gin', t.wb_code.op('gin_trgm_ops')),
     index('insureds_created_at').on(t.created_at),
+    // Server-side sorts of the insured and quotes lists (trigram indexes serve search, not order).
+    index('insureds_full_name').on(t.full_name),
+    index('insureds_wb_code').on(t.wb_code),
+    index('insureds_email').on(t.email),
+    index('insureds_main_created_at').on(t.created_at).where(sql`${t.primary_insured_id} is null`),
   ],
 );
