@@ -9,6 +9,8 @@ import swaggerPlugin from './plugins/swagger';
 import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
 import bootstrapPlugin from './auth/bootstrap';
+import mailPlugin from './mail/plugin';
+import paymentsPlugin from './payments/plugin';
 import apiRoutes from './routes';
 
 declare module 'fastify' {
@@ -23,10 +25,11 @@ export type App = FastifyInstance;
  * Builds the whole server (fastify/demo order): external plugins, then app plugins (database,
  * repositories), then the API routes by resource, then the two front-ends.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_hash', '*.refresh', '*.access', 'headers.authorization'],
         censor: '[redacted]',
@@ -53,6 +56,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
   await app.register(storagePlugin);
   await app.register(bootstrapPlugin);
+  await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(frontendsPlugin, { publicDistDir: config.publicDistDir, adminDistDir: config.adminDistDir });

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Repositories } from '../repositories';
 import { hashPassword } from './password';
 
 /** The first super_admin's name and e-mail from ADMIN_USERNAME (an e-mail, or a name such as 'admin'). */
@@ -9,28 +12,35 @@ export function firstAdminIdentity(username: string): { name: string; email: str
 
 /**
  * First start with no users: create a super_admin from ADMIN_USERNAME / ADMIN_PASSWORD, or generate
- * a password and log it once, clearly, at warn level.
+ * a password and log it once, clearly, at warn level. Returns whether it created one.
  */
+export async function ensureFirstAdmin(repos: Repositories, config: Config, log: FastifyBaseLogger): Promise<boolean> {
+  if ((await repos.users.count()) > 0) return false;
+  const generated = !config.adminPassword;
+  // Generated passwords meet the user password rule (upper, lower, digit, special).
+  const password = config.adminPassword ?? `${randomBytes(12).toString('base64url')}aA1!`;
+  const identity = firstAdminIdentity(config.adminUsername);
+  try {
+    await repos.users.create({ ...identity, user_type: 'super_admin', status: true, password_hash: await hashPassword(password) });
+  } catch (error) {
+    // Another instance created the first admin at the same moment.
+    if ((await repos.users.count()) > 0) return false;
+    throw error;
+  }
+  if (generated) {
+    log.warn(
+      `FIRST START: created super_admin "${config.adminUsername}" with the generated password ${password} — sign in at /admin/login and change it (set ADMIN_PASSWORD to choose it instead).`,
+    );
+  } else {
+    log.info({ username: config.adminUsername }, 'first start: created super_admin from ADMIN_USERNAME / ADMIN_PASSWORD');
+  }
+  return true;
+}
+
 export default fp(
   async (app) => {
-    if ((await app.repos.users.count()) > 0) return;
-    const generated = !app.config.adminPassword;
-    const password = app.config.adminPassword ?? `${randomBytes(12).toString('base64url')}aA1!`;
-    const identity = firstAdminIdentity(app.config.adminUsername);
-    try {
-      await app.repos.users.create({ ...identity, user_type: 'super_admin', status: true, password_hash: await hashPassword(password) });
-    } catch (error) {
-      // Another instance created the first admin at the same moment.
-      if ((await app.repos.users.count()) > 0) return;
-      throw error;
-    }
-    if (generated) {
-      app.log.warn(
-        `FIRST START: created super_admin "${app.config.adminUsername}" with the generated password ${password} — sign in at /admin/login and change it (set ADMIN_PASSWORD to choose it instead).`,
-      );
-    } else {
-      app.log.info({ username: app.config.adminUsername }, 'first start: created super_admin from ADMIN_USERNAME / ADMIN_PASSWORD');
-    }
+    await ensureFirstAdmin(app.repos, app.config, app.log);
+    await app.repos.sessions.pruneAttempts();
   },
   { name: 'bootstrap', dependencies: ['repositories'] },
 );

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachEngine, freshDatabaseUrl } from '../../test/engines';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+describeEachEngine('first start', (engine) => {
+  it('creates a super_admin with a generated password, logs it once, and keeps it across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-first-'));
+    const url = await freshDatabaseUrl(engine);
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...(url ? { DATABASE_URL: url } : {}) });
+    const lines: string[] = [];
+    const logStream = { write: (line: string) => void lines.push(line) };
+    try {
+      const app = await buildApp(config, { logStream });
+      await app.ready();
+      const warning = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.msg.startsWith('FIRST START'));
+      expect(warning?.level).toBe(40);
+      const password = /generated password (\S+)/.exec(warning!.msg)?.[1];
+      expect(password).toBeTruthy();
+      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().data.user).toMatchObject({ name: 'admin', email: 'admin@buildcover.local', user_type: 'super_admin' });
+      await app.close();
+
+      // A restart on the same data keeps the user and the JWT secret, and logs no new password.
+      lines.length = 0;
+      const again = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...(url ? { DATABASE_URL: url } : {}) }), { logStream });
+      await again.ready();
+      expect(lines.join('')).not.toContain('FIRST START');
+      const users = await again.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${login.json().data.token.access}` } });
+      expect(users.statusCode).toBe(200);
+      expect(users.json().data.count).toBe(1);
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
