@@ -9,6 +9,8 @@ import swaggerPlugin from './plugins/swagger';
 import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
 import bootstrapPlugin from './auth/bootstrap';
+import mailPlugin from './mail/plugin';
+import paymentsPlugin from './payments/plugin';
 import apiRoutes from './routes';
 
 declare module 'fastify' {
@@ -54,6 +56,8 @@ export async function buildApp(config: Config, options: { logStream?: { write(li
   await app.register(repositoriesPlugin);
   await app.register(storagePlugin);
   await app.register(bootstrapPlugin);
+  await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(frontendsPlugin, { publicDistDir: config.publicDistDir, adminDistDir: config.adminDistDir });

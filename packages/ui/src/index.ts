@@ -18,3 +18,4 @@ export * from './forms/ErrorSummary';
 export * from './forms/FormSection';
 export * from './forms/InfoNote';
 export * from './layout';
+export * from './forms/SearchField';

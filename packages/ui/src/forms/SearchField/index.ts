@@ -1,0 +1,2 @@
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { useDebouncedSearch, type DebouncedSearch, type DebouncedSearchOptions } from './useDebouncedSearch';
