@@ -42,8 +42,10 @@ export function quoteSectionRepository(db: Database) {
       return row!;
     },
 
+    /** The project answers; the contract value belongs to the cover save and is left as stored. */
     async updateProject(id: number, values: ProjectUpdate): Promise<PropertyRow> {
-      const [row] = await db.update(properties).set({ ...values, updated_at: now() }).where(eq(properties.id, id)).returning();
+      const { valuation: _coverSaveOwnsIt, ...project } = values;
+      const [row] = await db.update(properties).set({ ...project, updated_at: now() }).where(eq(properties.id, id)).returning();
       return row!;
     },
 

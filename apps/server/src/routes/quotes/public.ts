@@ -38,7 +38,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/quotes/get/id',
-    { schema: { tags: ['quotes (public)'], summary: 'Opens an upload session for a new proposal', response: { 200: dataResponse(z.object({ uid: z.string() })) } } },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags: ['quotes (public)'], summary: 'Opens an upload session for a new proposal', response: { 200: dataResponse(z.object({ uid: z.string() })) } } },
     async () => ({ success: true as const, data: { uid: await app.repos.proposals.createDraft() } }),
   );
 

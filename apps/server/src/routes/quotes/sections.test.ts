@@ -74,8 +74,9 @@ describeEachEngine('back-office section saves', (engine) => {
     const values = quoteToEditorValues(quote);
     const start = addDaysIso(todayIso(), 60);
     values.builderProjectStartDate = start;
-    expectSaved(await put(`project/${quote.property.id}`, toSectionUpdate('project', values)));
-    expect((await detail(mine.quoteId)).property).toMatchObject({ proposed_start_date: start });
+    // The contract value belongs to the cover save: a project save leaves it as stored.
+    expectSaved(await put(`project/${quote.property.id}`, { ...toSectionUpdate('project', values), valuation: '1.00' }));
+    expect((await detail(mine.quoteId)).property).toMatchObject({ proposed_start_date: start, valuation: '520000.00' });
 
     const missingAnswer = { ...toSectionUpdate('project', values), is_project_work_commenced: null };
     const bad = await put(`project/${quote.property.id}`, missingAnswer);
