@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadPaymentConfig, type PaymentConfig } from './payments/config';
 
 export interface S3Config {
   bucket: string;
@@ -41,6 +42,8 @@ export interface Config {
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerAddress: number;
   loginWindowMinutes: number;
+  /** PAYMENT_GATEWAY, SURCHARGE_ENABLED, PAYMENT_MERCHANT_NAME (src/payments/config.ts). */
+  payments: PaymentConfig;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    payments: loadPaymentConfig(env),
   };
 }
 

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from '../auth/routes';
+import documentRoutes from '../documents/routes';
+import mailRoutes from '../mail/routes';
+import paymentRoutes from '../payments/routes';
 import fileRoutes from './files';
 import healthRoutes from './health';
 import insurerRoutes from './insurers';
@@ -21,6 +24,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(insurerRoutes);
   await app.register(quoteRoutes);
   await app.register(insuredRoutes);
+  await app.register(paymentRoutes);
+  await app.register(mailRoutes);
+  await app.register(documentRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,65 @@
+import { html, raw, type Html } from './html';
+
+/** Print CSS kept inside each document (no external files, no script): A4 pages, tables that do not split rows. */
+const printCss = `
+@page { size: A4; margin: 16mm 15mm 18mm; }
+* { box-sizing: border-box; }
+body { font: 10.5pt/1.45 'Helvetica Neue', Arial, sans-serif; color: #111827; margin: 0; }
+@media screen { body { max-width: 210mm; margin: 0 auto; padding: 12mm; background: #fff; } }
+header.doc { display: flex; justify-content: space-between; align-items: flex-start; border-bottom: 2px solid #1e3a8a; padding-bottom: 6mm; margin-bottom: 6mm; }
+header.doc .brand { font-size: 16pt; font-weight: 700; color: #1e3a8a; }
+header.doc h1 { font-size: 17pt; margin: 0 0 2mm; text-align: right; }
+header.doc .meta { text-align: right; margin: 0; }
+h2 { font-size: 12pt; color: #1e3a8a; margin: 6mm 0 2mm; border-bottom: 1px solid #cbd5e1; padding-bottom: 1mm; break-after: avoid; }
+table { width: 100%; border-collapse: collapse; margin: 0 0 2mm; }
+th, td { text-align: left; vertical-align: top; padding: 1.6mm 2mm; border-bottom: 1px solid #e5e7eb; }
+th[scope='row'] { width: 38%; font-weight: 600; color: #374151; }
+thead th { background: #f1f5f9; font-weight: 700; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+tr { break-inside: avoid; }
+tr.total td, tr.total th { font-weight: 700; border-top: 2px solid #111827; }
+.note { font-size: 9pt; color: #374151; }
+.stamp { display: inline-block; border: 2px solid #166534; color: #166534; font-weight: 700; padding: 1mm 3mm; border-radius: 2mm; }
+footer.doc { margin-top: 8mm; font-size: 8.5pt; color: #4b5563; border-top: 1px solid #cbd5e1; padding-top: 3mm; }
+`;
+
+export interface DocumentFrame {
+  title: string;
+  /** Lines under the title: reference, dates. */
+  meta: [label: string, value: string][];
+  issuer: string;
+  body: Html;
+  footer: Html;
+}
+
+/** A complete, printable HTML document. */
+export function documentPage(frame: DocumentFrame): string {
+  return html`<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${frame.title}</title>
+<style>${raw(printCss)}</style>
+</head>
+<body>
+<header class="doc">
+<div class="brand">${frame.issuer}</div>
+<div>
+<h1>${frame.title}</h1>
+${frame.meta.map(([label, value]) => html`<p class="meta"><strong>${label}:</strong> ${value}</p>`)}
+</div>
+</header>
+<main>
+${frame.body}
+</main>
+<footer class="doc">${frame.footer}</footer>
+</body>
+</html>
+`.toString();
+}
+
+/** A two-column table of label / value rows. */
+export function facts(rows: [label: string, value: string | Html][]): Html {
+  return html`<table><tbody>${rows.map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>`)}</tbody></table>`;
+}

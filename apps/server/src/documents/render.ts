@@ -1,0 +1,243 @@
+import { formatAud, formatDate, liabilityLimitLabel, toCents } from '@buildcover/domain';
+import { documentPage, facts } from './layout';
+import { html, type Html } from './html';
+import type { PolicyDocumentData } from './load';
+
+export const documentKinds = ['schedule', 'certificate', 'closing', 'invoice'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentTitles: Record<DocumentKind, string> = {
+  schedule: 'Policy Schedule',
+  certificate: 'Certificate of Currency',
+  closing: 'Closing',
+  invoice: 'Tax Invoice',
+};
+
+/** Premium lines with their GST, in the order of the premium grid. */
+const chargeLines = [
+  { key: 'base', gst: 'base_gst', label: 'Base Premium' },
+  { key: 'fsl', gst: 'fsl_gst', label: 'Fire Levy' },
+  { key: 'association_fee', gst: 'association_fee_gst', label: 'Association Fee' },
+  { key: 'insurer_fee', gst: 'insurer_fee_gst', label: 'Insurer Fee' },
+  { key: 'broker_fee', gst: 'broker_fee_gst', label: 'Broker Fee' },
+] as const;
+
+type Policy = PolicyDocumentData['policy'];
+const cents = (value: string | null | undefined): number => (value ? toCents(value) : 0);
+const money = (value: number): string => formatAud(value);
+const dash = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : '-');
+const yesNo = (value: boolean | null | undefined): string => (value === true ? 'Yes' : value === false ? 'No' : '-');
+
+function premiumTotal(policy: Policy): number {
+  return cents(policy.total_amount ?? policy.premium_amount);
+}
+
+function addressLine(data: PolicyDocumentData): string {
+  const a = data.address;
+  if (!a) return '-';
+  return [a.street, [a.suburb, a.state, a.postcode].filter(Boolean).join(' ')].filter((p) => p && p.trim() !== '').join(', ') || '-';
+}
+
+function insuredNames(data: PolicyDocumentData): string {
+  return [data.insured.full_name, data.addHolder?.full_name].filter(Boolean).join(' and ');
+}
+
+function constructionType(data: PolicyDocumentData): string {
+  const cover = data.covers[0];
+  if (!cover) return '-';
+  return cover.construction_type === 'Other' && cover.construction_type_other ? `Other: ${cover.construction_type_other}` : dash(cover.construction_type);
+}
+
+function period(data: PolicyDocumentData): string {
+  const from = data.policy.inception_date ?? data.quote.inception_date;
+  const to = data.policy.expiry_date ?? data.quote.end_date;
+  return `${formatDate(from)} to ${formatDate(to)} (both days at 4:00 pm local time)`;
+}
+
+function insuredSection(data: PolicyDocumentData): Html {
+  return html`<h2>The insured</h2>${facts([
+    ['Name', insuredNames(data)],
+    ['Email', dash(data.insured.email)],
+    ['Contact number', dash(data.insured.contact_no)],
+    ['ABN', dash(data.insured.abn)],
+    ['Client reference', dash(data.insured.wb_code)],
+  ])}`;
+}
+
+function insurerSection(data: PolicyDocumentData): Html {
+  const i = data.insurer;
+  if (!i) return html`<h2>Insurer</h2><p>No insurer has been selected for this policy.</p>`;
+  return html`<h2>Insurer</h2>${facts([
+    ['Insurer', i.name],
+    ['Underwriter', dash(i.underwriter)],
+    ['ABN', dash(i.abn)],
+    ['AFSL', dash(i.afsl)],
+    ['Product Disclosure Statement', `Version ${dash(i.pds_version)}`],
+    ['Financial Services Guide', `Version ${dash(i.fsg_version)}`],
+    ['Privacy statement', `Version ${dash(i.privacy_version)}`],
+  ])}`;
+}
+
+function projectSection(data: PolicyDocumentData): Html {
+  const p = data.property;
+  const rows: [string, string][] = [
+    ['Situation', addressLine(data)],
+    ['Construction type', constructionType(data)],
+    ['Contract value', formatAud(p?.valuation)],
+    ['Work already started', yesNo(p?.is_project_work_commenced)],
+  ];
+  if (p?.is_project_work_commenced) rows.push(['Value of completed work', formatAud(p.completed_work_value)]);
+  else rows.push(['Proposed start date', formatDate(p?.proposed_start_date === '1900-01-01' ? null : p?.proposed_start_date)]);
+  if (p?.is_mortgage_on_property) rows.push(['Interested party (mortgagee)', dash(p.mortgagor === 'Other' ? p.mortgagor_other : p.mortgagor)]);
+  return html`<h2>The project</h2>${facts(rows)}`;
+}
+
+function coverSection(data: PolicyDocumentData): Html {
+  const p = data.property;
+  const rows: [string, string, string][] = [
+    ['Contract works', 'Sum insured', formatAud(p?.valuation)],
+    ['Public liability', 'Limit of indemnity', liabilityLimitLabel(data.covers[0]?.cover)],
+  ];
+  if (p?.insure_existing_structure) rows.push(['Existing structures', 'Sum insured', formatAud(p.exs_replacement_value)]);
+  return html`<h2>Cover</h2><table><thead><tr><th scope="col">Section</th><th scope="col">Basis</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${rows.map(
+    ([section, basis, amount]) => html`<tr><td>${section}</td><td>${basis}</td><td class="num">${amount}</td></tr>`,
+  )}</tbody></table>`;
+}
+
+/** Premium lines with GST per line, stamp duty and the total; optionally the card surcharge paid. */
+function premiumTable(data: PolicyDocumentData, options: { withSurcharge: boolean }): Html {
+  const policy = data.policy;
+  const lines = chargeLines.filter((line) => line.key === 'base' || cents(policy[line.key]) !== 0 || cents(policy[line.gst]) !== 0);
+  const gstTotal = chargeLines.reduce((sum, line) => sum + cents(policy[line.gst]), 0);
+  const total = premiumTotal(policy);
+  const surcharge = options.withSurcharge && data.payment ? cents(data.payment.surcharge_amount) : 0;
+  return html`<table>
+<thead><tr><th scope="col">Item</th><th scope="col" class="num">Amount</th><th scope="col" class="num">GST</th><th scope="col" class="num">Total</th></tr></thead>
+<tbody>
+${lines.map((line) => {
+  const amount = cents(policy[line.key]);
+  const gst = cents(policy[line.gst]);
+  return html`<tr><td>${line.label}</td><td class="num">${money(amount)}</td><td class="num">${money(gst)}</td><td class="num">${money(amount + gst)}</td></tr>`;
+})}
+<tr><td>Stamp Duty</td><td class="num">${money(cents(policy.stamp_duty))}</td><td class="num">${money(0)}</td><td class="num">${money(cents(policy.stamp_duty))}</td></tr>
+<tr class="total"><td>Total premium</td><td class="num"></td><td class="num">${money(gstTotal)}</td><td class="num">${money(total)}</td></tr>
+${
+  options.withSurcharge && data.payment
+    ? html`<tr><td>Card surcharge paid${data.payment.card_scheme ? ` (${data.payment.card_scheme})` : ''}</td><td class="num">${money(surcharge)}</td><td class="num">${money(0)}</td><td class="num">${money(surcharge)}</td></tr>
+<tr class="total"><td>Total paid</td><td class="num"></td><td class="num"></td><td class="num">${money(cents(data.payment.total_amount))}</td></tr>`
+    : ''
+}
+</tbody>
+</table>`;
+}
+
+function reference(data: PolicyDocumentData): [string, string][] {
+  return [
+    ['Policy number', dash(data.policy.num)],
+    ['Quote reference', data.quote.ref],
+  ];
+}
+
+function standardFooter(data: PolicyDocumentData, issuer: string): Html {
+  const insurer = data.insurer;
+  return html`<p>Issued by ${issuer} on ${formatDate(new Date(), { withTime: true })}. ${
+    insurer
+      ? `Cover is provided by ${insurer.name} (ABN ${insurer.abn}, AFSL ${insurer.afsl}). Read this document with the Product Disclosure Statement version ${insurer.pds_version} and the Financial Services Guide version ${insurer.fsg_version}.`
+      : ''
+  } Please check these details and tell us straight away if anything is wrong.</p>`;
+}
+
+function schedule(data: PolicyDocumentData, issuer: string): string {
+  return documentPage({
+    title: documentTitles.schedule,
+    issuer,
+    meta: [...reference(data), ['Period of insurance', period(data)], ['Status', data.policy.status === 'paid' ? 'Paid' : 'Awaiting payment']],
+    body: html`${insuredSection(data)}${projectSection(data)}${coverSection(data)}${insurerSection(data)}<h2>Premium</h2>${premiumTable(data, { withSurcharge: false })}`,
+    footer: standardFooter(data, issuer),
+  });
+}
+
+function certificate(data: PolicyDocumentData, issuer: string): string {
+  const current = data.policy.status === 'paid';
+  return documentPage({
+    title: documentTitles.certificate,
+    issuer,
+    meta: [...reference(data), ['Date of issue', formatDate(new Date())]],
+    body: html`<p>${
+      current
+        ? html`<span class="stamp">Current</span> This certifies that the policy described below is current for the period of insurance shown, subject to its terms, conditions and exclusions.`
+        : 'This policy is not yet paid: this certificate confirms the cover offered and is not evidence of current insurance.'
+    }</p>
+${facts([
+  ['Insured', insuredNames(data)],
+  ['Situation', addressLine(data)],
+  ['Period of insurance', period(data)],
+  ['Construction type', constructionType(data)],
+  ['Insurer', data.insurer ? `${data.insurer.name} (AFSL ${data.insurer.afsl})` : '-'],
+])}
+${coverSection(data)}
+${data.property?.is_mortgage_on_property ? html`<p>Interested party noted: ${dash(data.property.mortgagor === 'Other' ? data.property.mortgagor_other : data.property.mortgagor)}.</p>` : ''}`,
+    footer: html`<p>This certificate is a summary only; it does not change the policy. The cover is subject to the policy wording in the Product Disclosure Statement${
+      data.insurer ? ` version ${data.insurer.pds_version}` : ''
+    }. Issued by ${issuer}.</p>`,
+  });
+}
+
+function closing(data: PolicyDocumentData, issuer: string): string {
+  const policy = data.policy;
+  const commissionRows: [string, string][] = [
+    ['Broker commission', `${money(cents(policy.commission))} + GST ${money(cents(policy.commission_gst))}${data.insurer ? ` (${data.insurer.commission}% of base)` : ''}`],
+    ['Associate commission', `${money(cents(policy.associate_commission))} + GST ${money(cents(policy.associate_commission_gst))}`],
+    ['Insurer net premium', `${money(cents(policy.insurer_commission))} + GST ${money(cents(policy.insurer_commission_gst))}`],
+  ];
+  return documentPage({
+    title: documentTitles.closing,
+    issuer,
+    meta: [...reference(data), ['Period of insurance', period(data)]],
+    body: html`<p>We confirm the placement below with ${data.insurer?.name ?? 'the insurer'} on the terms of the Product Disclosure Statement${
+      data.insurer ? ` version ${data.insurer.pds_version}` : ''
+    }.</p>
+${insuredSection(data)}${projectSection(data)}${coverSection(data)}${insurerSection(data)}
+<h2>Premium</h2>${premiumTable(data, { withSurcharge: false })}
+<h2>Commission and remittance</h2>${facts(commissionRows)}
+${data.payment ? html`<p>Paid by the insured on ${formatDate(data.payment.updated_at, { withTime: true })} (transaction ${data.payment.gateway_reference ?? data.payment.id}).</p>` : html`<p>Payment from the insured is outstanding.</p>`}`,
+    footer: standardFooter(data, issuer),
+  });
+}
+
+function invoice(data: PolicyDocumentData, issuer: string): string {
+  const paid = data.payment;
+  return documentPage({
+    title: documentTitles.invoice,
+    issuer,
+    meta: [['Invoice number', `INV-${data.quote.ref}`], ...reference(data), ['Invoice date', formatDate(paid?.updated_at ?? data.policy.updated_at)]],
+    body: html`${facts([
+      ['Bill to', insuredNames(data)],
+      ['ABN', dash(data.insured.abn)],
+      ['Email', dash(data.insured.email)],
+      ['Insurance', `Owner-builder construction works, ${addressLine(data)}`],
+      ['Period of insurance', period(data)],
+      ['Insurer', data.insurer ? `${data.insurer.name} (ABN ${data.insurer.abn})` : '-'],
+    ])}
+<h2>Charges</h2>${premiumTable(data, { withSurcharge: true })}
+<p>${
+      paid
+        ? html`<span class="stamp">Paid</span> ${money(cents(paid.total_amount))} by card ${dash(paid.card_number_mask)} on ${formatDate(paid.updated_at, { withTime: true })}.`
+        : html`Amount due: <strong>${money(premiumTotal(data.policy))}</strong> plus any card surcharge shown before you pay.`
+    }</p>
+<p class="note">GST is charged at 10% on each premium and fee line; stamp duty is not subject to GST. Amounts in Australian dollars.</p>`,
+    footer: standardFooter(data, issuer),
+  });
+}
+
+const renderers: Record<DocumentKind, (data: PolicyDocumentData, issuer: string) => string> = { schedule, certificate, closing, invoice };
+
+/** The HTML of one policy document, built from the stored quote, policy, insurer and payment. */
+export function renderPolicyDocument(kind: DocumentKind, data: PolicyDocumentData, issuer: string): string {
+  return renderers[kind](data, issuer);
+}
+
+/** File name for a document attachment: "Policy-Schedule-BC-000123.html". */
+export function documentFileName(kind: DocumentKind, data: PolicyDocumentData): string {
+  return `${documentTitles[kind].replace(/\s+/g, '-')}-${data.quote.ref.replace(/[^\w-]/g, '')}.html`;
+}

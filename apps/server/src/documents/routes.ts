@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff } from '../auth/guards';
+import { errorResponse } from '../http/schemas';
+import { notFound } from '../http/errors';
+import { optionalQuoteAccess } from '../payments/quoteAccess';
+import { loadPolicyDocumentData } from './load';
+import { renderPolicyDocument, type DocumentKind } from './render';
+
+const params = z.object({ policyId: z.coerce.number().int().positive('Policy not found') });
+const querystring = z.object({ format: z.enum(['html'], { message: 'Only format=html is available' }).default('html') });
+
+/** Routes that a quote access token may also open (the customer's pay screen reads the schedule). */
+const customerReadable: readonly DocumentKind[] = ['schedule'];
+
+/**
+ * POST /api/v1/quotes/policy/{policyId}/schedule|closing|invoice|certificate?format=html — the
+ * policy documents as printable HTML, rendered from the stored quote (staff bearer; the schedule
+ * also with the quote's access token).
+ */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of ['schedule', 'closing', 'invoice', 'certificate'] as const) {
+    app.post(
+      `/quotes/policy/:policyId/${kind}`,
+      {
+        preHandler: async (request, reply) => {
+          if (customerReadable.includes(kind)) {
+            const access = await optionalQuoteAccess(request);
+            if (access) {
+              request.quoteAccess = access;
+              return;
+            }
+          }
+          await requireStaff.call(app, request, reply);
+        },
+        schema: {
+          tags: ['documents'],
+          security: [{ bearer: [] }],
+          params,
+          querystring,
+          response: { 200: z.string(), 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const data = await loadPolicyDocumentData(app.db, request.params.policyId);
+        // A customer's token opens only its own quote's policy; anything else looks like it does not exist.
+        if (!data || (request.quoteAccess && request.quoteAccess.quoteId !== data.quote.id)) throw notFound('Policy not found');
+        const body = renderPolicyDocument(kind, data, app.config.payments.merchantName);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:").send(body);
+      },
+    );
+  }
+};
+
+export default documentRoutes;

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/database';
+import { outboxEmails, type OutboxAttachment } from '../db/schema';
+
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  /** The attachment's text (HTML documents). */
+  content: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  quote_id?: number | null;
+  policy_id?: number | null;
+}
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+
+/**
+ * Sends every e-mail through nodemailer and keeps a copy in outbox_emails. With SMTP_URL the mail
+ * goes out and the row records 'sent' or 'failed' (with the error); without it the row is 'kept'
+ * for staff to read at GET /api/v1/outbox.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Database,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
+  async send(message: MailMessage): Promise<OutboxRow> {
+    const attachments: OutboxAttachment[] = (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      content_type: a.content_type,
+      content: Buffer.from(a.content, 'utf8').toString('base64'),
+    }));
+    const [row] = await this.db
+      .insert(outboxEmails)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments,
+        status: this.transport ? 'queued' : 'kept',
+        quote_id: message.quote_id ?? null,
+        policy_id: message.policy_id ?? null,
+      })
+      .returning();
+    if (!this.transport) return row!;
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
+      });
+      const [sent] = await this.db.update(outboxEmails).set({ status: 'sent', attempts: 1, sent_at: new Date() }).where(eq(outboxEmails.id, row!.id)).returning();
+      return sent!;
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      this.log.error({ err: error, outboxId: row!.id }, 'mail could not be sent');
+      const [failed] = await this.db.update(outboxEmails).set({ status: 'failed', attempts: 1, error: text.slice(0, 500) }).where(eq(outboxEmails.id, row!.id)).returning();
+      return failed!;
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

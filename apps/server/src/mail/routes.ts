@@ -1,0 +1,145 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../audit';
+import { requireAdmin, requireStaff } from '../auth/guards';
+import { outboxEmails, policies, quotes } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { errorResponse, iso, listBody, paginationQuery } from '../http/schemas';
+import { loadQuoteAggregate } from '../repositories/quoteAggregate';
+import type { OutboxRow } from './mailer';
+import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
+
+const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse };
+const sentResponse = z.object({ success: z.literal(true), message: z.string(), data: z.record(z.string(), z.unknown()) });
+
+const outboxItem = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  html: z.string(),
+  text: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
+  error: z.string().nullable(),
+  quote_id: z.number().nullable(),
+  policy_id: z.number().nullable(),
+  created_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+
+const present = (row: OutboxRow) => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  status: row.status,
+  html: row.html,
+  text: row.text,
+  attachments: row.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type })),
+  error: row.error,
+  quote_id: row.quote_id,
+  policy_id: row.policy_id,
+  created_at: iso(row.created_at),
+  sent_at: iso(row.sent_at),
+});
+
+/** A mail that SMTP refused: the caller hears it (502), staff find it in the outbox as 'failed'. */
+function deliveredOrThrow(row: OutboxRow, what: string): void {
+  if (row.status === 'failed') throw new HttpError(502, `Failed to send ${what}: ${row.error ?? 'the mail server refused it'}. It is kept in the outbox.`);
+}
+
+/**
+ * Mail the back office sends (payment link, policy documents) and the outbox staff read.
+ * Without SMTP_URL every mail is kept in the outbox ('kept'); with it, sent and recorded.
+ */
+const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/quotes/:id/payment',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: sentResponse, ...staffErrors } },
+    },
+    async (request) => {
+      const aggregate = await loadQuoteAggregate(app.db, request.params.id);
+      if (!aggregate) throw notFound('Quote not found');
+      const { quote, policy, insured, insurer } = aggregate;
+      if (!insurer || !policy) throw badRequest('Please select an insurer for this quote before sending the payment link.');
+      const premium = policy.total_amount ?? policy.premium_amount;
+      if (!premium || Number(premium) <= 0) throw badRequest('Please enter the premium before sending the payment link.');
+      if (!insured.email) throw badRequest('The insured has no email address. Please add one before sending the payment link.');
+      if (policy.status === 'paid') throw badRequest('Policy has been paid! Thank you!.');
+      await inTransaction(app.db, async (tx) => {
+        await tx.update(quotes).set({ status: 'paydue', updated_at: new Date() }).where(eq(quotes.id, quote.id));
+        await tx.update(policies).set({ status: 'due_payment', updated_at: new Date() }).where(eq(policies.id, policy.id));
+        await audit(tx, request, { action: 'payment_link', entity: 'quote', entityId: quote.id, before: { status: quote.status, policy_status: policy.status }, after: { status: 'paydue', policy_status: 'due_payment' } });
+      });
+      const fresh = (await loadQuoteAggregate(app.db, quote.id))!;
+      const mail = await sendPaymentLink(app, fresh, insured.email);
+      deliveredOrThrow(mail, 'payment link');
+      return { success: true as const, message: 'Payment link has been successfully sent!', data: { link: payLink(app, quote.public_id), outbox_id: mail.id, delivery: mail.status } };
+    },
+  );
+
+  app.post(
+    '/quotes/policy/:policyId/documents',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ policyId: z.coerce.number().int().positive() }), response: { 200: sentResponse, ...staffErrors } },
+    },
+    async (request) => {
+      const [policy] = await app.db.select().from(policies).where(eq(policies.id, request.params.policyId));
+      if (!policy) throw notFound('Policy not found');
+      if (policy.status !== 'paid') throw badRequest('Policy documents can be sent once the policy is paid.');
+      const aggregate = await loadQuoteAggregate(app.db, policy.quote_id);
+      const to = aggregate?.insured.email;
+      if (!to) throw badRequest('The insured has no email address. Please add one before sending the documents.');
+      const mail = await sendPolicyDocuments(app, policy.id, to);
+      if (!mail) throw notFound('Policy not found');
+      deliveredOrThrow(mail, 'policy document');
+      await audit(app.db, request, { action: 'send_documents', entity: 'policy', entityId: policy.id, after: { outbox_id: mail.id, to } });
+      return { success: true as const, message: 'Policy document has been successfully sent!', data: { outbox_id: mail.id, delivery: mail.status } };
+    },
+  );
+
+  app.get(
+    '/outbox',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['outbox'],
+        security: [{ bearer: [] }],
+        querystring: paginationQuery,
+        response: { 200: z.object({ success: z.literal(true), data: z.object({ results: z.array(outboxItem), count: z.number().int() }) }), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const { start, limit } = request.query;
+      const [rows, [total]] = await Promise.all([
+        app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.created_at), desc(outboxEmails.id)).offset(start).limit(limit),
+        app.db.select({ value: count() }).from(outboxEmails),
+      ]);
+      return listBody(rows.map(present), total?.value ?? 0);
+    },
+  );
+
+  app.get(
+    '/outbox/:id',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['outbox'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ success: z.literal(true), data: outboxItem }), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
+      if (!row) throw notFound('Email not found');
+      return { success: true as const, data: present(row) };
+    },
+  );
+};
+
+export default mailRoutes;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { loadPolicyDocumentData } from '../documents/load';
+import { documentFileName, documentTitles, renderPolicyDocument, type DocumentKind } from '../documents/render';
+import type { QuoteAggregate } from '../repositories/quoteAggregate';
+import type { OutboxRow } from './mailer';
+import { paymentLinkMail, policyDocumentsMail, receiptMail } from './templates';
+
+const signature = (app: FastifyInstance) => `${app.config.payments.merchantName} — ${app.config.publicBaseUrl}`;
+
+/** The pay link of a quote: {PUBLIC_BASE_URL}/quotes/pay/{public id}. */
+export const payLink = (app: FastifyInstance, publicId: string) => `${app.config.publicBaseUrl}/quotes/pay/${encodeURIComponent(publicId)}`;
+
+export async function sendPaymentLink(app: FastifyInstance, aggregate: QuoteAggregate, to: string): Promise<OutboxRow> {
+  const content = paymentLinkMail(aggregate, payLink(app, aggregate.quote.public_id), signature(app));
+  return app.mailer.send({ to, ...content, quote_id: aggregate.quote.id, policy_id: aggregate.policy?.id ?? null });
+}
+
+/** The receipt for the policy's successful payment, to the address given at payment or the insured's. */
+export async function sendReceipt(app: FastifyInstance, input: { quoteId: number; policyId: number; recipient: string | null }): Promise<OutboxRow | null> {
+  const data = await loadPolicyDocumentData(app.db, input.policyId);
+  const to = input.recipient ?? data?.insured.email;
+  if (!data?.payment || !to) return null;
+  return app.mailer.send({ to, ...receiptMail(data, signature(app)), quote_id: input.quoteId, policy_id: input.policyId });
+}
+
+const attachedDocuments: readonly DocumentKind[] = ['schedule', 'certificate', 'invoice'];
+
+/** The schedule, certificate of currency and invoice as HTML attachments. */
+export async function sendPolicyDocuments(app: FastifyInstance, policyId: number, to: string): Promise<OutboxRow | null> {
+  const data = await loadPolicyDocumentData(app.db, policyId);
+  if (!data) return null;
+  const attachments = attachedDocuments.map((kind) => ({
+    filename: documentFileName(kind, data),
+    content_type: 'text/html; charset=utf-8',
+    content: renderPolicyDocument(kind, data, app.config.payments.merchantName),
+  }));
+  const content = policyDocumentsMail(
+    data,
+    attachedDocuments.map((kind) => documentTitles[kind]),
+    signature(app),
+  );
+  return app.mailer.send({ to, ...content, attachments, quote_id: data.quote.id, policy_id: data.policy.id });
+}

@@ -1,0 +1,99 @@
+import { formatAud, formatDate, toCents } from '@buildcover/domain';
+import { html, type Html } from '../documents/html';
+import type { PolicyDocumentData } from '../documents/load';
+import type { QuoteAggregate } from '../repositories/quoteAggregate';
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const style = 'font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827';
+
+function wrap(title: string, body: Html, sender: string): string {
+  return html`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${title}</title></head><body style="${style}">
+<div style="max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;color:#1e3a8a">${title}</h1>
+${body}
+<p style="color:#4b5563;font-size:13px;margin-top:24px">${sender}</p>
+</div></body></html>`.toString();
+}
+
+const row = (label: string, value: string, strong = false) =>
+  html`<tr><td style="padding:4px 12px 4px 0">${label}</td><td style="padding:4px 0;text-align:right;${strong ? 'font-weight:bold' : ''}">${value}</td></tr>`;
+
+/** The payment link staff send from the quote (back-office: Payment Link). */
+export function paymentLinkMail(data: QuoteAggregate, link: string, sender: string): MailContent {
+  const premium = data.policy?.total_amount ?? data.policy?.premium_amount ?? data.quote.premium_amount;
+  const subject = `Your BuildCover quote ${data.quote.ref} is ready to pay`;
+  const body = html`<p>Dear ${data.insured.full_name},</p>
+<p>Your owner-builder insurance quote <strong>${data.quote.ref}</strong>${data.insurer ? html` with ${data.insurer.name}` : ''} is ready. The premium is <strong>${formatAud(premium)}</strong> (a card surcharge, if any, is shown before you pay).</p>
+<p>Cover starts on ${formatDate(data.policy?.inception_date ?? data.quote.inception_date)}. Payment must be made before then.</p>
+<p><a href="${link}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Review and pay your quote</a></p>
+<p>Or open this link: ${link}</p>
+<p>Please read the Product Disclosure Statement${data.insurer ? ` (version ${data.insurer.pds_version})` : ''} before you pay.</p>`;
+  const text = [
+    `Dear ${data.insured.full_name},`,
+    '',
+    `Your owner-builder insurance quote ${data.quote.ref} is ready. The premium is ${formatAud(premium)} (a card surcharge, if any, is shown before you pay).`,
+    `Cover starts on ${formatDate(data.policy?.inception_date ?? data.quote.inception_date)}. Payment must be made before then.`,
+    '',
+    `Review and pay your quote: ${link}`,
+    '',
+    sender,
+  ].join('\n');
+  return { subject, html: wrap('Your quote is ready to pay', body, sender), text };
+}
+
+/** The receipt after a successful payment; the card surcharge is its own line. */
+export function receiptMail(data: PolicyDocumentData, sender: string): MailContent {
+  const payment = data.payment!;
+  const subject = `Payment receipt for ${data.quote.ref}`;
+  const lines: [string, string][] = [
+    ['Premium', formatAud(payment.amount)],
+    [`Card surcharge${payment.card_scheme ? ` (${payment.card_scheme})` : ''}`, formatAud(payment.surcharge_amount)],
+  ];
+  const body = html`<p>Dear ${data.insured.full_name},</p>
+<p>Thank you. We have received your payment for quote <strong>${data.quote.ref}</strong>${data.policy.num ? html` (policy ${data.policy.num})` : ''}.</p>
+<table style="border-collapse:collapse;min-width:320px">
+${lines.map(([label, value]) => row(label, value))}
+${row('Total paid', formatAud(payment.total_amount), true)}
+</table>
+<p>Paid by card ${payment.card_number_mask ?? ''} on ${formatDate(payment.updated_at, { withTime: true })}. Transaction reference: ${payment.gateway_reference ?? String(payment.id)}.</p>
+<p>Your policy documents will follow by e-mail.</p>`;
+  const text = [
+    `Dear ${data.insured.full_name},`,
+    '',
+    `Thank you. We have received your payment for quote ${data.quote.ref}.`,
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    `Total paid: ${formatAud(payment.total_amount)}`,
+    `Paid by card ${payment.card_number_mask ?? ''} on ${formatDate(payment.updated_at, { withTime: true })}. Transaction reference: ${payment.gateway_reference ?? payment.id}.`,
+    '',
+    sender,
+  ].join('\n');
+  // Sanity: the lines always add up to the total shown.
+  if (toCents(payment.amount) + toCents(payment.surcharge_amount) !== toCents(payment.total_amount)) throw new Error(`payment ${payment.id}: lines do not add up to the total`);
+  return { subject, html: wrap('Payment receipt', body, sender), text };
+}
+
+/** The covering e-mail for the policy documents (schedule, certificate of currency, invoice attached). */
+export function policyDocumentsMail(data: PolicyDocumentData, attachmentNames: string[], sender: string): MailContent {
+  const subject = `Your policy documents for ${data.quote.ref}`;
+  const body = html`<p>Dear ${data.insured.full_name},</p>
+<p>Please find attached your policy documents for quote <strong>${data.quote.ref}</strong>${data.policy.num ? html` (policy ${data.policy.num})` : ''}${
+    data.insurer ? html`, insured with ${data.insurer.name}` : ''
+  }:</p>
+<ul>${attachmentNames.map((name) => html`<li>${name}</li>`)}</ul>
+<p>Period of insurance: ${formatDate(data.policy.inception_date ?? data.quote.inception_date)} to ${formatDate(data.policy.expiry_date ?? data.quote.end_date)}.</p>
+<p>Please check the details and keep these documents with the Product Disclosure Statement${data.insurer ? ` (version ${data.insurer.pds_version})` : ''}.</p>`;
+  const text = [
+    `Dear ${data.insured.full_name},`,
+    '',
+    `Please find attached your policy documents for quote ${data.quote.ref}:`,
+    ...attachmentNames.map((name) => `- ${name}`),
+    '',
+    sender,
+  ].join('\n');
+  return { subject, html: wrap('Your policy documents', body, sender), text };
+}

@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import { centsToDecimal, formatAud, unsupportedCardMessage, type Cents } from '@buildcover/domain';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../audit';
+import type { Database } from '../db/database';
+import { payments, policies, quotes } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { badRequest } from '../http/errors';
+import { loadQuoteAggregate } from '../repositories/quoteAggregate';
+import type { QuoteAccess } from '../routes/quotes/accessToken';
+import { sendReceipt } from '../mail/send';
+import type { ChargeOutcome } from './gateway';
+import { paymentMessages } from './messages';
+import { payableOrThrow, sameQuoteOrThrow } from './payable';
+import type { PayBody } from './schemas';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** What pay/v4 answers; stored with the attempt so a repeat gets exactly the first answer. */
+export interface PayAnswer {
+  statusCode: number;
+  body: { success: boolean; message: string; data?: Record<string, unknown> };
+}
+
+/** How long a repeat waits for the first call of the same key to finish before answering "still processing". */
+const WAIT_FOR_FIRST_MS = 30_000;
+/** An attempt pending longer than this was interrupted (a crashed instance); the next attempt settles it. */
+const STALE_PENDING_MS = 2 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function requestHash(quoteId: number, body: PayBody): string {
+  const material = {
+    quote: quoteId,
+    ref: body.quote_ref,
+    token: body.card_details.secure_token,
+    amount: body.amount,
+    surcharge: body.surcharge_amount,
+    total: body.total_amount,
+    currency: body.currency_code,
+    threeds: body.threeds_details.data.directory_server_txn_id,
+    policies: [...body.policies].sort((a, b) => a - b),
+  };
+  return createHash('sha256').update(JSON.stringify(material)).digest('hex');
+}
+
+function uniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint)))) return true;
+  }
+  return false;
+}
+
+const failure = (statusCode: number, message: string): PayAnswer => ({ statusCode, body: { success: false, message } });
+
+/** The stored answer for a repeated key, after the first call finishes (or a refusal when the parameters differ). */
+async function replay(db: Database, key: string, hash: string): Promise<PayAnswer> {
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const [row] = await db.select().from(payments).where(eq(payments.idempotency_key, key));
+    if (!row) return failure(409, paymentMessages.stillProcessing);
+    if (row.request_hash !== hash) return failure(409, paymentMessages.keyReused);
+    if (row.status !== 'pending' && row.response) return row.response as unknown as PayAnswer;
+    if (Date.now() > deadline) return failure(409, paymentMessages.stillProcessing);
+    await sleep(100);
+  }
+}
+
+/**
+ * POST /payments/pay/v4. Idempotent per key (Idempotency-Key header, else the drn): the first call
+ * inserts a pending attempt (unique key; one pending and one successful attempt per policy, both
+ * enforced by the database), verifies 3-D Secure with the gateway, charges the server's own total
+ * with the same key at the gateway, then records the outcome. Repeats wait for and replay it.
+ */
+export async function pay(app: FastifyInstance, request: FastifyRequest, access: QuoteAccess, body: PayBody, headerKey: string | undefined): Promise<PayAnswer> {
+  const gateway = app.paymentGateway;
+  const aggregate = await loadQuoteAggregate(app.db, access.quoteId);
+  sameQuoteOrThrow(aggregate, { ref: body.quote_ref, uid: body.uid });
+  if (aggregate?.policy && body.policies.some((id) => id !== aggregate.policy!.id)) throw badRequest('This policy does not belong to the quote.', [{ path: 'policies', message: 'This policy does not belong to the quote.' }]);
+  if (!aggregate!.quote.ref || !body.drn.startsWith(`${aggregate!.quote.ref}-`)) throw badRequest(paymentMessages.badReference, [{ path: 'drn', message: paymentMessages.badReference }]);
+
+  const key = headerKey ?? body.drn;
+  const hash = requestHash(access.quoteId, body);
+  const [earlier] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.idempotency_key, key));
+  if (earlier) return replay(app.db, key, hash);
+
+  const { policy, premiumCents } = payableOrThrow(aggregate);
+  const quote = aggregate!.quote;
+
+  // The amount is the server's: premium + the surcharge for the tokenised card's own BIN.
+  const card = await gateway.lookupToken(body.card_details.secure_token);
+  if (!card) throw badRequest(paymentMessages.tokenExpired, [{ path: 'card_details.secure_token', message: paymentMessages.tokenExpired }]);
+  if (!body.card_details.card_bin.startsWith(card.bin.slice(0, 6)) && !card.bin.startsWith(body.card_details.card_bin.slice(0, 6))) {
+    throw badRequest('The card details do not match the card that was entered.', [{ path: 'card_details.card_bin', message: 'The card details do not match the card that was entered.' }]);
+  }
+  const surcharge = gateway.surcharge({ bin: card.bin, amountCents: premiumCents });
+  if (!surcharge.scheme) throw badRequest(unsupportedCardMessage, [{ path: 'card_details.card_bin', message: unsupportedCardMessage }]);
+  const totalCents = premiumCents + surcharge.surchargeCents;
+  if (body.amount !== premiumCents || body.surcharge_amount !== surcharge.surchargeCents || body.total_amount !== totalCents) {
+    const message = `The amount to pay is ${formatAud(totalCents)} (premium ${formatAud(premiumCents)} + card surcharge ${formatAud(surcharge.surchargeCents)}), not ${formatAud(body.total_amount)}. Please review the amount and try again.`;
+    throw badRequest(message, [{ path: 'total_amount', message }]);
+  }
+
+  const attempt = await startAttempt(app, {
+    idempotency_key: key,
+    request_hash: hash,
+    policy_id: policy.id,
+    quote_id: quote.id,
+    gateway: gateway.code,
+    drn: body.drn,
+    amount: centsToDecimal(premiumCents),
+    surcharge_amount: centsToDecimal(surcharge.surchargeCents),
+    total_amount: centsToDecimal(totalCents),
+    card_scheme: surcharge.scheme,
+    card_number_mask: card.card_number,
+    card_holder_name: card.card_holder,
+  });
+  if (attempt === 'duplicate') return replay(app.db, key, hash);
+  if (attempt === 'busy') {
+    const [same] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.idempotency_key, key));
+    return same ? replay(app.db, key, hash) : failure(409, paymentMessages.inProgress);
+  }
+
+  // Never trust the browser's 3-D Secure result alone: the gateway confirms it for this token and total.
+  const verified = await gateway.verifyThreeDs({ token: card.token, reference: body.drn, amountCents: totalCents, data: body.threeds_details.data });
+  if (!verified.ok) return finishFailed(app.db, attempt, verified.message);
+
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await gateway.charge({ idempotencyKey: key, token: card.token, reference: body.drn, amountCents: totalCents, currency: body.currency_code });
+  } catch (error) {
+    request.log.error({ err: error, paymentId: attempt.id }, 'gateway charge failed');
+    // The gateway may or may not have charged: ask it by the same key before deciding.
+    const known = await gateway.findCharge(key).catch(() => null);
+    if (!known) return finishFailed(app.db, attempt, 'We are not able to connect with payment server. Please try again later!');
+    outcome = known;
+  }
+  if (outcome.status !== 'approved') return finishFailed(app.db, attempt, outcome.message || paymentMessages.failedDefault, outcome);
+
+  const answer = await finishSucceeded(app, request, attempt, outcome, premiumCents, surcharge.surchargeCents, totalCents);
+  await sendReceipt(app, { quoteId: quote.id, policyId: policy.id, recipient: body.recipient_email ?? null }).catch((error) =>
+    request.log.error({ err: error, paymentId: attempt.id }, 'payment receipt could not be sent'),
+  );
+  return answer;
+}
+
+type AttemptValues = typeof payments.$inferInsert;
+
+/** Inserts the pending attempt; 'duplicate' when the key exists, 'busy' when another attempt for the policy is in flight. */
+async function startAttempt(app: FastifyInstance, values: AttemptValues): Promise<PaymentRow | 'duplicate' | 'busy'> {
+  for (let round = 0; round < 2; round++) {
+    try {
+      const [row] = await app.db.insert(payments).values({ ...values, status: 'pending' }).onConflictDoNothing({ target: payments.idempotency_key }).returning();
+      return row ?? 'duplicate';
+    } catch (error) {
+      if (!uniqueViolation(error, 'payments_one_pending_per_policy')) throw error;
+      // Another attempt is in flight; if it was interrupted long ago, settle it with the gateway and try once more.
+      if (round > 0 || !(await settleStale(app, values.policy_id))) return 'busy';
+    }
+  }
+  return 'busy';
+}
+
+/** Settles a pending attempt older than STALE_PENDING_MS from the gateway's record of its key. */
+async function settleStale(app: FastifyInstance, policyId: number): Promise<boolean> {
+  const [stale] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.policy_id, policyId), eq(payments.status, 'pending'), lt(payments.created_at, new Date(Date.now() - STALE_PENDING_MS))));
+  if (!stale) return false;
+  const outcome = await app.paymentGateway.findCharge(stale.idempotency_key);
+  if (outcome?.status === 'approved') {
+    await finishSucceeded(app, null, stale, outcome, 0, 0, 0);
+    return false;
+  }
+  await finishFailed(app.db, stale, 'The payment was interrupted before the card was charged.', outcome ?? undefined);
+  return true;
+}
+
+async function finishFailed(db: Database, attempt: PaymentRow, message: string, outcome?: ChargeOutcome): Promise<PayAnswer> {
+  const answer = failure(402, message || paymentMessages.failedDefault);
+  await db
+    .update(payments)
+    .set({
+      status: 'failed',
+      error_message: answer.body.message,
+      gateway_reference: outcome?.reference ?? null,
+      response: answer as unknown as Record<string, unknown>,
+      updated_at: new Date(),
+    })
+    .where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending')));
+  return answer;
+}
+
+/** Marks the attempt succeeded and the policy and quote paid, in one transaction with its audit row. */
+async function finishSucceeded(
+  app: FastifyInstance,
+  request: FastifyRequest | null,
+  attempt: PaymentRow,
+  outcome: ChargeOutcome,
+  premiumCents: Cents,
+  surchargeCents: Cents,
+  totalCents: Cents,
+): Promise<PayAnswer> {
+  const paidAt = new Date();
+  return inTransaction(app.db, async (tx) => {
+    const [policy] = await tx
+      .update(policies)
+      .set({ status: 'paid', paid_at: paidAt, updated_at: paidAt })
+      .where(eq(policies.id, attempt.policy_id))
+      .returning();
+    await tx.update(quotes).set({ status: 'paid', updated_at: paidAt }).where(eq(quotes.id, attempt.quote_id));
+    const [quote] = await tx.select({ ref: quotes.ref }).from(quotes).where(eq(quotes.id, attempt.quote_id));
+    const answer: PayAnswer = {
+      statusCode: 200,
+      body: {
+        success: true,
+        message: paymentMessages.success,
+        data: {
+          transaction_id: attempt.id,
+          reference: outcome.reference,
+          drn: attempt.drn,
+          quote_ref: quote?.ref ?? null,
+          policy_id: attempt.policy_id,
+          policy_num: policy?.num ?? null,
+          amount: premiumCents ? centsToDecimal(premiumCents) : attempt.amount,
+          surcharge_amount: premiumCents ? centsToDecimal(surchargeCents) : attempt.surcharge_amount,
+          total_amount: premiumCents ? centsToDecimal(totalCents) : attempt.total_amount,
+          currency_code: attempt.currency,
+          card_number_mask: attempt.card_number_mask,
+          card_scheme: attempt.card_scheme,
+          paid_at: paidAt.toISOString(),
+        },
+      },
+    };
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', gateway_reference: outcome.reference, response: answer as unknown as Record<string, unknown>, updated_at: paidAt })
+      .where(eq(payments.id, attempt.id));
+    if (request) {
+      await audit(tx, request, { action: 'pay', entity: 'policy', entityId: attempt.policy_id, before: { status: 'due_payment' }, after: { status: 'paid', payment_id: attempt.id, total_amount: answer.body.data?.total_amount } });
+    }
+    return answer;
+  });
+}
