@@ -5,3 +5,4 @@ export { selectOptions, isValidEmail, digitsOnly } from './checks';
 export * from './validate';
 export * from './schema';
 export * from './payload';
+export * from './answers';
