@@ -195,3 +195,14 @@ describe('back-office editor', () => {
     expect(validateSectionUpdate('project', { ...project, proposed_start_date: '2020-01-01' }, quote, { today: TODAY })).toEqual([]);
   });
 });
+
+describe('section save schemas', () => {
+  it('parse a good body and report a bad one at body paths', async () => {
+    const { createSectionUpdateSchema } = await import('./updateSchemas');
+    const quote = storedQuote();
+    const body = toSectionUpdate('address', quoteToEditorValues(quote));
+    expect(createSectionUpdateSchema('address', quote, { today: TODAY }).parse(body)).toEqual(body);
+    const bad = createSectionUpdateSchema('address', quote, { today: TODAY }).safeParse({ ...body, postcode: '12' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['postcode', 'Postcode must be 4 digits.']]);
+  });
+});

@@ -7,6 +7,8 @@ import {
   propertyHolderRiskPayloadSchema,
   propertyRiskPayloadSchema,
 } from '../proposal/payload';
+import { pathSegments } from '../proposal/schema';
+import { validateSectionUpdate, type QuoteRecord, type SectionUpdateKind } from './editor';
 
 /*
  * Shapes of the back-office section saves (back-office §7) for the server's routes. The rules
@@ -39,3 +41,20 @@ export const sectionUpdateSchemas = {
   holderRisk: holderRiskUpdateSchema,
   propertyRisk: propertyRiskUpdateSchema,
 } as const;
+
+/**
+ * The full check of a section save for a route: the body's shape, then the editor's rules for
+ * that save against the stored quote, with issues at body paths ("contact_no", "claims.1.cost").
+ */
+export function createSectionUpdateSchema<K extends SectionUpdateKind>(
+  kind: K,
+  stored: QuoteRecord,
+  options: { today?: string } = {},
+): (typeof sectionUpdateSchemas)[K] {
+  const shape = sectionUpdateSchemas[kind] as z.ZodType;
+  return shape.superRefine((body, ctx) => {
+    for (const issue of validateSectionUpdate(kind, body, stored, options)) {
+      ctx.addIssue({ code: 'custom', path: pathSegments(issue.path), message: issue.message });
+    }
+  }) as unknown as (typeof sectionUpdateSchemas)[K];
+}
