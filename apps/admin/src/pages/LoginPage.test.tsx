@@ -1,6 +1,6 @@
 import { createApiClient, createSessionClient } from '@buildcover/api-client';
 import { startTestApiServer, TEST_PASSWORD, TEST_USERNAME, type TestApiServer } from '@buildcover/api-client/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -48,8 +48,11 @@ describe('admin login', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/admin/dashboard');
-    expect(screen.getByText(`Welcome ${TEST_USERNAME}`)).toBeInTheDocument();
-    const menu = screen.getByRole('navigation', { name: 'Back office' });
+    expect(screen.getByText('Welcome')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(TEST_USERNAME) })).toBeInTheDocument();
+    // jsdom has no wide screen: the sidebar is the drawer behind the menu button, as on a phone.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
     for (const tab of ['Dashboard', 'Insurers', 'Insured', 'Policy', 'Quotes', 'Transactions', 'Users']) {
       expect(menu).toHaveTextContent(tab);
     }
@@ -89,9 +92,13 @@ describe('admin login', { timeout: 20_000 }, () => {
     const { user, location } = renderAdmin('/admin/users');
     expect(await screen.findByRole('heading', { name: 'User Insights' })).toBeInTheDocument();
     expect(await screen.findByText('No records available')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: new RegExp(TEST_USERNAME) }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/admin/login');
     expect(localStorage.getItem(KEY)).toBeNull();
