@@ -19,3 +19,4 @@ export * from './forms/FormSection';
 export * from './forms/InfoNote';
 export * from './layout';
 export * from './forms/SearchField';
+export * from './domain/PaginationBar';

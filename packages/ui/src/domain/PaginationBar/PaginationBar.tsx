@@ -1,0 +1,204 @@
+import { useEffect, useId, useRef, type ReactElement } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+import { focusRing } from '../../theme';
+import { controlStyles } from '../../forms/Field/controlStyles';
+import { Icon } from '../../feedback/Icon';
+import { usePagination } from './usePagination';
+
+export const defaultPageSizeOptions = [10, 30, 50, 100] as const;
+
+export interface PaginationBarProps {
+  /** Requested page (1-based). Shown clamped into 1..total pages. */
+  page: number;
+  pageSize: number;
+  /** Total items across all pages; leave undefined while unknown (no clamping happens then). */
+  totalItems: number | undefined;
+  /**
+   * Called with the new page. Also called with the clamped page when `page` lies past the end
+   * (e.g. after deleting the last row of the last page), and with 1 after a page-size change.
+   */
+  onPageChange: (page: number) => void;
+  /** Called with the new page size; `onPageChange(1)` follows it. */
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+  /** Most numbered page buttons (the back office shows 5). */
+  maxPageButtons?: number;
+  /** Names the navigation landmark; use distinct labels when a screen has two lists. */
+  'aria-label'?: string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
+  padding: ${({ theme }) => `${theme.space[3]} 0`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const PerPage = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  & label { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+const SizeSelect = styled.select`
+  ${controlStyles}
+  width: auto;
+  min-height: 2.5rem;
+  padding-block: ${({ theme }) => theme.space[1]};
+  cursor: pointer;
+`;
+const List = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const buttonLook = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.brand};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+  &[data-hovered] { background: ${({ theme }) => theme.color.brandSoft}; }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.textMuted};
+    border-color: ${({ theme }) => theme.color.borderSubtle};
+    cursor: not-allowed;
+  }
+  ${focusRing}
+`;
+const PageButton = styled(AriaButton)`
+  ${buttonLook}
+  /* The current page is filled and carries aria-current: not colour alone. */
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.brand};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.textInverse};
+    cursor: default;
+  }
+  @media (forced-colors: active) {
+    &[aria-current='page'] { background: Highlight; color: HighlightText; border-color: Highlight; }
+    &[data-disabled] { color: GrayText; border-color: GrayText; }
+  }
+`;
+const Ellipsis = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.5rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  white-space: nowrap;
+`;
+
+/**
+ * The shared pagination bar: 'Show per page' (10, 30, 50, 100), previous/next, up to five
+ * numbered pages with ellipses, and 'Page X of Y'. The page maths live in `usePagination`.
+ */
+export function PaginationBar({
+  page,
+  pageSize,
+  totalItems,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = defaultPageSizeOptions,
+  maxPageButtons = 5,
+  isDisabled = false,
+  className,
+  ...rest
+}: PaginationBarProps): ReactElement {
+  const selectId = useId();
+  const { currentPage, totalPages, items, hasPrevious, hasNext } = usePagination({ page, pageSize, totalItems: totalItems ?? 0, maxPageButtons });
+  const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+
+  // A page past the end (after a delete, a new search) moves back to the last real page.
+  const onPageChangeRef = useRef(onPageChange);
+  onPageChangeRef.current = onPageChange;
+  useEffect(() => {
+    if (totalItems !== undefined && page !== currentPage) onPageChangeRef.current(currentPage);
+  }, [page, currentPage, totalItems]);
+
+  const goTo = (target: number) => {
+    if (target !== currentPage) onPageChange(target);
+  };
+
+  return (
+    <Bar className={className}>
+      <PerPage>
+        <label htmlFor={selectId}>Show per page</label>
+        <SizeSelect
+          id={selectId}
+          value={pageSize}
+          disabled={isDisabled}
+          onChange={(event) => {
+            onPageSizeChange(Number(event.target.value));
+            onPageChange(1);
+          }}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </SizeSelect>
+      </PerPage>
+      <nav aria-label={rest['aria-label'] ?? 'Pagination'}>
+        <List>
+          <li>
+            <PageButton aria-label="Previous page" isDisabled={isDisabled || !hasPrevious} onPress={() => goTo(currentPage - 1)}>
+              <Icon name="chevronLeft" size="1rem" />
+              <span aria-hidden="true">Previous</span>
+            </PageButton>
+          </li>
+          {items.map((item) =>
+            item.type === 'ellipsis' ? (
+              <li key={`ellipsis-${item.key}`} aria-hidden="true">
+                <Ellipsis>…</Ellipsis>
+              </li>
+            ) : (
+              <li key={item.page}>
+                <PageButton
+                  aria-label={`Go to page ${item.page}`}
+                  aria-current={item.page === currentPage ? 'page' : undefined}
+                  isDisabled={isDisabled}
+                  onPress={() => goTo(item.page)}
+                >
+                  {item.page}
+                </PageButton>
+              </li>
+            ),
+          )}
+          <li>
+            <PageButton aria-label="Next page" isDisabled={isDisabled || !hasNext} onPress={() => goTo(currentPage + 1)}>
+              <span aria-hidden="true">Next</span>
+              <Icon name="chevronRight" size="1rem" />
+            </PageButton>
+          </li>
+        </List>
+      </nav>
+      <Status>
+        Page {currentPage} of {totalPages}
+      </Status>
+    </Bar>
+  );
+}
