@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describeEachEngine } from '../../test/engines';
+import { useTestApp } from '../../test/app';
+import { outboxEmails } from '../db/schema';
+import { createQuoteFixture, policyRow, quoteAccessToken, quoteRow } from '../payments/test/fixtures';
+import { payCall, preparePayment } from '../payments/test/flow';
+import { startSmtpServer, type TestSmtpServer } from './test/smtp';
+
+describe('mail through a real SMTP server', () => {
+  let smtp: TestSmtpServer;
+  const env: Record<string, string> = { PUBLIC_BASE_URL: 'https://pay.buildcover.test' };
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  describeEachEngine('payment link, receipt and documents', (engine) => {
+    const ctx = useTestApp(engine, env);
+
+    it('sends the payment link; the link in the mail opens the quote and pays it; the receipt shows the surcharge as its own line', async () => {
+      const quote = await createQuoteFixture(ctx.app, { policyStatus: 'draft', quoteStatus: 'quoted' });
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: await ctx.as('admin') });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, message: 'Payment link has been successfully sent!', data: { delivery: 'sent' } });
+      expect((await quoteRow(ctx.app, quote.quoteId)).status).toBe('paydue');
+      expect((await policyRow(ctx.app, quote.policyId)).status).toBe('due_payment');
+
+      const mail = await smtp.waitFor((m) => m.to.includes(quote.email) && m.subject.includes('ready to pay'));
+      expect(mail.subject).toBe(`Your BuildCover quote ${quote.ref} is ready to pay`);
+      expect(mail.text).toContain('$1,309.00');
+      const link = /https:\/\/pay\.buildcover\.test\/quotes\/pay\/([\w-]+)/.exec(mail.text);
+      expect(link).not.toBeNull();
+      expect(mail.html).toContain(`href="https://pay.buildcover.test/quotes/pay/${link![1]}"`);
+
+      // Follow the link: the pay screen retrieves the quote by the id in it.
+      const retrieved = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${link![1]}?access=1` });
+      expect(retrieved.statusCode).toBe(200);
+      expect(retrieved.json().data.ref).toBe(quote.ref);
+      const token = retrieved.json().data.access_token as string;
+      const prepared = await preparePayment(ctx.app, token, quote, { number: '378282246310005' });
+      expect((await payCall(ctx.app, token, prepared.body)).status).toBe(200);
+
+      const receipt = await smtp.waitFor((m) => m.to.includes(quote.email) && m.subject === `Payment receipt for ${quote.ref}`);
+      expect(receipt.text).toContain('Premium: $1,309.00');
+      expect(receipt.text).toContain('Card surcharge (amex): $32.73');
+      expect(receipt.text).toContain('Total paid: $1,341.73');
+      expect(receipt.html).toContain('Card surcharge (amex)');
+    });
+
+    it('sends the policy documents (schedule, certificate of currency, invoice) as HTML attachments once paid', async () => {
+      const quote = await createQuoteFixture(ctx.app);
+      const notPaid = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/documents`, headers: await ctx.as('admin') });
+      expect(notPaid.statusCode).toBe(400);
+      expect(notPaid.json().message).toBe('Policy documents can be sent once the policy is paid.');
+
+      const token = await quoteAccessToken(ctx.app, quote.publicId);
+      const prepared = await preparePayment(ctx.app, token, quote, { number: '4242424242424242' });
+      expect((await payCall(ctx.app, token, prepared.body)).status).toBe(200);
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/documents`, headers: await ctx.as('admin') });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, message: 'Policy document has been successfully sent!' });
+
+      const mail = await smtp.waitFor((m) => m.to.includes(quote.email) && m.subject === `Your policy documents for ${quote.ref}`);
+      expect(mail.attachments.map((a) => a.filename)).toEqual([`Policy-Schedule-${quote.ref}.html`, `Certificate-of-Currency-${quote.ref}.html`, `Tax-Invoice-${quote.ref}.html`]);
+      const invoice = mail.attachments[2]!.body;
+      expect(invoice).toContain('Card surcharge paid (visa)');
+      expect(invoice).toContain('$1,323.40');
+      expect(mail.attachments[1]!.body).toContain('This certifies that the policy described below is current');
+    });
+
+    it('refuses the payment link without insurer, premium or e-mail, and for normal staff', async () => {
+      const admin = await ctx.as('admin');
+      const cases = [
+        [{ withInsurer: false }, 'Please select an insurer for this quote before sending the payment link.'],
+        [{ withPremium: false }, 'Please enter the premium before sending the payment link.'],
+        [{ email: null }, 'The insured has no email address. Please add one before sending the payment link.'],
+      ] as const;
+      for (const [options, message] of cases) {
+        const quote = await createQuoteFixture(ctx.app, { ...options, policyStatus: 'draft', quoteStatus: 'quoted' });
+        const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: admin });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ success: false, message });
+        expect((await quoteRow(ctx.app, quote.quoteId)).status).toBe('quoted');
+      }
+      const quote = await createQuoteFixture(ctx.app);
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: await ctx.as('normal') })).statusCode).toBe(403);
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment` })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/999999/payment', headers: admin })).statusCode).toBe(404);
+    });
+
+    it('records sent mail in the outbox', async () => {
+      const rows = await ctx.app.db.select().from(outboxEmails).where(eq(outboxEmails.status, 'sent'));
+      expect(rows.length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describeEachEngine('outbox without SMTP_URL', (engine) => {
+  const ctx = useTestApp(engine);
+
+  it('keeps the mail for staff to read, newest first, with start/limit and the total count', async () => {
+    const admin = await ctx.as('admin');
+    const quotes = [await createQuoteFixture(ctx.app, { policyStatus: 'draft' }), await createQuoteFixture(ctx.app, { policyStatus: 'draft' })];
+    for (const quote of quotes) {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: admin });
+      expect(response.json()).toMatchObject({ message: 'Payment link has been successfully sent!', data: { delivery: 'kept' } });
+    }
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox?start=0&limit=1', headers: await ctx.as('normal') });
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body.data.count).toBe(2);
+    expect(body.data.results).toHaveLength(1);
+    expect(body.data.results[0]).toMatchObject({ to: quotes[1]!.email, status: 'kept', subject: `Your BuildCover quote ${quotes[1]!.ref} is ready to pay` });
+    expect(body.data.results[0].html).toContain(`/quotes/pay/${quotes[1]!.publicId}`);
+    const past = await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox?start=10&limit=5', headers: admin });
+    expect(past.json().data).toEqual({ results: [], count: 2 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox?limit=1000', headers: admin })).statusCode).toBe(400);
+  });
+});
