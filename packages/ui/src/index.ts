@@ -20,3 +20,4 @@ export * from './forms/InfoNote';
 export * from './layout';
 export * from './forms/SearchField';
 export * from './domain/PaginationBar';
+export * from './forms/FileUpload';

@@ -1,0 +1,148 @@
+import { useImperativeHandle, useRef, useState, type ReactElement, type Ref } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
+import { Field, type FieldBaseProps } from '../Field';
+import type { FocusableHandle } from '../DateField';
+import { visuallyHidden } from '../../theme';
+import { describeAccept, isAccepted, truncateFileName } from './fileNames';
+
+export interface FileUploadItem {
+  /** The file's name as chosen or as stored. */
+  name: string;
+}
+
+export interface FileUploadProps extends FieldBaseProps {
+  /** Files chosen or already uploaded, shown as a list with remove buttons. */
+  files: readonly FileUploadItem[];
+  /** Receives the chosen files that fit `accept`. The app uploads them; this component never does. */
+  onSelect: (files: File[]) => void;
+  /** Remove a listed file; without it no remove buttons are shown. */
+  onRemove?: (index: number) => void;
+  /** Accepted types, e.g. '.pdf,.doc,.docx'. */
+  accept?: string;
+  allowsMultiple?: boolean;
+  /** While the app uploads: the button reads `pendingLabel` and cannot be pressed. */
+  isPending?: boolean;
+  buttonLabel?: string;
+  pendingLabel?: string;
+  /** Characters of a file name shown before it is cut short. */
+  maxNameLength?: number;
+  /** Focuses the choose button (react-hook-form `setFocus`). */
+  ref?: Ref<FocusableHandle>;
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Files = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const FileRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  max-width: 32rem;
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
+const FileName = styled.span`
+  flex: 1;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * Choose files for upload. It hands the chosen files to `onSelect` and shows the names the app
+ * gives back in `files` (cut to 20 characters, full name in a tooltip and for screen readers).
+ * Files that do not fit `accept` are refused with a message and never reach `onSelect`.
+ */
+export function FileUpload({
+  files,
+  onSelect,
+  onRemove,
+  accept = '.pdf,.doc,.docx',
+  allowsMultiple = false,
+  isPending = false,
+  buttonLabel = 'Choose file',
+  pendingLabel = 'Uploading...',
+  maxNameLength = 20,
+  errorMessage,
+  isDisabled,
+  isReadOnly,
+  onBlur,
+  name,
+  ref,
+  ...fieldProps
+}: FileUploadProps): ReactElement {
+  const [refused, setRefused] = useState<string | null>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => rowRef.current?.querySelector('button')?.focus() }));
+
+  const select = (list: FileList | null): void => {
+    const chosen = list ? [...list] : [];
+    const fitting = chosen.filter((file) => isAccepted(file, accept));
+    const rejected = chosen.filter((file) => !isAccepted(file, accept));
+    setRefused(rejected.length > 0 ? `${rejected.map((f) => f.name).join(', ')}: choose a ${describeAccept(accept)} file.` : null);
+    if (fitting.length > 0) onSelect(fitting);
+  };
+
+  return (
+    <Field {...fieldProps} labelFor="group" errorMessage={errorMessage ?? refused ?? undefined}>
+      {({ id, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }) => (
+        <div>
+          {isReadOnly ? null : (
+            <Row ref={rowRef}>
+              <FileTrigger acceptedFileTypes={accept.split(',').map((t) => t.trim())} allowsMultiple={allowsMultiple} onSelect={select}>
+                <Button
+                  id={id}
+                  name={name}
+                  variant="secondary"
+                  aria-labelledby={`${labelledBy} ${id}`}
+                  aria-describedby={describedBy}
+                  isDisabled={isDisabled}
+                  isPending={isPending}
+                  onBlur={() => onBlur?.()}
+                >
+                  {isPending ? pendingLabel : buttonLabel}
+                </Button>
+              </FileTrigger>
+            </Row>
+          )}
+          {files.length > 0 ? (
+            <Files aria-label="Chosen files">
+              {files.map((file, index) => (
+                <FileRow key={`${index}:${file.name}`}>
+                  <FileName title={file.name}>
+                    <span aria-hidden="true">{truncateFileName(file.name, maxNameLength)}</span>
+                    <Hidden>{file.name}</Hidden>
+                  </FileName>
+                  {onRemove && !isReadOnly ? (
+                    <Button variant="tertiary" size="sm" aria-label={`Remove ${file.name}`} isDisabled={isDisabled || isPending} onPress={() => onRemove(index)}>
+                      Remove
+                    </Button>
+                  ) : null}
+                </FileRow>
+              ))}
+            </Files>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
