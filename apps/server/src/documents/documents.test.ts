@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../../test/engines';
+import { useTestApp } from '../../test/app';
+import { createQuoteFixture, quoteAccessToken } from '../payments/test/fixtures';
+import { payCall, preparePayment } from '../payments/test/flow';
+import { escapeHtml } from './html';
+
+const hostile = 'Eve <script>alert("x")</script> & Co';
+
+describeEachEngine('policy documents', (engine) => {
+  const ctx = useTestApp(engine);
+  const documentOf = async (policyId: number, kind: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${policyId}/${kind}?format=html`, headers });
+
+  it('renders each document as printable A4 HTML with every value escaped and no script', async () => {
+    const quote = await createQuoteFixture(ctx.app, { name: hostile });
+    const staff = await ctx.as('normal');
+    for (const kind of ['schedule', 'certificate', 'closing', 'invoice']) {
+      const response = await documentOf(quote.policyId, kind, staff);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const body = response.body;
+      expect(body).toMatch(/^<!doctype html>/);
+      expect(body).toContain('@page { size: A4;');
+      expect(body).not.toMatch(/<script/i);
+      expect(body).toContain(escapeHtml(hostile));
+      expect(body).toContain(quote.ref);
+    }
+  });
+
+  it('shows insured, project, cover, insurer (PDS, FSG, AFSL) and the premium lines on the schedule', async () => {
+    const quote = await createQuoteFixture(ctx.app);
+    const body = (await documentOf(quote.policyId, 'schedule', await ctx.as('normal'))).body;
+    for (const text of ['Policy Schedule', 'Alex Builder', '12 Wattle Street, Parramatta NSW 2150', 'New home', '$650,000.00', '$10 Million', 'Harbour Mutual Insurance', '245678', 'Version PDS 2025-07', 'Version FSG 3.1', 'Westpac']) {
+      expect(body).toContain(text);
+    }
+    expect(body).toMatch(/Base Premium<\/td><td class="num">\$1,000\.00<\/td><td class="num">\$100\.00<\/td><td class="num">\$1,100\.00/);
+    expect(body).toMatch(/Stamp Duty<\/td><td class="num">\$99\.00/);
+    expect(body).toMatch(/Total premium<\/td><td class="num"><\/td><td class="num">\$110\.00<\/td><td class="num">\$1,309\.00/);
+  });
+
+  it('invoices each premium line with GST, stamp duty, the surcharge paid and the total', async () => {
+    const quote = await createQuoteFixture(ctx.app);
+    const staff = await ctx.as('normal');
+    const before = (await documentOf(quote.policyId, 'invoice', staff)).body;
+    expect(before).toContain('Amount due: <strong>$1,309.00</strong>');
+    expect(before).not.toContain('Card surcharge paid');
+
+    const token = await quoteAccessToken(ctx.app, quote.publicId);
+    const prepared = await preparePayment(ctx.app, token, quote, { number: '5555555555554444' });
+    expect((await payCall(ctx.app, token, prepared.body)).status).toBe(200);
+    const body = (await documentOf(quote.policyId, 'invoice', staff)).body;
+    expect(body).toContain('Tax Invoice');
+    expect(body).toContain(`INV-${quote.ref}`);
+    expect(body).toMatch(/Broker Fee<\/td><td class="num">\$100\.00<\/td><td class="num">\$10\.00<\/td><td class="num">\$110\.00/);
+    expect(body).toMatch(/Card surcharge paid \(mastercard\)<\/td><td class="num">\$14\.40/);
+    expect(body).toMatch(/Total paid<\/td><td class="num"><\/td><td class="num"><\/td><td class="num">\$1,323\.40/);
+    expect(body).toContain('555555******4444');
+    const closing = (await documentOf(quote.policyId, 'closing', staff)).body;
+    expect(closing).toContain('Broker commission');
+    expect(closing).toContain('$200.00 + GST $20.00 (20.00% of base)');
+  });
+
+  it('lets the quote access token read its own schedule only', async () => {
+    const mine = await createQuoteFixture(ctx.app);
+    const other = await createQuoteFixture(ctx.app);
+    const token = { authorization: `Bearer ${await quoteAccessToken(ctx.app, mine.publicId)}` };
+    expect((await documentOf(mine.policyId, 'schedule', token)).statusCode).toBe(200);
+    expect((await documentOf(other.policyId, 'schedule', token)).statusCode).toBe(404);
+    expect((await documentOf(mine.policyId, 'invoice', token)).statusCode).toBe(401);
+    expect((await documentOf(mine.policyId, 'schedule', {})).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown policy and 400 for another format', async () => {
+    const staff = await ctx.as('normal');
+    expect((await documentOf(999_999, 'schedule', staff)).statusCode).toBe(404);
+    const quote = await createQuoteFixture(ctx.app);
+    const pdf = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/schedule?format=pdf`, headers: staff });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toBe('Only format=html is available');
+  });
+});
