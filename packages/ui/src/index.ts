@@ -21,3 +21,4 @@ export * from './layout';
 export * from './forms/SearchField';
 export * from './domain/PaginationBar';
 export * from './forms/FileUpload';
+export * from './domain/DocumentModal';

@@ -1,0 +1,1 @@
+export { DocumentModal, type DocumentModalProps } from './DocumentModal';
