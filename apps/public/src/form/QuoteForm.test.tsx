@@ -45,8 +45,12 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
   it('keeps Property Location locked and shows the messages until Policy Holder is valid', async () => {
     const user = await renderQuotePage(undefined);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please enter the first name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the surname.')).toBeInTheDocument();
+    // The section's error summary takes focus and links each message to its field.
+    const heading = await screen.findByText('Please correct the following error and try again.');
+    await waitFor(() => expect(document.activeElement).toContainElement(heading));
+    expect(screen.getByRole('link', { name: 'Please enter the first name.' })).toHaveAttribute('href', '#policyHolder-firstName');
+    expect(screen.getByRole('link', { name: 'Please enter the surname.' })).toHaveAttribute('href', '#policyHolder-surname');
+    expect(screen.getAllByText('Please enter the first name.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: /Property Location/ })).toBeDisabled();
   });
 

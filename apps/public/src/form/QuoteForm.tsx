@@ -1,7 +1,7 @@
 import { createProposalSchema, emptyProposal, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
 import { FormSection } from '@buildcover/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { QuoteSection } from './QuoteSection';
 import { builtSectionIds, quoteSections, type BuiltSectionId } from './sections';
@@ -20,9 +20,15 @@ export function QuoteForm(): ReactElement {
     reValidateMode: 'onChange',
   });
 
+  // Failed checks per section: the section's error summary appears after the first and takes
+  // focus again on each one (GOV.UK pattern), so focus is not also sent to the first field.
+  const [failedChecks, setFailedChecks] = useState<Partial<Record<BuiltSectionId, number>>>({});
   const validateSection = useCallback(
-    (id: BuiltSectionId) =>
-      form.trigger(visibleFieldPaths(form.getValues(), { sections: [id] }) as FieldPath<ProposalFormValues>[], { shouldFocus: true }),
+    async (id: BuiltSectionId) => {
+      const ok = await form.trigger(visibleFieldPaths(form.getValues(), { sections: [id] }) as FieldPath<ProposalFormValues>[]);
+      if (!ok) setFailedChecks((prev) => ({ ...prev, [id]: (prev[id] ?? 0) + 1 }));
+      return ok;
+    },
     [form],
   );
   const flow = useSectionFlow(builtSectionIds, validateSection);
@@ -41,7 +47,7 @@ export function QuoteForm(): ReactElement {
             isValid={flow.isComplete(section.id)}
             onNext={() => void flow.next(section.id)}
           >
-            <QuoteSection section={section} />
+            <QuoteSection section={section} failedChecks={failedChecks[section.id] ?? 0} />
           </FormSection>
         ))}
       </form>

@@ -1,6 +1,7 @@
-import { isFieldVisible, type ProposalFormValues } from '@buildcover/domain';
+import { fieldDomId, isFieldVisible, type ProposalFormValues } from '@buildcover/domain';
+import { ErrorSummary } from '@buildcover/ui';
 import type { ReactElement } from 'react';
-import { useWatch } from 'react-hook-form';
+import { get, useFormState, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { ProposalField } from './ProposalField';
 import type { QuoteSectionDef } from './sections';
@@ -23,13 +24,20 @@ const Legend = styled.legend`
 const ADDITIONAL = 'additionalHolder.';
 
 /** The visible fields of one section (reveal rules from the domain). */
-export function QuoteSection({ section }: { section: QuoteSectionDef }): ReactElement {
+export function QuoteSection({ section, failedChecks }: { section: QuoteSectionDef; failedChecks: number }): ReactElement {
   const values = useWatch<ProposalFormValues>();
+  const { errors } = useFormState<ProposalFormValues>();
   const visible = section.fields.filter((f) => isFieldVisible(values, f.path));
+  // Same words as under each field, in the order the fields appear.
+  const summary = visible.flatMap((f) => {
+    const message = (get(errors, f.path) as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message ? [{ fieldId: fieldDomId(f.path), message }] : [];
+  });
   const own = visible.filter((f) => !f.path.startsWith(ADDITIONAL));
   const additional = visible.filter((f) => f.path.startsWith(ADDITIONAL));
   return (
     <>
+      {failedChecks > 0 ? <ErrorSummary errors={summary} focusKey={failedChecks} headingLevel={3} /> : null}
       {own.map((def) => (
         <ProposalField key={def.path} def={def} />
       ))}
