@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../core/ApiError';
 import { useApiClient } from './ApiClientProvider';
@@ -37,6 +37,13 @@ export function AuthProvider({ session, children }: { session: SessionStore; chi
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // However the session ends (logout, failed refresh, 403, another tab), forget what it fetched.
+  const hadToken = useRef(Boolean(data.token));
+  useEffect(() => {
+    if (hadToken.current && !data.token) void mutate(() => true, undefined, { revalidate: false });
+    hadToken.current = Boolean(data.token);
+  }, [data.token, mutate]);
+
   const login = useCallback(
     async (username: string, password: string): Promise<boolean> => {
       setLoading(true);
@@ -62,9 +69,7 @@ export function AuthProvider({ session, children }: { session: SessionStore; chi
     if (refreshToken) client.auth.logout(refreshToken).catch(() => undefined);
     session.clear();
     setError(null);
-    // Forget everything fetched under the old session so the next user never sees it.
-    void mutate(() => true, undefined, { revalidate: false });
-  }, [client, session, mutate]);
+  }, [client, session]);
 
   const value = useMemo<AuthState>(
     () => ({ ...data, loading, error, isAuthenticated: Boolean(data.token), login, logout }),
