@@ -96,6 +96,21 @@ export function insurerSummary(insurer: InsurerRow) {
   };
 }
 
+/** What the customer sees of the insurer: who underwrites the cover and its documents (no commissions). */
+export function publicInsurerSummary(insurer: InsurerRow) {
+  return {
+    id: insurer.id,
+    name: insurer.name,
+    abn: insurer.abn,
+    afsl: insurer.afsl,
+    underwriter: insurer.underwriter,
+    pds_version: insurer.pds_version,
+    fsg_version: insurer.fsg_version,
+    pds_url: insurer.pds_doc ? fileUrl(insurer.pds_doc) : null,
+    fsg_url: insurer.fsg_doc ? fileUrl(insurer.fsg_doc) : null,
+  };
+}
+
 /** GET /api/v1/quotes/{id}: everything the back-office editor reads (back-office §3 Quote). */
 export function quoteDetail(agg: QuoteAggregate) {
   const { quote } = agg;
@@ -150,7 +165,7 @@ export function quoteReadBack(agg: QuoteAggregate) {
       contact_no: agg.insured.contact_no,
     },
     address: agg.address ? addressRecord(agg.address) : null,
-    insurer: agg.insurer ? insurerSummary(agg.insurer) : null,
+    insurer: agg.insurer ? publicInsurerSummary(agg.insurer) : null,
     covers: agg.covers.map((c) => ({ id: c.id, cover: c.cover, construction_type: c.construction_type, construction_type_other: c.construction_type_other })),
     policy: policy
       ? {

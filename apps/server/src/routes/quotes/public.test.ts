@@ -6,7 +6,7 @@ import { createQuoteRequestSchema, quotePremium, toQuoteRequest } from '@buildco
 import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 import { multipartBody, pdfFile } from '../../../test/fixtures';
-import { auditLog, files, policies, quotes } from '../../db/schema';
+import { auditLog, files, insurers, policies, quotes } from '../../db/schema';
 import { signQuoteAccessToken, verifyQuoteAccessToken } from './accessToken';
 import { submitQuote } from './submitQuote';
 import { createInsurer, declinedAnswers, newUid, payloadFor, proposal, proposalRowCounts, referredAnswers, submitProposal } from './quoteFixtures.test-support';
@@ -159,9 +159,15 @@ describeEachEngine('public quote flow', (engine) => {
       files: [],
     });
     expect(data.access_token).toBeUndefined();
+    expect(data.insurer.commission).toBeUndefined();
     expect(data.inception_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await retrieve(submitted.quoteId)).statusCode).toBe(404);
     expect((await retrieve('AAAAAAAAAAAAAAAAAAAAAA')).json()).toEqual({ success: false, message: 'Quote not found' });
+
+    // The pay screen links the insurer's PDS once one is uploaded.
+    await ctx.app.db.update(insurers).set({ pds_doc: 'pds-key.pdf' }).where(eq(insurers.id, insurer.id));
+    expect((await retrieve(submitted.id)).json().data.insurer.pds_url).toBe('/api/v1/static/files/pds-key.pdf');
+    await ctx.app.db.update(insurers).set({ pds_doc: null }).where(eq(insurers.id, insurer.id));
   });
 
   it('issues a 20-minute access token that opens only its own quote', async () => {
