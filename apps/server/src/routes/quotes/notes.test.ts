@@ -26,6 +26,12 @@ describeEachEngine('quote notes', (engine) => {
     );
   });
 
+  it('keeps mailto links and drops data: and protocol-relative links', () => {
+    expect(sanitizeNote('<a href="mailto:jane@example.com">mail</a><a href="data:text/html,<script>1</script>">d</a><a href="//evil.example">p</a>')).toBe(
+      '<a href="mailto:jane@example.com" target="_blank" rel="noopener noreferrer">mail</a><a target="_blank" rel="noopener noreferrer">d</a><a target="_blank" rel="noopener noreferrer">p</a>',
+    );
+  });
+
   it('lets any staff member add a note, sanitised, with their name, and audits it', async () => {
     const response = await post('<p>Spoke to <strong>Jane</strong></p><script>fetch("/x")</script><img src=x onerror=alert(1)>');
     expect(response.statusCode).toBe(200);

@@ -119,6 +119,14 @@ describeEachEngine('public quote flow', (engine) => {
     expect(refused.json().errors).toEqual([{ path: 'property_risk.piling_plans', message: 'This file was not uploaded with this proposal. Please upload it again.' }]);
   });
 
+  it('accepts a double-submitted proposal once', async () => {
+    const payload = await payloadFor(ctx.app);
+    const before = await proposalRowCounts(ctx.app);
+    const answers = await Promise.all([1, 2].map(() => ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect((await proposalRowCounts(ctx.app)).quotes).toBe(before.quotes! + 1);
+  });
+
   it('leaves no half-written rows when the submission crashes midway', async () => {
     const uid = await newUid(ctx.app);
     const key = await uploadPlan(uid, 'piling_plans');
