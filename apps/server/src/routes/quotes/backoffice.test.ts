@@ -55,6 +55,8 @@ describeEachEngine('back-office quotes', (engine) => {
     const byPremium = (await get('/api/v1/quotes/list?sort=premium_amount&order=desc')).json().results.map((r: { ref: string }) => r.ref);
     // Highest contract value, highest premium; the unpriced quote (no premium) last.
     expect(byPremium).toEqual([quoted[1]!.ref, quoted[0]!.ref, quoted[2]!.ref, unpriced.ref]);
+    const byPath = (await get('/api/v1/quotes/list?sort=insured.full_name&order=desc')).json().results.map((r: { insured: { full_name: string } }) => r.insured.full_name);
+    expect(byPath).toEqual([...byName].reverse());
     const byState = (await get('/api/v1/quotes/list?sort=state&order=asc')).json().results.map((r: { address: { state: string } }) => r.address.state);
     expect(byState).toEqual(['NSW', 'NSW', 'QLD', 'VIC']);
     const bad = await get('/api/v1/quotes/list?sort=password&order=sideways');

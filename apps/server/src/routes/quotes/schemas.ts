@@ -16,6 +16,10 @@ const sortAliases: Record<string, string> = {
   expiry_date: 'end_date',
   expiration_date: 'end_date',
   premium: 'premium_amount',
+  // Accessor paths of nested columns (e.g. a DataTable column over `insured.full_name`).
+  'insured.full_name': 'full_name',
+  'insured.wb_code': 'wb_code',
+  'address.state': 'state',
 };
 
 /** `sort`/`order` query params for a server-side sorted list over `columns`. */
