@@ -22,3 +22,4 @@ export * from './forms/SearchField';
 export * from './domain/PaginationBar';
 export * from './forms/FileUpload';
 export * from './domain/DocumentModal';
+export * from './domain/PremiumGrid';

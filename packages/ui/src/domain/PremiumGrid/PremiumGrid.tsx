@@ -1,0 +1,228 @@
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatAud, type EditablePremiumKey, type PremiumBreakdown } from '@buildcover/domain';
+import { visuallyHidden } from '../../theme';
+import { Button } from '../../primitives/Button';
+import { Alert } from '../../feedback/Alert';
+import { CurrencyInput } from '../CurrencyInput';
+import { commissionRows, premiumLabel, premiumRows, type PremiumGridInputs, type PremiumRow } from './premiumRows';
+
+export interface PremiumGridProps {
+  /** The typed amounts as decimal strings ('' counts as nothing typed). */
+  value: PremiumGridInputs;
+  onChange?: (value: PremiumGridInputs) => void;
+  /**
+   * Turns the amounts into the full breakdown (GSTs, total, commissions). Pass the real rule from
+   * packages/domain, bound to the quote's insurer commission rates and state.
+   */
+  compute: (inputs: PremiumGridInputs) => PremiumBreakdown;
+  /** Shows amounts as text with no inputs and no Save (the quote's view mode). */
+  isReadOnly?: boolean;
+  /** Called with the amounts and the breakdown shown on screen. Omit to hide Save. */
+  onSave?: (value: PremiumGridInputs, breakdown: PremiumBreakdown) => void;
+  isSaving?: boolean;
+  saveLabel?: string;
+  /** Messages per editable amount, e.g. from react-hook-form. */
+  errors?: Partial<Record<EditablePremiumKey, ReactNode>>;
+  /** Caption of the table. */
+  title?: ReactNode;
+  /** A line under the caption, e.g. the insurer's commission rates. */
+  description?: ReactNode;
+  className?: string;
+}
+
+const Wrapper = styled.div`
+  max-width: 46rem;
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.color.background};
+  font-variant-numeric: tabular-nums;
+  & caption {
+    text-align: start;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
+  & th,
+  & td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+    vertical-align: middle;
+  }
+  & thead th {
+    background: ${({ theme }) => theme.color.surface};
+    border-bottom: 2px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-align: end;
+  }
+  & thead th:first-child { text-align: start; }
+  & tbody th {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  & td { text-align: end; white-space: nowrap; }
+`;
+const Caption = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+`;
+const Description = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const GroupHeading = styled.th`
+  padding-top: ${({ theme }) => theme.space[5]} !important;
+  background: ${({ theme }) => theme.color.background};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const TotalRow = styled.tr`
+  & th, & td {
+    border-top: 2px solid ${({ theme }) => theme.color.text};
+    border-bottom: 2px solid ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.brandSoft};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  @media (forced-colors: active) {
+    & th, & td { border-color: CanvasText; }
+  }
+`;
+const AmountCell = styled.td`
+  width: 13rem;
+  /* The field sits in a table cell: no field spacing, input right-aligned like the numbers. */
+  & > div { margin: 0; align-items: flex-end; }
+  & input { text-align: end; }
+`;
+const Computed = styled.span`
+  color: ${({ theme }) => theme.color.text};
+`;
+const NoGst = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+function safeCompute(compute: PremiumGridProps['compute'], inputs: PremiumGridInputs): { breakdown: PremiumBreakdown | null; problem: string | null } {
+  try {
+    return { breakdown: compute(inputs), problem: null };
+  } catch (error) {
+    return { breakdown: null, problem: error instanceof Error ? error.message : 'The premium cannot be calculated from these amounts.' };
+  }
+}
+
+/**
+ * The back-office premium breakdown: staff type base premium, fire levy, fees and stamp duty;
+ * each GST, the total and the commissions are computed by `compute` and shown read-only.
+ * Amounts are decimal strings throughout.
+ */
+export function PremiumGrid({
+  value,
+  onChange,
+  compute,
+  isReadOnly = false,
+  onSave,
+  isSaving = false,
+  saveLabel = 'Save',
+  errors,
+  title = 'Premium breakdown',
+  description,
+  className,
+}: PremiumGridProps): ReactElement {
+  const { breakdown, problem } = useMemo(() => safeCompute(compute, value), [compute, value]);
+  const hasErrors = Object.values(errors ?? {}).some((message) => message !== undefined && message !== null && message !== '');
+
+  const shown = (key: keyof PremiumBreakdown) => (breakdown ? formatAud(breakdown[key]) : '-');
+
+  const renderRow = (row: PremiumRow) => {
+    const label = premiumLabel(row.key);
+    const amount =
+      row.isEditable && !isReadOnly ? (
+        <AmountCell>
+          <CurrencyInput
+            id={`premium-${row.key}`}
+            name={row.key}
+            label={label}
+            hideLabel
+            value={value[row.key as EditablePremiumKey]}
+            onChange={(next) => onChange?.({ ...value, [row.key]: next })}
+            errorMessage={errors?.[row.key as EditablePremiumKey]}
+            isDisabled={isSaving}
+          />
+        </AmountCell>
+      ) : (
+        <td>
+          <Computed>{shown(row.key)}</Computed>
+        </td>
+      );
+    const gst = row.gstKey ? (
+      <td>
+        <Computed>{shown(row.gstKey)}</Computed>
+      </td>
+    ) : (
+      <td>
+        <NoGst aria-hidden="true">—</NoGst>
+        <Hidden>No GST</Hidden>
+      </td>
+    );
+    const Row = row.isTotal ? TotalRow : 'tr';
+    return (
+      <Row key={row.key}>
+        <th scope="row">{label}</th>
+        {amount}
+        {gst}
+      </Row>
+    );
+  };
+
+  return (
+    <Wrapper className={className}>
+      <Table>
+        <caption>
+          <Caption>{title}</Caption>
+          {description ? <Description>{description}</Description> : null}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Amount</th>
+            <th scope="col">GST</th>
+          </tr>
+        </thead>
+        <tbody>{premiumRows.map(renderRow)}</tbody>
+        <tbody>
+          <tr>
+            <GroupHeading scope="rowgroup" colSpan={3}>
+              Commissions
+            </GroupHeading>
+          </tr>
+          {commissionRows.map(renderRow)}
+        </tbody>
+      </Table>
+      {problem ? (
+        <Alert tone="danger" role="alert" title="The premium cannot be calculated from these amounts.">
+          {problem}
+        </Alert>
+      ) : null}
+      {onSave && !isReadOnly ? (
+        <Actions>
+          <Button isPending={isSaving} isDisabled={!breakdown || hasErrors} onPress={() => breakdown && onSave(value, breakdown)}>
+            {isSaving ? 'Saving...' : saveLabel}
+          </Button>
+        </Actions>
+      ) : null}
+    </Wrapper>
+  );
+}
