@@ -25,7 +25,14 @@ export type App = FastifyInstance;
  * Builds the whole server (fastify/demo order): external plugins, then app plugins (database,
  * repositories), then the API routes by resource, then the two front-ends.
  */
-export async function buildApp(config: Config, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
+  /** PGlite only: start from this dump of a migrated database (tests). */
+  pgliteTemplate?: Blob;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,7 +59,7 @@ export async function buildApp(config: Config, options: { logStream?: { write(li
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
 
-  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, pgliteTemplate: options.pgliteTemplate });
   await app.register(repositoriesPlugin);
   await app.register(storagePlugin);
   await app.register(bootstrapPlugin);

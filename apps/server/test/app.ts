@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { DatabaseEngine } from '../src/db/database';
 import type { UserType } from '../src/db/schema';
 import { hashPassword } from '../src/auth/password';
-import { freshDatabaseUrl } from './engines';
+import { freshDatabaseUrl, pgliteTemplate } from './engines';
 
 export const ADMIN_EMAIL = 'owner@buildcover.test';
 export const ADMIN_PASSWORD = 'Owner#Passw0rd';
@@ -28,7 +28,7 @@ export async function buildTestApp(engine: DatabaseEngine, env: Record<string, s
     ADMIN_DIST_DIR: join(dataDir, 'no-admin-dist'),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, engine === 'pglite' ? { pgliteTemplate: pgliteTemplate() } : {});
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, inject } from 'vitest';
 import pg from 'pg';
 import type { DatabaseEngine } from '../src/db/database';
@@ -28,4 +29,9 @@ export async function freshDatabaseUrl(engine: DatabaseEngine): Promise<string |
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The migrated PGlite template made by the global setup, as PGlite's loadDataDir wants it. */
+export function pgliteTemplate(): Blob {
+  return new Blob([readFileSync(inject('pgliteTemplatePath'))]);
 }

@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Superuser URL of the private PostgreSQL started for this test run. */
     postgresAdminUrl: string;
+    /** A migrated, seeded PGlite database dumped to a file: tests start from it instead of initdb. */
+    pgliteTemplatePath: string;
   }
 }
 
@@ -28,7 +31,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   run('pg_ctl', ['-D', dataDir, '-l', join(dataDir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=200`, 'start']);
   project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
 
+  const templateDir = mkdtempSync(join(tmpdir(), 'buildcover-pglite-template-'));
+  const templatePath = join(templateDir, 'template.tar');
+  const template = await openDatabase({ pgliteDataDir: 'memory://' });
+  writeFileSync(templatePath, Buffer.from(await (await template.dump!()).arrayBuffer()));
+  await template.close();
+  project.provide('pgliteTemplatePath', templatePath);
+
   return async () => {
+    rmSync(templateDir, { recursive: true, force: true });
     try {
       run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     } finally {

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   db: Database;
   engine: DatabaseEngine;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (a template for tests). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -28,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory, or 'memory://' for an in-process throwaway database. */
   pgliteDataDir: string;
+  /** Start PGlite from this dump of a migrated database (tests: skips initdb, several times faster). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -35,7 +39,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_ID = 4_242_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDataDir);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDataDir, options.pgliteTemplate);
   try {
     await seedReferenceData(handle.db);
   } catch (error) {
@@ -45,12 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
