@@ -20,7 +20,6 @@ export { NOTES_PAGE_SIZE } from './resources/notes';
 export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documents';
 export * from './types/entities';
 export type * from './types/payments';
-export type { QuoteRequestPayload } from './types/quoteRequest';
 export { createSessionStore, DEFAULT_SESSION_KEY, type SessionData, type SessionStore, type SessionStoreOptions } from './session/sessionStore';
 export { createSessionClient, type SessionClient } from './session/createSessionClient';
 export { ApiClientProvider, useApiClient } from './session/ApiClientProvider';

@@ -1,14 +1,20 @@
 import type { Ack, Envelope, ListEnvelope, ListParams, SearchEnvelope, SearchParams } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
-import type { Insurer, PolicySummary, PremiumBreakdown, QuoteDetail, QuoteListItem, QuoteStatus } from '../types/entities';
+import type {
+  AddressUpdate,
+  ClaimRiskUpdate,
+  CoverUpdate,
+  PremiumUpdateBody,
+  ProjectUpdate,
+  PropertyHolderRiskUpdate,
+  PropertyRiskUpdate,
+  QuoteInfoBody,
+} from '@buildcover/domain';
+import type { Insurer, PolicySummary, PremiumBreakdown, QuoteDetail, QuoteListItem } from '../types/entities';
 
-export interface QuoteInfoUpdate {
-  status?: QuoteStatus;
-  wb_code?: string;
-  policy_number?: string;
-  referred_reason?: string;
-}
+/** PATCH /quotes/{id}/info body: the domain's quote info (status, wb_code, policy_number, referred_reason). */
+export type QuoteInfoUpdate = QuoteInfoBody;
 
 export interface InsurerChangeResult {
   insurer: Pick<Insurer, 'id' | 'name' | 'commission' | 'associate_commission'> & Partial<Insurer>;
@@ -33,28 +39,28 @@ export function createAdminQuotesApi(http: HttpClient) {
     setInsurer: (id: number | string, insurer_id: number): Promise<Envelope<InsurerChangeResult>> =>
       http.request({ method: 'POST', path: `${base(id)}/insurer`, json: { insurer_id } }),
     /** POST /api/v1/quotes/{id}/premium with every breakdown field → data.policy.premium. */
-    savePremium: (id: number | string, premium: PremiumBreakdown): Promise<Envelope<{ policy: { premium: PremiumBreakdown } & Partial<PolicySummary> }>> =>
+    savePremium: (id: number | string, premium: PremiumUpdateBody): Promise<Envelope<{ policy: { premium: PremiumBreakdown } & Partial<PolicySummary> }>> =>
       http.request({ method: 'POST', path: `${base(id)}/premium`, json: premium }),
     /** POST /api/v1/quotes/{id}/payment: e-mails the customer the pay link. */
     sendPaymentLink: (id: number | string): Promise<Ack> => http.request({ method: 'POST', path: `${base(id)}/payment`, json: {} }),
 
     /** PUT /api/v1/quotes/project/{propertyId}/address/{addressId}. */
-    updateAddress: (propertyId: number, addressId: number, body: { street: string; suburb: string; state: string; postcode: string }): Promise<Ack> =>
+    updateAddress: (propertyId: number, addressId: number, body: AddressUpdate): Promise<Ack> =>
       http.request({ method: 'PUT', path: `/api/v1/quotes/project/${segment(propertyId)}/address/${segment(addressId)}`, json: body }),
     /** PUT /api/v1/quotes/cover/{coverId} {valuation, cover}. */
-    updateCover: (coverId: number, body: { valuation: string; cover: string; construction_type?: string; construction_type_other?: string | null }): Promise<Ack> =>
+    updateCover: (coverId: number, body: CoverUpdate): Promise<Ack> =>
       http.request({ method: 'PUT', path: `/api/v1/quotes/cover/${segment(coverId)}`, json: body }),
     /** PUT /api/v1/quotes/project/{propertyId} with the property project fields. */
-    updateProject: (propertyId: number, body: Record<string, unknown>): Promise<Ack> =>
+    updateProject: (propertyId: number, body: ProjectUpdate): Promise<Ack> =>
       http.request({ method: 'PUT', path: `/api/v1/quotes/project/${segment(propertyId)}`, json: body }),
     /** PUT /api/v1/quotes/claim/risk/{claimRiskId}. */
-    updateClaimRisk: (claimRiskId: number, body: Record<string, unknown>): Promise<Ack> =>
+    updateClaimRisk: (claimRiskId: number, body: ClaimRiskUpdate): Promise<Ack> =>
       http.request({ method: 'PUT', path: `/api/v1/quotes/claim/risk/${segment(claimRiskId)}`, json: body }),
     /** PUT /api/v1/quotes/property/holder/risk/{id}. */
-    updatePropertyHolderRisk: (id: number, body: Record<string, unknown>): Promise<Ack> =>
+    updatePropertyHolderRisk: (id: number, body: PropertyHolderRiskUpdate): Promise<Ack> =>
       http.request({ method: 'PUT', path: `/api/v1/quotes/property/holder/risk/${segment(id)}`, json: body }),
     /** PUT /api/v1/quotes/property/risk/{id}. */
-    updatePropertyRisk: (id: number, body: Record<string, unknown>): Promise<Ack> =>
+    updatePropertyRisk: (id: number, body: PropertyRiskUpdate): Promise<Ack> =>
       http.request({ method: 'PUT', path: `/api/v1/quotes/property/risk/${segment(id)}`, json: body }),
   };
 }

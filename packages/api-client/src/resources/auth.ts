@@ -1,11 +1,10 @@
+import type { LoginBody } from '@buildcover/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../core/ApiError';
 import type { Ack, Envelope } from '../core/envelope';
 import { readTokenPair, type HttpClient, type TokenPair } from '../core/http';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+/** {username, password}: the domain's login body. */
+export type LoginRequest = LoginBody;
 
 export type LoginResponse = Envelope<{ token: TokenPair; [key: string]: unknown }>;
 

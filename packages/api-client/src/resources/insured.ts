@@ -1,7 +1,8 @@
 import type { Ack, Envelope, ListEnvelope, ListParams, SearchEnvelope, SearchParams } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
-import type { Insured, InsuredUpdate } from '../types/entities';
+import type { InsuredUpdate } from '@buildcover/domain';
+import type { Insured } from '../types/entities';
 
 export function createInsuredApi(http: HttpClient) {
   return {

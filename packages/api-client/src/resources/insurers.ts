@@ -1,7 +1,8 @@
 import type { Ack, Envelope, ListEnvelope, ListParams, SearchEnvelope } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
-import type { Insurer, InsurerDocumentsInput, InsurerInput } from '../types/entities';
+import type { InsurerInput } from '@buildcover/domain';
+import type { Insurer, InsurerDocumentsInput } from '../types/entities';
 
 export function createInsurersApi(http: HttpClient) {
   const base = (id: number | string): string => `/api/v1/insurer/${segment(id)}`;

@@ -1,8 +1,8 @@
+import type { QuoteRequest } from '@buildcover/domain';
 import type { Ack, Envelope } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
 import type { QuoteOutcome, QuoteReadBack } from '../types/entities';
-import type { QuoteRequestPayload } from '../types/quoteRequest';
 
 /** data of POST /api/v1/quotes/get: the outcome, the quote's reference, its link id and the text to show. */
 export interface QuoteSubmitResult {
@@ -19,7 +19,7 @@ export function createPublicQuotesApi(http: HttpClient) {
     /** GET /api/v1/quotes/get/id → data.uid, the id uploads hang off before the quote exists. */
     newUid: (): Promise<Envelope<{ uid: string }>> => http.request({ method: 'GET', path: '/api/v1/quotes/get/id', auth: 'none' }),
     /** POST /api/v1/quotes/get → data.status: quoted, referred or declined. */
-    submit: (payload: QuoteRequestPayload): Promise<Envelope<QuoteSubmitResult>> =>
+    submit: (payload: QuoteRequest): Promise<Envelope<QuoteSubmitResult>> =>
       http.request({ method: 'POST', path: '/api/v1/quotes/get', json: payload, auth: 'none' }),
     /** DELETE /api/v1/quotes/files/remove {uid, file_key}. */
     removeFile: (body: { uid: string; file_key: string }): Promise<Ack> =>

@@ -3,9 +3,9 @@
  * rules live in @buildcover/domain; these are the read-back records around them. Amounts are
  * decimal strings, dates ISO strings, never floats.
  */
-import type { QuoteOutcome, QuoteStatus, StateOption, UserType } from '@buildcover/domain';
+import type { InsurerFields, PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType } from '@buildcover/domain';
 
-export type { QuoteOutcome, QuoteStatus, StateOption, UserType };
+export type { PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType };
 
 export interface HolderRecord {
   id: number;
@@ -24,19 +24,6 @@ export interface Insured extends HolderRecord {
   add_holder: HolderRecord | null;
 }
 
-/** PUT /api/v1/insured/{id}: add_holder is an object, or empty ({} / null) to remove it. */
-export interface InsuredUpdate {
-  full_name: string;
-  initial: string;
-  first_name: string;
-  last_name: string;
-  contact_no: string;
-  wb_code: string;
-  email: string;
-  abn: string;
-  add_holder: Partial<Omit<InsuredUpdate, 'add_holder'>> | Record<string, never> | null;
-}
-
 export interface User {
   id: number;
   name: string;
@@ -48,39 +35,8 @@ export interface User {
   created_at?: string;
 }
 
-/** POST/PUT /api/v1/users; password optional on update (kept when empty). */
-export interface UserInput {
-  name: string;
-  email: string;
-  user_type: UserType;
-  password?: string;
-  status: boolean;
-}
-
-export interface InsurerInput {
-  name: string;
-  email: string;
-  contact_no: string;
-  street: string;
-  suburb: string;
-  postcode: string;
-  state: string;
-  country: string;
-  abn: string;
-  afsl: string;
-  underwriter: string;
-  uid: string;
-  fsg_version: string;
-  pds_version: string;
-  privacy_version: string;
-  advice_type: string;
-  advice_given: string;
-  /** Percent as a decimal string, 0–100. */
-  commission: string;
-  associate_commission: string;
-}
-
-export interface Insurer extends InsurerInput {
+/** An insurer as the API answers (the domain's fields plus the stored ones). */
+export interface Insurer extends InsurerFields {
   id: number;
   pds_doc: string | null;
   fsg_doc: string | null;
@@ -104,28 +60,6 @@ export interface Note {
 }
 
 export type PolicyStatus = 'draft' | 'due_payment' | 'paid' | 'cancelled';
-
-/** Premium breakdown (back-office §3): every amount a decimal string. */
-export interface PremiumBreakdown {
-  base: string;
-  base_gst: string;
-  fsl: string;
-  fsl_gst: string;
-  association_fee: string;
-  association_fee_gst: string;
-  insurer_fee: string;
-  insurer_fee_gst: string;
-  broker_fee: string;
-  broker_fee_gst: string;
-  stamp_duty: string;
-  total_amount: string;
-  commission: string;
-  commission_gst: string;
-  insurer_commission: string;
-  insurer_commission_gst: string;
-  associate_commission: string;
-  associate_commission_gst: string;
-}
 
 export interface QuoteFile {
   file_url: string;
