@@ -87,6 +87,9 @@ describe('mail through a real SMTP server', () => {
         expect(response.json()).toEqual({ success: false, message });
         expect((await quoteRow(ctx.app, quote.quoteId)).status).toBe('quoted');
       }
+      const late = await createQuoteFixture(ctx.app, { inceptionDate: '2020-01-01', policyStatus: 'draft' });
+      const lateResponse = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${late.quoteId}/payment`, headers: admin });
+      expect(lateResponse.json()).toEqual({ success: false, message: 'The inception date has passed. Please update the inception date before sending the payment link.' });
       const quote = await createQuoteFixture(ctx.app);
       expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: await ctx.as('normal') })).statusCode).toBe(403);
       expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment` })).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,9 +67,12 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { quote, policy, insured, insurer } = aggregate;
       if (!insurer || !policy) throw badRequest('Please select an insurer for this quote before sending the payment link.');
       const premium = policy.total_amount ?? policy.premium_amount;
-      if (!premium || Number(premium) <= 0) throw badRequest('Please enter the premium before sending the payment link.');
+      if (!premium || toCents(premium) <= 0) throw badRequest('Please enter the premium before sending the payment link.');
       if (!insured.email) throw badRequest('The insured has no email address. Please add one before sending the payment link.');
+      // The link must be payable once sent: not paid, inception date not past.
+      const eligibility = paymentEligibility({ status: 'due_payment', inception_date: policy.inception_date ?? quote.inception_date }, todayIso());
       if (policy.status === 'paid') throw badRequest('Policy has been paid! Thank you!.');
+      if (!eligibility.payable) throw badRequest('The inception date has passed. Please update the inception date before sending the payment link.');
       await inTransaction(app.db, async (tx) => {
         await tx.update(quotes).set({ status: 'paydue', updated_at: new Date() }).where(eq(quotes.id, quote.id));
         await tx.update(policies).set({ status: 'due_payment', updated_at: new Date() }).where(eq(policies.id, policy.id));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { centsToDecimal, formatAud, unsupportedCardMessage, type Cents } from '@buildcover/domain';
+import { centsToDecimal, formatAud, unsupportedCardMessage } from '@buildcover/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
@@ -139,7 +139,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
   }
   if (outcome.status !== 'approved') return finishFailed(app.db, attempt, outcome.message || paymentMessages.failedDefault, outcome);
 
-  const answer = await finishSucceeded(app, request, attempt, outcome, premiumCents, surcharge.surchargeCents, totalCents);
+  const answer = await finishSucceeded(app, request, attempt, outcome);
   await sendReceipt(app, { quoteId: quote.id, policyId: policy.id, recipient: body.recipient_email ?? null }).catch((error) =>
     request.log.error({ err: error, paymentId: attempt.id }, 'payment receipt could not be sent'),
   );
@@ -163,7 +163,10 @@ async function startAttempt(app: FastifyInstance, values: AttemptValues): Promis
   return 'busy';
 }
 
-/** Settles a pending attempt older than STALE_PENDING_MS from the gateway's record of its key. */
+/**
+ * Settles a pending attempt older than STALE_PENDING_MS from the gateway's record of its key: true
+ * when it was settled as failed (the policy is payable again); 400 paid when it had been charged.
+ */
 async function settleStale(app: FastifyInstance, policyId: number): Promise<boolean> {
   const [stale] = await app.db
     .select()
@@ -172,8 +175,8 @@ async function settleStale(app: FastifyInstance, policyId: number): Promise<bool
   if (!stale) return false;
   const outcome = await app.paymentGateway.findCharge(stale.idempotency_key);
   if (outcome?.status === 'approved') {
-    await finishSucceeded(app, null, stale, outcome, 0, 0, 0);
-    return false;
+    await finishSucceeded(app, null, stale, outcome);
+    throw badRequest(paymentMessages.paid);
   }
   await finishFailed(app.db, stale, 'The payment was interrupted before the card was charged.', outcome ?? undefined);
   return true;
@@ -200,9 +203,6 @@ async function finishSucceeded(
   request: FastifyRequest | null,
   attempt: PaymentRow,
   outcome: ChargeOutcome,
-  premiumCents: Cents,
-  surchargeCents: Cents,
-  totalCents: Cents,
 ): Promise<PayAnswer> {
   const paidAt = new Date();
   return inTransaction(app.db, async (tx) => {
@@ -225,9 +225,9 @@ async function finishSucceeded(
           quote_ref: quote?.ref ?? null,
           policy_id: attempt.policy_id,
           policy_num: policy?.num ?? null,
-          amount: premiumCents ? centsToDecimal(premiumCents) : attempt.amount,
-          surcharge_amount: premiumCents ? centsToDecimal(surchargeCents) : attempt.surcharge_amount,
-          total_amount: premiumCents ? centsToDecimal(totalCents) : attempt.total_amount,
+          amount: attempt.amount,
+          surcharge_amount: attempt.surcharge_amount,
+          total_amount: attempt.total_amount,
           currency_code: attempt.currency,
           card_number_mask: attempt.card_number_mask,
           card_scheme: attempt.card_scheme,

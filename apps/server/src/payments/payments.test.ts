@@ -262,6 +262,30 @@ describeEachEngine('payments API', (engine) => {
       expect(await (ctx.app.paymentGateway as SandboxGateway).chargesForToken(prepared.card.token)).toHaveLength(1);
     });
 
+    it('settles an interrupted attempt (pending for minutes) from the gateway before the next one', async () => {
+      const quote = await createQuoteFixture(ctx.app);
+      const token = await quoteAccessToken(ctx.app, quote.publicId);
+      const interrupted = { quote_id: quote.quoteId, policy_id: quote.policyId, request_hash: 'x', gateway: 'sandbox', amount: '1309.00', total_amount: '1309.00', created_at: new Date(Date.now() - 5 * 60_000) };
+      await ctx.app.db.insert(payments).values({ ...interrupted, idempotency_key: `${quote.ref}-never-charged` });
+      const prepared = await preparePayment(ctx.app, token, quote, { number: '4242424242424242' });
+      expect((await payCall(ctx.app, token, prepared.body)).status).toBe(200);
+      const rows = await ctx.app.db.select().from(payments).where(eq(payments.quote_id, quote.quoteId));
+      expect(rows.find((r) => r.idempotency_key === `${quote.ref}-never-charged`)).toMatchObject({ status: 'failed', error_message: 'The payment was interrupted before the card was charged.' });
+
+      // Charged at the gateway but never recorded here: the next attempt completes it instead of charging again.
+      const second = await createQuoteFixture(ctx.app);
+      const secondToken = await quoteAccessToken(ctx.app, second.publicId);
+      const charged = await preparePayment(ctx.app, secondToken, second, { number: '4242424242424242' });
+      await ctx.app.paymentGateway.charge({ idempotencyKey: `${second.ref}-lost`, token: charged.card.token, reference: charged.drn, amountCents: 132_340, currency: 'AUD' });
+      await ctx.app.db.insert(payments).values({ ...interrupted, quote_id: second.quoteId, policy_id: second.policyId, idempotency_key: `${second.ref}-lost` });
+      const retry = await preparePayment(ctx.app, secondToken, second, { number: '5555555555554444' });
+      const answer = await payCall(ctx.app, secondToken, retry.body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Policy has been paid! Thank you!.');
+      expect((await policyRow(ctx.app, second.policyId)).status).toBe('paid');
+      expect(await (ctx.app.paymentGateway as SandboxGateway).chargesForToken(retry.card.token)).toEqual([]);
+    });
+
     it('lets only one of two tabs (different keys) through for one policy', async () => {
       const quote = await createQuoteFixture(ctx.app);
       const token = await quoteAccessToken(ctx.app, quote.publicId);

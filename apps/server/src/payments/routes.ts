@@ -1,4 +1,4 @@
-import { cardSchemes, formatAud, paymentGateway as specGatewayCode, unsupportedCardMessage, centsToDecimal, type Cents } from '@buildcover/domain';
+import { cardSchemes, centsToDecimal, formatAud, paymentGateway as specGatewayCode, surchargeCents, unsupportedCardMessage, type Cents } from '@buildcover/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,8 +31,7 @@ function amountMismatch(field: string, premiumCents: Cents): never {
 
 /** The highest surcharge any accepted scheme could add to `premiumCents` (bounds the 3-D Secure amount). */
 function maxTotal(app: FastifyInstance, premiumCents: Cents): Cents {
-  const surcharges = cardSchemes.map((scheme) => app.paymentGateway.surcharge({ bin: { visa: '424242', mastercard: '555555', amex: '378282' }[scheme], amountCents: premiumCents }).surchargeCents);
-  return premiumCents + Math.max(0, ...surcharges);
+  return Math.max(...cardSchemes.map((scheme) => surchargeCents(premiumCents, scheme, app.config.payments.surcharge).total));
 }
 
 /**
