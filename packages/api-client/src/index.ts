@@ -16,7 +16,6 @@ export { LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from './r
 export type { QuoteSubmitResult } from './resources/publicQuotes';
 export type { QuoteInfoUpdate, InsurerChangeResult } from './resources/adminQuotes';
 export type { UploadResult } from './resources/files';
-export { NOTES_PAGE_SIZE } from './resources/notes';
 export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documents';
 export * from './types/entities';
 export type * from './types/payments';

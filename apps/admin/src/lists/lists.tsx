@@ -1,10 +1,10 @@
 import { useInsuredList, useInsurers, useQuotesList, useUsers, type Insured, type Insurer, type QuoteListItem, type User } from '@buildcover/api-client';
-import { formatAud, formatDate, quoteStatusLabel } from '@buildcover/domain';
+import { defaultPageSize, formatAud, formatDate, quoteStatusLabel } from '@buildcover/domain';
 import { StatusBadge, type DataTableColumn } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import { ListPanel } from './ListPanel';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = defaultPageSize;
 
 function usePage(): [number, (page: number) => void, { start: number; limit: number }] {
   const [page, setPage] = useState(1);

@@ -1,3 +1,4 @@
+import { searchMinLength } from '@buildcover/domain';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
@@ -5,10 +6,8 @@ import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, U
 import { useApi } from './useApi';
 
 /** Search starts at 3 characters (back-office §4); below that the caller shows the plain list. */
-export const MIN_SEARCH_LENGTH = 3;
-
 export function isSearchable(q: string | null | undefined): q is string {
-  return typeof q === 'string' && q.trim().length >= MIN_SEARCH_LENGTH;
+  return typeof q === 'string' && q.trim().length >= searchMinLength;
 }
 
 /** Search answers carry the page at the top level and in data; prefer data, fall back to the top. */

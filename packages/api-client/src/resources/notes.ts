@@ -3,8 +3,6 @@ import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
 import type { Note } from '../types/entities';
 
-export const NOTES_PAGE_SIZE = 5;
-
 export function createNotesApi(http: HttpClient) {
   const base = (quoteId: number | string): string => `/api/v1/quotes/${segment(quoteId)}/notes`;
   return {
