@@ -3,7 +3,6 @@ import { Input } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../../forms/Field';
 import { controlStyles } from '../../forms/Field/controlStyles';
-import { visuallyHidden } from '../../theme';
 import { canonicalDecimal, displayCurrency, readCurrencyText } from './currencyText';
 
 export interface CurrencyInputProps extends FieldBaseProps {
@@ -41,9 +40,6 @@ const AmountInput = styled(Input)`
   ${controlStyles}
   border-radius: ${({ theme }) => `0 ${theme.radius.sm} ${theme.radius.sm} 0`};
   font-variant-numeric: tabular-nums;
-`;
-const Unit = styled.span`
-  ${visuallyHidden}
 `;
 
 /**
@@ -88,16 +84,8 @@ export function CurrencyInput({
     <Field
       {...fieldProps}
       isRequired={isRequired}
-      label={
-        unitLabel ? (
-          <>
-            {label}{' '}
-            <Unit>({unitLabel})</Unit>
-          </>
-        ) : (
-          label
-        )
-      }
+      label={label}
+      labelSuffix={unitLabel ? `(${unitLabel})` : undefined}
     >
       {(control) => (
         <Row>

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
 import { controlStyles } from '../Field/controlStyles';
 import { focusRing } from '../../theme';
+import { Icon } from '../../feedback/Icon';
 import { toCalendarDate } from './isoDate';
 
 /** What a ref to a composite field can do: react-hook-form's `setFocus` only needs `focus()`. */
@@ -208,11 +209,11 @@ export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU',
                 <Calendar>
                   <CalendarHeader>
                     <CalendarButton slot="previous" aria-label="Previous month">
-                      ‹
+                      <Icon name="chevronLeft" />
                     </CalendarButton>
                     <Heading />
                     <CalendarButton slot="next" aria-label="Next month">
-                      ›
+                      <Icon name="chevronRight" />
                     </CalendarButton>
                   </CalendarHeader>
                   <CalendarGrid>{(date) => <Cell date={date} />}</CalendarGrid>

@@ -32,6 +32,8 @@ export interface FieldProps {
   isRequired?: boolean;
   /** 'control' labels one focusable element with <label for>; 'group' labels a set (radios, date segments). */
   labelFor?: 'control' | 'group';
+  /** Screen-reader-only words after the label, e.g. '(in dollars)'. */
+  labelSuffix?: string;
   className?: string;
   children: (control: FieldControlProps, state: { isInvalid: boolean }) => ReactNode;
 }
@@ -56,11 +58,11 @@ export const FieldDescription = styled.p`
  * aria-describedby and aria-invalid wired by `useFieldA11y`. The control is rendered by the
  * child function, which spreads the props it receives onto its focusable element or group.
  */
-export function Field({ id, label, hideLabel, description, errorMessage, isRequired, labelFor = 'control', className, children }: FieldProps): ReactElement {
+export function Field({ id, label, hideLabel, description, errorMessage, isRequired, labelFor = 'control', labelSuffix, className, children }: FieldProps): ReactElement {
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
   return (
     <FieldWrapper className={className} $invalid={isInvalid}>
-      <FieldLabel id={ids.label} htmlFor={labelFor === 'control' ? ids.control : undefined} isRequired={isRequired} hidden={hideLabel}>
+      <FieldLabel id={ids.label} htmlFor={labelFor === 'control' ? ids.control : undefined} isRequired={isRequired} hidden={hideLabel} srSuffix={labelSuffix}>
         {label}
       </FieldLabel>
       {description ? <FieldDescription id={ids.description}>{description}</FieldDescription> : null}

@@ -8,6 +8,9 @@ const LabelText = styled.label<{ $hidden: boolean }>`
   color: ${({ theme }) => theme.color.text};
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
+const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
+`;
 const RequiredMarker = styled.span`
   color: ${({ theme }) => theme.color.error};
   margin-inline-start: ${({ theme }) => theme.space[1]};
@@ -22,15 +25,23 @@ export interface FieldLabelProps {
   htmlFor?: string;
   isRequired?: boolean;
   hidden?: boolean;
+  /** Words for screen readers only, after the visible label (e.g. the unit of an amount). */
+  srSuffix?: string;
   children: ReactNode;
 }
 
 /** Visible label with a required marker ("*", hidden from screen readers: the control says aria-required). */
-export function FieldLabel({ id, htmlFor, isRequired, hidden = false, children }: FieldLabelProps): ReactElement {
+export function FieldLabel({ id, htmlFor, isRequired, hidden = false, srSuffix, children }: FieldLabelProps): ReactElement {
   return (
     <LabelText as={htmlFor ? 'label' : 'span'} id={id} htmlFor={htmlFor} $hidden={hidden}>
       {children}
       {isRequired ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
+      {srSuffix ? (
+        <>
+          {' '}
+          <ScreenReaderOnly>{srSuffix}</ScreenReaderOnly>
+        </>
+      ) : null}
     </LabelText>
   );
 }

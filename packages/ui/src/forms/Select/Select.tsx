@@ -70,6 +70,10 @@ const Option = styled(ListBoxItem)`
     box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.brand};
   }
   ${focusRing}
+  &[data-focus-visible] {
+    /* Inside the popover's edges, which clip an outer ring. */
+    outline-offset: -3px;
+  }
   @media (forced-colors: active) {
     &[data-focused] {
       background: Highlight;
