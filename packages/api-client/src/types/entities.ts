@@ -157,9 +157,11 @@ export interface QuoteDetail {
 /** POST /api/v1/quotes/retrieve/{id} (customer side). */
 export interface QuoteReadBack {
   ref: string;
-  id: string | number;
-  property_value: string;
-  total_amount: string;
+  /** The unguessable link id. */
+  id: string;
+  status: QuoteStatus;
+  property_value: string | null;
+  total_amount: string | null;
   inception_date: string | null;
   end_date: string | null;
   created_at: string;
