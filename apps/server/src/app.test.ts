@@ -36,6 +36,20 @@ describeEachEngine('app shell', (engine) => {
     expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
   });
 
+  it('treats an empty JSON body as no body', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(401);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errors).toEqual([{ path: '', message: expect.any(String) }]);
+  });
+
+  it('serves the API docs page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('answers 415 for a content type the route does not read', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(response.statusCode).toBe(415);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import bodyPlugin from './plugins/body';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import frontendsPlugin from './plugins/frontends';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
 
   await app.register(errorsPlugin);
+  await app.register(bodyPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
 
