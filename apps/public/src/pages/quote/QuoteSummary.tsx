@@ -1,5 +1,5 @@
 import type { QuoteReadBack } from '@buildcover/api-client';
-import { formatAud, formatDate, liabilityLimitLabel } from '@buildcover/domain';
+import { formatAud, formatDate, liabilityLimitLabel, quoteStatusLabel } from '@buildcover/domain';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 
@@ -26,6 +26,7 @@ export function QuoteSummary({ quote }: { quote: QuoteReadBack }): ReactElement 
   const cover = quote.covers[0];
   const rows: [string, string][] = [
     ['Quote reference', quote.ref],
+    ['Status', quoteStatusLabel(quote.status)],
     ['Policy holder', quote.insured.full_name],
     ['Insurer', quote.insurer?.name ?? '-'],
     ['Value of construction work', formatAud(quote.property_value)],
