@@ -40,7 +40,7 @@ export async function ensureFirstAdmin(repos: Repositories, config: Config, log:
 export default fp(
   async (app) => {
     await ensureFirstAdmin(app.repos, app.config, app.log);
-    await app.repos.sessions.pruneAttempts();
+    await app.repos.sessions.prune();
   },
   { name: 'bootstrap', dependencies: ['repositories'] },
 );

@@ -81,9 +81,10 @@ export function sessionRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    /** Housekeeping: attempts older than a day say nothing any more. */
-    async pruneAttempts(): Promise<void> {
+    /** Housekeeping: attempts older than a day and refresh tokens expired a week ago say nothing any more. */
+    async prune(): Promise<void> {
       await db.delete(loginAttempts).where(sql`${loginAttempts.created_at} < now() - interval '1 day'`);
+      await db.delete(refreshTokens).where(sql`${refreshTokens.expires_at} < now() - interval '7 days'`);
     },
   };
 }
