@@ -23,6 +23,8 @@ export interface TestApiServer {
   states: StateOption[] | null;
   /** GET /api/v1/users answers 403 (a role the server refuses). */
   forbidUsers: boolean;
+  /** Quotes a customer link can open: POST /api/v1/quotes/retrieve/{id} answers them, 404 otherwise. */
+  quotes: Record<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
     loginDelayMs: 0,
     states: options.states === undefined ? [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] : options.states,
     forbidUsers: false,
+    quotes: {},
   };
 
   const server = createServer((req, res) => {
@@ -97,6 +100,11 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
         const token = bearer(req);
         if (token) refresh.delete(token);
         return send(res, 200, { success: true, message: 'Signed out' });
+      }
+      const retrieve = /^POST \/api\/v1\/quotes\/retrieve\/([^/]+)$/.exec(route);
+      if (retrieve) {
+        const quote = state.quotes[decodeURIComponent(retrieve[1] ?? '')];
+        return quote ? send(res, 200, { success: true, data: quote }) : send(res, 404, { success: false, message: 'Quote not found' });
       }
       if (route === 'GET /api/v1/states') {
         const token = bearer(req);

@@ -1,0 +1,52 @@
+import { createApiClient } from '@buildcover/api-client';
+import { startTestApiServer, type TestApiServer } from '@buildcover/api-client/testing';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../App';
+
+let server: TestApiServer;
+beforeEach(async () => {
+  server = await startTestApiServer();
+  server.quotes['k3J9xQ'] = {
+    ref: 'BC-000042',
+    id: 'k3J9xQ',
+    status: 'quoted',
+    property_value: '450000.00',
+    total_amount: '2315.60',
+    inception_date: '2026-12-01',
+    end_date: '2027-12-01',
+    created_at: '2026-11-22T01:00:00.000Z',
+    insured: { full_name: 'Jane Citizen' },
+    insurer: { name: 'Harbour Underwriting', pds_url: 'https://example.com/pds.pdf' },
+    covers: [{ cover: '10000000', construction_type: 'New home' }],
+    policy: { id: 7, num: null, status: 'due_payment', inception_date: '2026-12-01', expiry_date: '2027-12-01', premium_amount: '2315.60' },
+  };
+});
+afterEach(async () => {
+  cleanup();
+  await server.close();
+});
+
+function renderAt(path: string) {
+  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path }).hook} />);
+}
+
+describe('/quotes/view/:id', { timeout: 20_000 }, () => {
+  it('shows the quote behind the link, formatted for the customer', async () => {
+    renderAt('/quotes/view/k3J9xQ');
+    expect(await screen.findByText('BC-000042')).toBeInTheDocument();
+    expect(screen.getByText('Jane Citizen')).toBeInTheDocument();
+    expect(screen.getByText('$450,000.00')).toBeInTheDocument();
+    expect(screen.getByText('$10 Million')).toBeInTheDocument();
+    expect(screen.getByText('01/12/2026 to 01/12/2027')).toBeInTheDocument();
+    expect(screen.getByText('$2,315.60')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review and pay this quote' })).toHaveAttribute('href', '/quotes/pay/k3J9xQ');
+    expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/quotes/retrieve/k3J9xQ' && !c.authorization)).toBe(true);
+  });
+
+  it('says so when the link does not match a quote', async () => {
+    renderAt('/quotes/view/unknown');
+    expect(await screen.findByText('We could not find this quote.')).toBeInTheDocument();
+  });
+});
