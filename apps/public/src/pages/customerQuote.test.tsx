@@ -50,3 +50,21 @@ describe('/quotes/view/:id', { timeout: 20_000 }, () => {
     expect(await screen.findByText('We could not find this quote.')).toBeInTheDocument();
   });
 });
+
+describe('/quotes/pay/:id', { timeout: 20_000 }, () => {
+  it("says 'Policy has been paid! Thank you!.' once the policy is paid", async () => {
+    const quote = server.quotes['k3J9xQ'] as { policy: Record<string, unknown> };
+    quote.policy = { ...quote.policy, status: 'paid' };
+    renderAt('/quotes/pay/k3J9xQ');
+    expect(await screen.findByText('Policy has been paid! Thank you!.')).toBeInTheDocument();
+  });
+
+  it('blocks payment after the inception date', async () => {
+    const quote = server.quotes['k3J9xQ'] as { policy: Record<string, unknown> };
+    quote.policy = { ...quote.policy, inception_date: '2020-01-01' };
+    renderAt('/quotes/pay/k3J9xQ');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment cannot be processed as the policy inception date has passed. Please contact support.',
+    );
+  });
+});
