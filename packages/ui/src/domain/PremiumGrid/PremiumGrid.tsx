@@ -33,6 +33,9 @@ export interface PremiumGridProps {
 
 const Wrapper = styled.div`
   max-width: 46rem;
+  /* On a phone the table may be wider than the screen: scroll it, keep room for focus rings. */
+  overflow-x: auto;
+  padding: ${({ theme }) => theme.space[1]};
 `;
 const Table = styled.table`
   width: 100%;
@@ -83,7 +86,8 @@ const GroupHeading = styled.th`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const TotalRow = styled.tr`
-  & th, & td {
+  /* Tripled class so the total wins over the table's own cell rules. */
+  &&& th, &&& td {
     border-top: 2px solid ${({ theme }) => theme.color.text};
     border-bottom: 2px solid ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.brandSoft};
@@ -91,11 +95,14 @@ const TotalRow = styled.tr`
     font-size: ${({ theme }) => theme.font.size.lg};
   }
   @media (forced-colors: active) {
-    & th, & td { border-color: CanvasText; }
+    &&& th, &&& td { border-color: CanvasText; }
   }
 `;
 const AmountCell = styled.td`
-  width: 13rem;
+  width: 11rem;
+  ${({ theme }) => theme.media.md} {
+    width: 13rem;
+  }
   /* The field sits in a table cell: no field spacing, input right-aligned like the numbers. */
   & > div { margin: 0; align-items: flex-end; }
   & input { text-align: end; }

@@ -155,7 +155,8 @@ const DrawerClose = styled(IconButton)`
   color: ${({ theme }) => theme.color.textInverse};
   border-color: rgba(255, 255, 255, 0.5);
   &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.brandStrong}; }
-  &[data-focus-visible] { outline-color: ${({ theme }) => theme.color.textInverse}; }
+  /* White ring: the orange focus token is too close to the dark drawer. */
+  &[data-focus-visible], &:focus-visible { outline-color: ${({ theme }) => theme.color.textInverse}; }
 `;
 
 /**
