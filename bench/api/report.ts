@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { LoadResult } from './load';
+import type { ScenarioName } from './scenarios';
+
+export interface ScenarioResult {
+  engine: 'pglite' | 'postgres';
+  rows: number;
+  scenario: ScenarioName;
+  label: string;
+  server: LoadResult;
+  ceiling: LoadResult;
+  /** Real server req/s ÷ ceiling req/s. */
+  ratio: number;
+  aim: string;
+  met: boolean | null;
+}
+
+/** The issue's aims: list and search p95 ≤ 30 ms up to 100k rows (≤ 50 ms beyond), ≥ 300 submissions a second. */
+export function judge(scenario: ScenarioName, rows: number, result: LoadResult): { aim: string; met: boolean | null } {
+  if (scenario === 'list' || scenario === 'search') {
+    const limit = rows <= 100_000 ? 30 : 50;
+    return { aim: `p95 ≤ ${limit} ms`, met: result.non2xx === 0 && result.p95 <= limit };
+  }
+  if (scenario === 'submit') {
+    const ok = (result.requests - result.non2xx) / result.seconds;
+    return { aim: '≥ 300 req/s', met: ok >= 300 };
+  }
+  return { aim: '–', met: null };
+}
+
+const ms = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const perSecond = (value: number): string => Math.round(value).toLocaleString('en-AU');
+
+/** A Markdown table: one line per engine and scenario. */
+export function resultTable(results: readonly ScenarioResult[]): string {
+  const lines = [
+    '| engine | rows | scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx | ceiling req/s | ratio | aim | met |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const r of results) {
+    const s = r.server;
+    const codes = Object.entries(s.statusCodes)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, n]) => `${n}× ${code}`)
+      .join(', ');
+    const flags = [codes, s.errors + s.timeouts > 0 ? `${s.errors} errors, ${s.timeouts} timeouts` : '', s.drained ? 'sessions ran out' : ''].filter(Boolean).join('; ');
+    lines.push(
+      `| ${r.engine} | ${r.rows.toLocaleString('en-AU')} | ${r.label} | ${perSecond(s.reqPerSec)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.non2xx}${flags ? ` (${flags})` : ''} | ${perSecond(r.ceiling.reqPerSec)} | ${(r.ratio * 100).toFixed(1)} % | ${r.aim} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export const README_START = '<!-- bench:api:start -->';
+export const README_END = '<!-- bench:api:end -->';
+
+/** Replaces the text between the markers in the README (the markers stay). */
+export function replaceBetweenMarkers(file: string, content: string): void {
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start === -1 || end === -1 || end < start) throw new Error(`${file} has no ${README_START} … ${README_END} markers`);
+  writeFileSync(file, `${text.slice(0, start + README_START.length)}\n${content}\n${text.slice(end)}`);
+}
+
+export function writeJson(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}

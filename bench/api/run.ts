@@ -1,0 +1,171 @@
+/*
+ * API benchmark (issue 4): seeds quotes in bulk, then loads submission, list, search and detail on
+ * the real server (buildApp on loopback) and the same answers from a bare node:http server (the
+ * ceiling), one after the other, at 50 connections for a fixed time.
+ *
+ *   npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+// Declares app.db on FastifyInstance.
+import type {} from '../../apps/server/src/plugins/database';
+import { startCeiling } from './ceiling';
+import { runLoad, type LoadJob, type LoadResult } from './load';
+import { startPostgres, type PrivatePostgres } from './postgres';
+import { judge, README_END, README_START, replaceBetweenMarkers, resultTable, writeJson, type ScenarioResult } from './report';
+import { prepareScenarios } from './scenarios';
+import { seedQuotes } from './seed';
+
+type Engine = 'pglite' | 'postgres';
+const DEFAULT_ROWS: Record<Engine, number> = { pglite: 100_000, postgres: 1_000_000 };
+const STAFF = { username: 'bench@buildcover.local', password: 'Bench#Passw0rd-2026' };
+const benchDir = new URL('..', import.meta.url);
+
+const usage = 'usage: npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C] [--warmup S] [--submit-pool N]';
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    rows: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '1' },
+    'submit-pool': { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const positive = (name: string, text: string | undefined, allowZero = false): number => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
+    console.error(`--${name} must be a whole number${allowZero ? '' : ' above 0'}\n${usage}`);
+    process.exit(2);
+  }
+  return value;
+};
+if (!['pglite', 'postgres', 'both'].includes(args.engine)) {
+  console.error(`--engine must be pglite, postgres or both\n${usage}`);
+  process.exit(2);
+}
+const engines: Engine[] = args.engine === 'both' ? ['pglite', 'postgres'] : [args.engine as Engine];
+const seconds = positive('seconds', args.seconds);
+const connections = positive('connections', args.connections);
+const warmupSeconds = positive('warmup', args.warmup, true);
+// Enough fresh quote sessions for 600 submissions a second, twice the aim; the run stops early if they run out.
+const submitPool = args['submit-pool'] ? positive('submit-pool', args['submit-pool']) : seconds * 600;
+const rowsFor = (engine: Engine): number => (args.rows ? positive('rows', args.rows) : DEFAULT_ROWS[engine]);
+
+const log = (line: string): void => console.log(line);
+
+async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
+  const rows = rowsFor(engine);
+  log(`\n== ${engine}: ${rows.toLocaleString('en-AU')} quotes ==`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-bench-'));
+  let postgres: PrivatePostgres | undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    if (engine === 'postgres') {
+      postgres = await startPostgres();
+      log('  private PostgreSQL started');
+    }
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: STAFF.username,
+      ADMIN_PASSWORD: STAFF.password,
+      TRUST_PROXY: '1',
+      PUBLIC_DIST_DIR: join(dataDir, 'no-public-dist'),
+      ADMIN_DIST_DIR: join(dataDir, 'no-admin-dist'),
+    });
+    const app = await buildApp(config);
+    cleanups.unshift(() => app.close());
+    await app.ready();
+    log('  seeding…');
+    await seedQuotes(app.db, { rows, engine, log });
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const { scenarios, canned } = await prepareScenarios(app, { baseUrl, rows, submitPool, staff: STAFF, log });
+    const ceiling = await startCeiling(canned);
+    cleanups.unshift(() => ceiling.close());
+
+    // The ceiling shares this process (and, with PGlite, the database's thread): before every run the
+    // server must have finished the requests the previous run left queued.
+    const settle = async (): Promise<void> => {
+      const response = await fetch(`${baseUrl}/api/v1/states`);
+      await response.arrayBuffer();
+    };
+    const measure = async (job: LoadJob, warm: boolean): Promise<LoadResult> => {
+      if (warm && warmupSeconds > 0) {
+        await runLoad({ ...job, seconds: warmupSeconds });
+        await settle();
+      }
+      const result = await runLoad(job);
+      await settle();
+      return result;
+    };
+
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios) {
+      const job = { connections, seconds, requests: scenario.requests };
+      log(`  ${scenario.label}: server…`);
+      // Sessions can be used once, so the submission run has no warm-up (the capture already warmed it).
+      const server = await measure({ ...job, baseUrl, once: scenario.once }, !scenario.once);
+      log(`  ${scenario.label}: ceiling…`);
+      const ceilingResult = await measure({ ...job, baseUrl: ceiling.baseUrl, once: false }, true);
+      const result: ScenarioResult = {
+        engine,
+        rows,
+        scenario: scenario.name,
+        label: scenario.label,
+        server,
+        ceiling: ceilingResult,
+        ratio: server.reqPerSec / ceilingResult.reqPerSec,
+        ...judge(scenario.name, rows, server),
+      };
+      results.push(result);
+      log(resultTable([result]).split('\n')[2]!);
+    }
+    return results;
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));
+    if (postgres) await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const startedAt = new Date();
+const loadBefore = loadavg();
+const results: ScenarioResult[] = [];
+for (const engine of engines) results.push(...(await benchEngine(engine)));
+const loadAfter = loadavg();
+
+const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore[0]!.toFixed(1)} before and ${loadAfter[0]!.toFixed(1)} after`;
+const table = resultTable(results);
+console.log(`\n${table}\n\n${machine}`);
+
+writeJson(new URL('results/latest.json', benchDir).pathname, {
+  startedAt: startedAt.toISOString(),
+  finishedAt: new Date().toISOString(),
+  command,
+  options: { engines, seconds, connections, warmupSeconds, submitPool },
+  machine: { cpus: cpus().length, model: cpus()[0]?.model.trim() ?? null, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+  results,
+});
+replaceBetweenMarkers(
+  new URL('README.md', benchDir).pathname,
+  [`Taken ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` (${connections} connections, ${seconds} s a scenario).`, `Machine: ${machine}.`, '', table].join('\n'),
+);
+console.log(`\nwrote bench/results/latest.json and the table in bench/README.md (${README_START} … ${README_END})`);
+// Drivers and timers of the closed apps must not keep the process alive.
+process.exit(0);
