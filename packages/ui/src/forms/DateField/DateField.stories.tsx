@@ -34,7 +34,8 @@ export const Default: Story = {
     await expect(day).toHaveAccessibleName(/day/i);
     await expect(month).toHaveAccessibleName(/month/i);
     await expect(year).toHaveAccessibleName(/year/i);
-    await userEvent.click(day!);
+    await userEvent.click(canvas.getByText('Proposed start date'));
+    await expect(day).toHaveFocus();
     await userEvent.keyboard('05032030');
     await expect(args.onChange).toHaveBeenLastCalledWith('2030-03-05');
   },

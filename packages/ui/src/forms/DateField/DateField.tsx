@@ -178,7 +178,7 @@ export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU',
     focus: () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
   }));
   return (
-    <Field {...fieldProps} isRequired={isRequired} labelFor="group">
+    <Field {...fieldProps} isRequired={isRequired} labelFor="composite">
       {({ id, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
         <I18nProvider locale={locale}>
           <DatePicker

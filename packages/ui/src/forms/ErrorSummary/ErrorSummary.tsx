@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme';
-import { focusField } from './focusField';
+import { focusField } from '../Field/focusField';
 
 export interface ErrorSummaryItem {
   /** DOM id of the field (for form paths such as "claims.1.cost" use the path itself). */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessage } from './FieldMessage';
 import { useFieldA11y, type FieldControlProps } from './useFieldA11y';
+import { findFocusTarget } from './focusField';
 
 /** Props shared by every BuildCover field; they map one to one onto react-hook-form's Controller. */
 export interface FieldBaseProps {
@@ -30,8 +31,12 @@ export interface FieldProps {
   description?: ReactNode;
   errorMessage?: ReactNode;
   isRequired?: boolean;
-  /** 'control' labels one focusable element with <label for>; 'group' labels a set (radios, date segments). */
-  labelFor?: 'control' | 'group';
+  /**
+   * 'control' labels one focusable element with <label for>; 'group' labels a set (radios);
+   * 'composite' labels one widget made of parts (select button, date segments): a click on the
+   * label focuses it, as a <label for> would.
+   */
+  labelFor?: 'control' | 'group' | 'composite';
   /** Screen-reader-only words after the label, e.g. '(in dollars)'. */
   labelSuffix?: string;
   className?: string;
@@ -53,6 +58,11 @@ export const FieldDescription = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+function focusControl(id: string): void {
+  const control = document.getElementById(id);
+  if (control) findFocusTarget(control)?.focus();
+}
+
 /**
  * The a11y seam for every field: label, hint and error message around one control, with ids,
  * aria-describedby and aria-invalid wired by `useFieldA11y`. The control is rendered by the
@@ -62,7 +72,14 @@ export function Field({ id, label, hideLabel, description, errorMessage, isRequi
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
   return (
     <FieldWrapper className={className} $invalid={isInvalid}>
-      <FieldLabel id={ids.label} htmlFor={labelFor === 'control' ? ids.control : undefined} isRequired={isRequired} hidden={hideLabel} srSuffix={labelSuffix}>
+      <FieldLabel
+        id={ids.label}
+        htmlFor={labelFor === 'control' ? ids.control : undefined}
+        onClick={labelFor === 'composite' ? () => focusControl(ids.control) : undefined}
+        isRequired={isRequired}
+        hidden={hideLabel}
+        srSuffix={labelSuffix}
+      >
         {label}
       </FieldLabel>
       {description ? <FieldDescription id={ids.description}>{description}</FieldDescription> : null}

@@ -27,13 +27,15 @@ export interface FieldLabelProps {
   hidden?: boolean;
   /** Words for screen readers only, after the visible label (e.g. the unit of an amount). */
   srSuffix?: string;
+  /** For a group label: what a click does (a <label for> needs nothing). */
+  onClick?: () => void;
   children: ReactNode;
 }
 
 /** Visible label with a required marker ("*", hidden from screen readers: the control says aria-required). */
-export function FieldLabel({ id, htmlFor, isRequired, hidden = false, srSuffix, children }: FieldLabelProps): ReactElement {
+export function FieldLabel({ id, htmlFor, isRequired, hidden = false, srSuffix, onClick, children }: FieldLabelProps): ReactElement {
   return (
-    <LabelText as={htmlFor ? 'label' : 'span'} id={id} htmlFor={htmlFor} $hidden={hidden}>
+    <LabelText as={htmlFor ? 'label' : 'span'} id={id} htmlFor={htmlFor} onClick={onClick} $hidden={hidden}>
       {children}
       {isRequired ? <RequiredMarker aria-hidden="true">*</RequiredMarker> : null}
       {srSuffix ? (
