@@ -61,6 +61,12 @@ export const WithMinAndMax: Story = {
     const late = within(dialog).getByRole('button', { name: /25 June 2024/ });
     await expect(late).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
+    // A typed date after max is flagged at once (the validator's message comes on submit).
+    const group = canvas.getByRole('group', { name: 'Date of claim' });
+    const [day] = within(group).getAllByRole('spinbutton');
+    await userEvent.click(day!);
+    await userEvent.keyboard('25');
+    await waitFor(() => expect(within(group).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-invalid', 'true'));
   },
 };
 

@@ -194,7 +194,8 @@ export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU',
             isDisabled={isDisabled}
             isReadOnly={isReadOnly}
             isRequired={isRequired}
-            isInvalid={invalid === true}
+            // Left undefined without a message so react-aria still flags a typed date outside min/max.
+            isInvalid={invalid === true ? true : undefined}
             validationBehavior="aria"
             shouldForceLeadingZeros
           >
