@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
 import { StatusBadge } from '../StatusBadge';
 import { DataTable, type DataTableColumn } from './DataTable';
 
@@ -128,5 +129,42 @@ export const ManualSort: Story = {
     await expect(firstColumn(canvasElement)).toEqual(['BC-000101', 'BC-000102', 'BC-000103', 'BC-000104']);
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Quote Ref' }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'ref', direction: 'ascending' });
+  },
+};
+
+const onEdit = fn();
+const onDelete = fn();
+
+/** Buttons inside a cell act on their own and never open the row (users and insurers lists). */
+export const WithActionButtons: Story = {
+  args: {
+    columns: [
+      ...columns.slice(0, 2),
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row: QuoteRow) => (
+          <span style={{ display: 'inline-flex', gap: '0.5rem' }}>
+            <Button size="sm" variant="secondary" onPress={() => onEdit(row.id)} aria-label={`Edit ${row.insured}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" onPress={() => onDelete(row.id)} aria-label={`Delete ${row.insured}`}>
+              Delete
+            </Button>
+          </span>
+        ),
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Tom Nguyen' }));
+    await expect(onEdit).toHaveBeenLastCalledWith(102);
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Ben Carter' }));
+    await expect(onDelete).toHaveBeenLastCalledWith(104);
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+    // The row itself still opens.
+    await userEvent.click(canvas.getByText('Aisha Karim'));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(quotes[2]);
   },
 };
