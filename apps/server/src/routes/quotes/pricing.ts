@@ -1,17 +1,41 @@
 import { asc, isNull } from 'drizzle-orm';
-import { defaultInsurerRates, type InsurerRates, type PremiumBreakdown } from '@buildcover/domain';
+import {
+  defaultInsurerRates,
+  defaultRatingTable,
+  defaultUnderwritingLimits,
+  insurerRatesSchema,
+  ratingTableSchema,
+  underwritingLimitsSchema,
+  type InsurerRates,
+  type PremiumBreakdown,
+  type RatingTable,
+  type UnderwritingLimits,
+} from '@buildcover/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { insurers } from '../../db/schema';
 import type { InsurerRow, PolicyRow } from '../../repositories/quoteAggregate';
 import type { PolicyPremiumColumns } from '../../repositories/proposals';
 
 /**
- * The insurer's levy, duty and fee rates. Insurer settings do not carry their own rates yet, so
- * every insurer prices with the domain's defaults (sources beside each rate in @buildcover/domain).
+ * An insurer's own pricing data lives in `insurers.settings` under these keys, each checked with the
+ * domain's schema; a missing or invalid entry falls back to the domain's defaults (whose sources
+ * sit beside each rate in @buildcover/domain).
  */
-export function ratesFor(_insurer: InsurerRow): InsurerRates {
-  return defaultInsurerRates;
+export const insurerSettingKeys = { rates: 'rates', ratingTable: 'rating_table', underwritingLimits: 'underwriting_limits' } as const;
+
+function setting<T>(insurer: InsurerRow | undefined, key: string, schema: z.ZodType<T>, fallback: T): T {
+  const parsed = schema.safeParse(insurer?.settings?.[key]);
+  return parsed.success ? parsed.data : fallback;
 }
+
+/** Levy, duty, GST and fee rates. */
+export const ratesFor = (insurer: InsurerRow | undefined): InsurerRates => setting(insurer, insurerSettingKeys.rates, insurerRatesSchema, defaultInsurerRates);
+/** The rating table for the base premium. */
+export const ratingTableFor = (insurer: InsurerRow | undefined): RatingTable => setting(insurer, insurerSettingKeys.ratingTable, ratingTableSchema, defaultRatingTable);
+/** Contract-value limits for automatic quotes. */
+export const underwritingLimitsFor = (insurer: InsurerRow | undefined): UnderwritingLimits =>
+  setting(insurer, insurerSettingKeys.underwritingLimits, underwritingLimitsSchema, defaultUnderwritingLimits);
 
 /** The insurer that prices public quotes automatically: the longest-standing live insurer on the panel. */
 export async function panelInsurer(db: Database): Promise<InsurerRow | undefined> {

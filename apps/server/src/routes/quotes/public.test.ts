@@ -2,7 +2,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { createQuoteRequestSchema, quotePremium, toQuoteRequest } from '@buildcover/domain';
+import { createQuoteRequestSchema, defaultInsurerRates, defaultUnderwritingLimits, quotePremium, toQuoteRequest } from '@buildcover/domain';
 import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 import { multipartBody, pdfFile } from '../../../test/fixtures';
@@ -52,6 +52,22 @@ describeEachEngine('public quote flow', (engine) => {
     expect(policy!.inception_date).toBe(payload.property.proposed_start_date);
     const [entry] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entity_id, String(quote!.id)));
     expect(entry).toMatchObject({ action: 'submit', entity: 'quote', actor: 'public' });
+  });
+
+  it("prices and underwrites with the panel insurer's own settings when they are valid", async () => {
+    const rates = { ...defaultInsurerRates, fees: { association_fee: 0, insurer_fee: 25_00, broker_fee: 0 }, stampDutyBasisPoints: { ...defaultInsurerRates.stampDutyBasisPoints, NSW: 500 } };
+    await ctx.app.db.update(insurers).set({ settings: { rates } }).where(eq(insurers.id, insurer.id));
+    const payload = await payloadFor(ctx.app);
+    const quoted = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload })).json().data;
+    const expected = quotePremium(createQuoteRequestSchema().parse(payload), { rates, commission: '20.00', associate_commission: '10.00' }).breakdown;
+    const [policy] = await ctx.app.db.select().from(policies).innerJoin(quotes, eq(quotes.id, policies.quote_id)).where(eq(quotes.public_id, quoted.id));
+    expect(policy!.policies).toMatchObject({ insurer_fee: '25.00', broker_fee: '0.00', stamp_duty: expected.stamp_duty, total_amount: expected.total_amount });
+
+    // Its own automatic-quote limit refers a proposal the default limit would quote; a broken setting is ignored.
+    await ctx.app.db.update(insurers).set({ settings: { underwriting_limits: { ...defaultUnderwritingLimits, autoQuoteMaxCents: 100_000_00 }, rates: { gstBasisPoints: 'ten' } } }).where(eq(insurers.id, insurer.id));
+    const limited = await submitProposal(ctx.app);
+    expect(limited.status).toBe('referred');
+    await ctx.app.db.update(insurers).set({ settings: {} }).where(eq(insurers.id, insurer.id));
   });
 
   it('refers a proposal a referral rule trips, keeping the reasons and attaching its uploads', async () => {

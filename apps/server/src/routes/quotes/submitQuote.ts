@@ -16,7 +16,7 @@ import type { QuoteMeta } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, type FieldError } from '../../http/errors';
 import { proposalRepository, type ProposalOutcome, type ProposalWriteHooks } from '../../repositories/proposals';
-import { panelInsurer, premiumColumns, ratesFor } from './pricing';
+import { panelInsurer, premiumColumns, ratesFor, ratingTableFor, underwritingLimitsFor } from './pricing';
 
 export interface SubmissionResult {
   status: QuoteOutcome;
@@ -53,7 +53,8 @@ export async function submitQuote(
   options: { today?: string; hooks?: ProposalWriteHooks } = {},
 ): Promise<SubmissionResult> {
   const today = options.today ?? todayIso();
-  const decision = decideQuote(payload, { today });
+  const insurer = await panelInsurer(db);
+  const decision = decideQuote(payload, { today, limits: underwritingLimitsFor(insurer) });
   const reasons = decision.reasons.map((r) => ({ rule: r.ruleId, outcome: r.outcome, reason: r.reason }));
   let status: QuoteOutcome = decision.status;
   const meta: QuoteMeta = { reasons };
@@ -61,9 +62,9 @@ export async function submitQuote(
   let outcome: ProposalOutcome = { status, meta, inceptionDate: period.inception_date, endDate: period.end_date, insurerId: null, premiumAmount: null, policy: null };
 
   if (status === 'quoted') {
-    const insurer = await panelInsurer(db);
     if (insurer) {
       const { rated, breakdown } = quotePremium(payload, {
+        table: ratingTableFor(insurer),
         rates: ratesFor(insurer),
         commission: insurer.commission,
         associate_commission: insurer.associate_commission,
