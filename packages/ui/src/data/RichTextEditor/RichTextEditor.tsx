@@ -173,6 +173,8 @@ export function RichTextEditor({
             data-placeholder={placeholder}
             $minHeight={minHeight}
             onInput={emit}
+            // Ctrl/Cmd+B, I, U format natively without moving the caret: refresh the toolbar.
+            onKeyUp={() => setFormatState(readFormatState())}
             onBlur={onBlur}
             onPaste={(event) => {
               // Pasted office documents bring styles and markup: keep the words only.
