@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme';
 import { focusField } from '../Field/focusField';
@@ -63,7 +63,6 @@ const Link = styled.a`
  */
 export function ErrorSummary({ errors, title = 'Please correct the following error and try again.', focusKey, headingLevel = 2, className }: ErrorSummaryProps): ReactElement | null {
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const hasErrors = errors.length > 0;
 
   useEffect(() => {
@@ -77,9 +76,9 @@ export function ErrorSummary({ errors, title = 'Please correct the following err
   };
 
   return (
-    <Box ref={ref} tabIndex={-1} aria-labelledby={titleId} className={className}>
+    <Box ref={ref} tabIndex={-1} className={className}>
       <div role="alert">
-        <Title as={`h${headingLevel}`} id={titleId}>
+        <Title as={`h${headingLevel}`}>
           {title}
         </Title>
         <List>
