@@ -11,11 +11,15 @@ export interface PrivatePostgres {
 /**
  * The same private PostgreSQL the server tests use (initdb in a temp dir, loopback, a free port):
  * the tests' global setup only needs something that receives the admin URL, so the benchmark hands
- * it one instead of a Vitest project.
+ * it one instead of a Vitest project (it also makes a PGlite template for the tests, unused here).
  */
 export async function startPostgres(): Promise<PrivatePostgres> {
   let adminUrl: string | undefined;
-  const receiver = { provide: (_key: string, value: string) => (adminUrl = value) } as unknown as TestProject;
+  const receiver = {
+    provide: (key: string, value: string) => {
+      if (key === 'postgresAdminUrl') adminUrl = value;
+    },
+  } as unknown as TestProject;
   const stop = await startPrivatePostgres(receiver);
   if (!adminUrl) {
     await stop();

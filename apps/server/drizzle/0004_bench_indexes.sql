@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_created_at_desc_id" ON "quotes" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);
