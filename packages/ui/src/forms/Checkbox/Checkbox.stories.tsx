@@ -48,9 +48,11 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'Please confirm your consent' },
-  play: async ({ canvas }) => {
+  args: { id: 'consent', isRequired: true, errorMessage: 'Please confirm your consent' },
+  play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByRole('checkbox');
+    // The id is on the input itself, so an ErrorSummary link to #consent focuses it.
+    await expect(canvasElement.ownerDocument.getElementById('consent')).toBe(box);
     await expect(box).toBeInvalid();
     await expect(box).toHaveAccessibleDescription('Error: Please confirm your consent');
   },

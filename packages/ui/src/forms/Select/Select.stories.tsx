@@ -61,8 +61,9 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'State is required.' },
-  play: async ({ canvas }) => {
+  args: { id: 'state', isRequired: true, errorMessage: 'State is required.' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.getElementById('state')).toBe(canvas.getByRole('button', { name: /State/ }));
     await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription('Error: State is required.');
   },
 };
