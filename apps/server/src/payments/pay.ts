@@ -139,7 +139,16 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
   }
   if (outcome.status !== 'approved') return finishFailed(app.db, attempt, outcome.message || paymentMessages.failedDefault, outcome);
 
-  const answer = await finishSucceeded(app, request, attempt, outcome);
+  let answer: PayAnswer;
+  try {
+    answer = await finishSucceeded(app, request, attempt, outcome);
+  } catch (error) {
+    if (!uniqueViolation(error, 'payments_one_success_per_policy')) throw error;
+    // Cannot happen while the pending guard holds; if it ever does, the customer is not charged twice.
+    request.log.error({ err: error, paymentId: attempt.id }, 'second successful charge for a paid policy: refunding');
+    await gateway.refund({ chargeReference: outcome.reference, amountCents: totalCents });
+    return finishFailed(app.db, attempt, 'This policy was already paid. Your card has been refunded.', outcome);
+  }
   await sendReceipt(app, { quoteId: quote.id, policyId: policy.id, recipient: body.recipient_email ?? null }).catch((error) =>
     request.log.error({ err: error, paymentId: attempt.id }, 'payment receipt could not be sent'),
   );
@@ -152,7 +161,18 @@ type AttemptValues = typeof payments.$inferInsert;
 async function startAttempt(app: FastifyInstance, values: AttemptValues): Promise<PaymentRow | 'duplicate' | 'busy'> {
   for (let round = 0; round < 2; round++) {
     try {
-      const [row] = await app.db.insert(payments).values({ ...values, status: 'pending' }).onConflictDoNothing({ target: payments.idempotency_key }).returning();
+      // Under the policy's row lock: a payment that finished since the first checks is seen here,
+      // and finishing one (which updates the policy) waits for this insert.
+      const row = await inTransaction(app.db, async (tx) => {
+        const [locked] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, values.policy_id)).for('update');
+        if (locked?.status !== 'due_payment') {
+          const [same] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.idempotency_key, values.idempotency_key));
+          if (same) return null;
+          throw badRequest(locked?.status === 'paid' ? paymentMessages.paid : paymentMessages.notPayable);
+        }
+        const [inserted] = await tx.insert(payments).values({ ...values, status: 'pending' }).onConflictDoNothing({ target: payments.idempotency_key }).returning();
+        return inserted ?? null;
+      });
       return row ?? 'duplicate';
     } catch (error) {
       if (!uniqueViolation(error, 'payments_one_pending_per_policy')) throw error;
