@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -62,5 +62,20 @@ describeEachEngine('migrations on a fresh database', (engine) => {
     const rows = await handle.db.select().from(quotes);
     expect(rows.map((q) => q.ref)).toEqual(['BC-000001', 'BC-000002']);
     expect(await handle.db.select().from(states)).toHaveLength(8);
+  });
+
+  it('lets several instances start together on one database (migrations run once)', async () => {
+    if (engine !== 'postgres') return; // PGlite is one process's own database
+    const url = await freshDatabaseUrl(engine);
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, pgliteDataDir: 'memory://' })));
+    try {
+      expect(await handles[0]!.db.select().from(states)).toHaveLength(8);
+      const result = await handles[1]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      const journal = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+      expect(applied).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+    }
   });
 });
