@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { emptyClaimEntry, type ClaimEntryValues } from '@buildcover/domain';
 import { BuildCoverProvider } from '../../theme';
 import { ClaimList, withMinimumClaims, type ClaimListProps } from './ClaimList';
+import { claimErrorsFromFieldErrors } from './claimFields';
 
 afterEach(cleanup);
 
@@ -34,6 +35,17 @@ describe('withMinimumClaims', () => {
     expect(withMinimumClaims([])).toEqual([emptyClaimEntry(), emptyClaimEntry()]);
     expect(withMinimumClaims([claim('A')])).toEqual([claim('A'), emptyClaimEntry()]);
     expect(withMinimumClaims([claim('A'), claim('B'), claim('C')])).toHaveLength(3);
+  });
+});
+
+describe('claimErrorsFromFieldErrors', () => {
+  it('keeps the messages of react-hook-form entry errors, by index', () => {
+    const errors = [undefined, { insurer: { message: 'Insurer is required.', type: 'custom' } }];
+    expect(claimErrorsFromFieldErrors(errors)).toEqual([
+      undefined,
+      { insurer: 'Insurer is required.', claimDate: undefined, cost: undefined, claimedFor: undefined, address: undefined },
+    ]);
+    expect(claimErrorsFromFieldErrors({ message: 'Please enter at least 2 claims.' })).toEqual([]);
   });
 });
 

@@ -14,3 +14,17 @@ export const defaultClaimLabels: Record<ClaimField, string> = Object.fromEntries
 export function claimFieldId(listName: string, index: number, field: ClaimField): string {
   return `${listName}.${index}.${field}`;
 }
+
+/** The shape react-hook-form gives for one entry's errors (`errors.claims[i]`). */
+type EntryFieldErrors = Partial<Record<ClaimField, { message?: string } | undefined>> | undefined | null;
+
+/**
+ * react-hook-form's `errors.claims` → ClaimList's `errors` prop (messages only). Accepts the
+ * array RHF builds for field arrays; anything else (a list-level error) gives no entry errors.
+ */
+export function claimErrorsFromFieldErrors(entries: unknown): Array<Partial<Record<ClaimField, string | undefined>> | undefined> {
+  if (!Array.isArray(entries)) return [];
+  return (entries as EntryFieldErrors[]).map((entry) =>
+    entry ? Object.fromEntries(claimFieldOrder.map((field) => [field, entry[field]?.message])) : undefined,
+  );
+}

@@ -1,2 +1,2 @@
 export { ClaimList, withMinimumClaims, type ClaimListProps, type ClaimEntryErrors } from './ClaimList';
-export { claimFieldId, claimFieldOrder, defaultClaimLabels, type ClaimField } from './claimFields';
+export { claimFieldId, claimFieldOrder, claimErrorsFromFieldErrors, defaultClaimLabels, type ClaimField } from './claimFields';
