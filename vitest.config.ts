@@ -33,6 +33,20 @@ export default defineConfig({
         },
       },
       {
+        // End-to-end journeys: the real server (built front-ends, API, PGlite) in Debian's Chromium.
+        resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
+        ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          globalSetup: ['./e2e/global-setup.ts'],
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
         test: {

@@ -1,0 +1,50 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { buildAppsIfStale, frontEndApps } from './support/buildApps';
+import { e2eAdmin } from './support/admin';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the real server the journeys run against, e.g. http://127.0.0.1:41234. */
+    e2eBaseUrl: string;
+  }
+}
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Builds the front-ends when stale, then starts the whole server (API, public app at /, back office
+ * at /admin/) on an in-memory PGlite, listening on a free loopback port, for every e2e file.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildAppsIfStale(root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-e2e-'));
+  // Serve a copy of the builds: another engineer's rebuild mid-run must not pull files from under us.
+  for (const app of frontEndApps) cpSync(join(root, 'apps', app, 'dist'), join(dataDir, `${app}-dist`), { recursive: true });
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ADMIN_USERNAME: e2eAdmin.username,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    PUBLIC_DIST_DIR: join(dataDir, 'public-dist'),
+    ADMIN_DIST_DIR: join(dataDir, 'admin-dist'),
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('e2eBaseUrl', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+
+  return async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser';
+import { describeFocus, hasFocus, isInFocusedElement } from './support/focus';
+
+/** The customer's first screen: header, Contact Details, footer and the proposal form's first sections. */
+describe('public home', () => {
+  const journey = useBrowser();
+
+  async function openHome(): Promise<Page> {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return page;
+  }
+
+  it('shows the header, opens and closes Contact Details, and carries the licence statement', async () => {
+    const page = await openHome();
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    const contactUs = banner.getByRole('button', { name: 'Contact Us' });
+    await screenshot(page, 'public-home');
+
+    await contactUs.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: '1300 975 707' }).getAttribute('href')).toBe('tel:+61300975707');
+    expect(await dialog.innerText()).toContain('Level 5, 66 Clarence Street');
+    expect(await dialog.getByRole('link', { name: 'Visit our contact page' }).getAttribute('href')).toBe('/contact');
+    await screenshot(page, 'public-contact-details');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Focus goes back to the button that opened the modal.
+    expect(await hasFocus(contactUs)).toBe(true);
+
+    const footer = await page.getByRole('contentinfo').innerText();
+    expect(footer).toContain('BuildCover is a trading name of BuildCover Insurance Brokers Pty Ltd');
+    expect(footer).toContain('holder of Australian Financial Services Licence');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('reaches the header, then every Policy Holder field in order, with Tab alone', async () => {
+    const page = await openHome();
+    const section = page.getByRole('group', { name: 'Policy Holder' });
+    const stops = [
+      page.getByRole('link', { name: 'Skip to main content' }),
+      page.getByRole('banner').getByRole('link', { name: 'BuildCover' }),
+      page.getByRole('banner').getByRole('link', { name: 'Home' }),
+      page.getByRole('banner').getByRole('button', { name: 'Contact Us' }),
+      page.getByRole('button', { name: 'Policy Holder', exact: true }),
+      section.getByRole('button', { name: /Title$/ }),
+      section.getByRole('textbox', { name: 'First name' }),
+      section.getByRole('textbox', { name: 'Surname' }),
+      section.getByRole('textbox', { name: 'Contact phone number' }),
+      section.getByRole('textbox', { name: 'Email address', exact: true }),
+      section.getByRole('textbox', { name: 'Confirm email address' }),
+      section.getByRole('textbox', { name: 'Client reference (WB code)' }),
+      section.getByRole('textbox', { name: 'ABN' }),
+      section.getByRole('radiogroup', { name: 'Is there an additional policy holder?' }),
+      section.getByRole('button', { name: 'Next' }),
+    ];
+    for (const [index, stop] of stops.entries()) {
+      await page.keyboard.press('Tab');
+      expect(await hasFocus(stop), `Tab ${index + 1} reached ${await describeFocus(page)}`).toBe(true);
+    }
+    // Typing goes where the focus is: the keyboard alone fills a field.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('51824753556');
+    expect(await section.getByRole('textbox', { name: 'ABN' }).inputValue()).toBe('51824753556');
+  });
+
+  it("Next on an empty section shows the spec's messages in a focused error summary", async () => {
+    const page = await openHome();
+    const section = page.getByRole('group', { name: 'Policy Holder' });
+    expect(await page.getByRole('button', { name: 'Policy Holder', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await section.getByRole('button', { name: 'Next' }).click();
+
+    const summary = section.getByRole('alert').filter({ hasText: 'Please correct the following error and try again.' });
+    await summary.waitFor();
+    await expect.poll(() => isInFocusedElement(summary)).toBe(true);
+    for (const message of ['Please select an option.', 'Please enter the first name.', 'Please enter the surname.', 'Please enter the contact phone number.']) {
+      expect(await summary.getByRole('link', { name: message }).count(), message).toBeGreaterThan(0);
+    }
+    // The same words sit under the field, and the section stays locked.
+    expect(await section.getByText('Please enter the first name.').count()).toBe(2);
+    expect(await page.getByRole('button', { name: /^Property Location/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'public-error-summary');
+
+    // The summary's link takes the user to the field.
+    await summary.getByRole('link', { name: 'Please enter the surname.' }).click();
+    expect(await hasFocus(section.getByRole('textbox', { name: 'Surname' }))).toBe(true);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('after a valid Policy Holder, the State select offers the eight states from the API and takes Victoria', async () => {
+    const states = ((await (await fetch(`${journey.baseUrl}/api/v1/states`)).json()) as { data: { name: string }[] }).data.map((s) => s.name);
+    expect(states).toHaveLength(8);
+
+    const page = await openHome();
+    const holder = page.getByRole('group', { name: 'Policy Holder' });
+    await holder.getByRole('button', { name: /Title$/ }).click();
+    await page.getByRole('option', { name: 'Ms' }).click();
+    await holder.getByRole('textbox', { name: 'First name' }).fill('Priya');
+    await holder.getByRole('textbox', { name: 'Surname' }).fill('Natarajan');
+    await holder.getByRole('textbox', { name: 'Contact phone number' }).fill('0412 345 678');
+    await holder.getByRole('textbox', { name: 'Email address', exact: true }).fill('priya@example.com.au');
+    await holder.getByRole('textbox', { name: 'Confirm email address' }).fill('priya@example.com.au');
+    await holder.getByRole('radiogroup', { name: 'Is there an additional policy holder?' }).getByText('No', { exact: true }).click();
+    await holder.getByRole('button', { name: 'Next' }).click();
+
+    const location = page.getByRole('group', { name: 'Property Location' });
+    const stateSelect = location.getByRole('button', { name: /State$/ });
+    await stateSelect.click();
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    expect(await listbox.getByRole('option').allInnerTexts()).toEqual(states);
+    await screenshot(page, 'public-state-select');
+
+    await listbox.getByRole('option', { name: 'Victoria' }).click();
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await stateSelect.innerText()).toContain('Victoria');
+    // Victorian questions appear only for VIC.
+    await location.getByText(/protection work for an adjoining property/).first().waitFor();
+    expect(journey.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+const screenshotDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results/e2e');
+
+export interface Journey {
+  /** The server's origin (from the global setup). */
+  readonly baseUrl: string;
+  /** A fresh page in its own context (no shared storage), sized like a laptop unless told otherwise. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Uncaught errors thrown in any page of this file: a journey should end with none. */
+  readonly pageErrors: string[];
+}
+
+/** One Debian Chromium per test file (never a downloaded browser), closed after the file. */
+export function useBrowser(): Journey {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  const baseUrl = inject('e2eBaseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    pageErrors,
+    async newPage(viewport = { width: 1280, height: 900 }) {
+      if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+  };
+}
+
+/** Saves a full-page screenshot to test-results/e2e/<name>.png (gitignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
