@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { australianStates } from '@buildcover/domain';
 import { describeEachEngine, freshDatabaseUrl } from '../../test/engines';
@@ -63,10 +63,12 @@ describeEachEngine('migrations on a fresh database', (engine) => {
     expect(rows.map((q) => q.ref)).toEqual(['BC-000001', 'BC-000002']);
     expect(await handle.db.select().from(states)).toHaveLength(8);
   });
+});
 
+// PGlite is one process's own database; several API instances share a PostgreSQL server.
+describe('migrations with several instances [postgres]', () => {
   it('lets several instances start together on one database (migrations run once)', async () => {
-    if (engine !== 'postgres') return; // PGlite is one process's own database
-    const url = await freshDatabaseUrl(engine);
+    const url = await freshDatabaseUrl('postgres');
     const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, pgliteDataDir: 'memory://' })));
     try {
       expect(await handles[0]!.db.select().from(states)).toHaveLength(8);
