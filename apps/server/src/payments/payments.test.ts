@@ -305,4 +305,29 @@ describeEachEngine('payments API', (engine) => {
       expect(charged).toHaveLength(1);
     });
   });
+
+  describe('transactions for staff', () => {
+    it('lists every attempt newest first, by status or quote, with the total count', async () => {
+      const quote = await createQuoteFixture(ctx.app);
+      const token = await quoteAccessToken(ctx.app, quote.publicId);
+      const declined = await preparePayment(ctx.app, token, quote, { number: '4000000000000002' });
+      await payCall(ctx.app, token, declined.body);
+      const good = await preparePayment(ctx.app, token, quote, { number: '4242424242424242' });
+      await payCall(ctx.app, token, good.body);
+      const staff = await ctx.as('normal');
+      const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/payments?quote_id=${quote.quoteId}`, headers: staff });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.count).toBe(2);
+      expect(list.json().data.results.map((r: { status: string }) => r.status)).toEqual(['succeeded', 'failed']);
+      expect(list.json().data.results[0]).toMatchObject({ quote_ref: quote.ref, full_name: 'Alex Builder', total_amount: '1323.40', surcharge_amount: '14.40', card_number_mask: '424242******4242' });
+      expect(list.json().data.results[1]).toMatchObject({ error_message: 'Your card was declined. Please try a different card.' });
+      const failed = await ctx.app.inject({ method: 'GET', url: `/api/v1/payments?status=failed&quote_id=${quote.quoteId}&limit=1`, headers: staff });
+      expect(failed.json().data).toMatchObject({ count: 1, results: [expect.objectContaining({ status: 'failed' })] });
+      const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/payments/${list.json().data.results[0].id}`, headers: staff });
+      expect(one.json().data.gateway_reference).toMatch(/^ch_/);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/999999', headers: staff })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/payments', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/payments?status=lost', headers: staff })).statusCode).toBe(400);
+    });
+  });
 });

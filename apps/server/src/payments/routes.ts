@@ -11,6 +11,7 @@ import { payableOrThrow, sameQuoteOrThrow } from './payable';
 import { requireQuoteAccess } from './quoteAccess';
 import { drnBody, idempotencyHeaders, payBody, surchargeBody, threeDsConfigBody, tokenizeBody } from './schemas';
 import { sandboxTestCards } from './sandbox/testCards';
+import transactionRoutes from './transactions';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 const looseData = z.record(z.string(), z.unknown());
@@ -39,6 +40,7 @@ function maxTotal(app: FastifyInstance, premiumCents: Cents): Cents {
  * POST /quotes/retrieve/{id}?access=1 (bearer, 20 minutes, only its own quote).
  */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(transactionRoutes);
   const quoteFor = async (quoteId: number, given: { ref?: string | null; uid?: string | null }) => {
     const aggregate = await loadQuoteAggregate(app.db, quoteId);
     sameQuoteOrThrow(aggregate, given);
