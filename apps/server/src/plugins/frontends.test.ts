@@ -32,6 +32,13 @@ describe('serving the apps', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('serves files built after the server started (a rebuild needs no restart)', async () => {
+    writeFileSync(join(publicDir, 'assets', 'later.js'), 'console.info("later")');
+    const response = await get('/assets/later.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('later');
+  });
+
   it('serves the back office under /admin/ with its own fallback', async () => {
     for (const url of ['/admin', '/admin/', '/admin/login', '/admin/quotes/12']) {
       const response = await get(url);

@@ -23,10 +23,10 @@ export default fp<FrontendsOptions>(
     const adminApp = hasIndex(options.adminDistDir);
 
     if (publicApp) {
-      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: false, index: false });
+      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: 'index.html' });
     }
     if (adminApp) {
-      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: false, decorateReply: !publicApp, index: false });
+      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html' });
     }
 
     const wantsPage = (request: FastifyRequest) =>
