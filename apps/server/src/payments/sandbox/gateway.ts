@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Cents } from '@buildcover/domain';
 import type { Database } from '../../db/database';
@@ -114,6 +114,8 @@ export class SandboxGateway implements PaymentGateway {
       expires_at: new Date(this.now().getTime() + TOKEN_MINUTES * 60_000),
     };
     await this.db.insert(sandboxCards).values(row);
+    // Housekeeping as a provider would do it: cards expired for a day are forgotten.
+    await this.db.delete(sandboxCards).where(lt(sandboxCards.expires_at, new Date(this.now().getTime() - 24 * 60 * 60_000)));
     return this.tokenView(row);
   }
 
