@@ -71,6 +71,17 @@ describeEachEngine('payments API', (engine) => {
       expect(surcharge.status).toBe(400);
       const paths = surcharge.body.errors.map((e: { path: string }) => e.path);
       expect(paths).toEqual(expect.arrayContaining(['currency_code', 'amount', 'bin']));
+      const pay = await post('/api/v1/payments/pay/v4', { pg: 'deft_macquarie', currency_code: 'AUD', amount: '1309.00', fee: '5.00', recipient_email: 'not-an-email' }, bearer(token));
+      expect(pay.status).toBe(400);
+      const payErrors = Object.fromEntries(pay.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+      expect(payErrors).toMatchObject({
+        quote_ref: expect.any(String),
+        drn: expect.any(String),
+        fee: 'fee must be 0',
+        recipient_email: 'Email address must be valid.',
+        card_details: 'card_details is required',
+        threeds_details: 'threeds_details is required: verify the card first',
+      });
       const gateway = await post('/api/v1/payments/drn', { qref: quote.ref, pg: 'paypal' }, bearer(token));
       expect(gateway.status).toBe(400);
       expect(gateway.body.errors).toEqual([{ path: 'pg', message: 'This payment gateway is not available.' }]);
