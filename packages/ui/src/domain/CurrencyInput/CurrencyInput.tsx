@@ -53,7 +53,8 @@ export function CurrencyInput({
   onBlur,
   unitLabel = 'in dollars',
   placeholder,
-  isDisabled,
+  isDisabled: isDisabledProp,
+  disabled,
   isReadOnly,
   isRequired,
   name,
@@ -61,6 +62,7 @@ export function CurrencyInput({
   label,
   ...fieldProps
 }: CurrencyInputProps): ReactElement {
+  const isDisabled = isDisabledProp ?? disabled;
   const [draft, setDraft] = useState<string | null>(null);
 
   // While editing, show what was typed ("12."), unless the value was changed from outside.

@@ -75,7 +75,8 @@ const StyledCheckbox = styled(AriaCheckbox)`
 `;
 
 /** One checkbox with its text beside it (a declaration, a consent), plus optional hint and error. */
-export function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled, isReadOnly, name, id, className, ref }: CheckboxProps): ReactElement {
+export function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled: isDisabledProp, disabled, isReadOnly, name, id, className, ref }: CheckboxProps): ReactElement {
+  const isDisabled = isDisabledProp ?? disabled;
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
   return (
     <FieldWrapper className={className} $invalid={isInvalid}>

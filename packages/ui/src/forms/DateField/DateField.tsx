@@ -172,7 +172,8 @@ function CalendarIcon(): ReactElement {
  * Date entry as day, month and year segments (dd/mm/yyyy in en-AU) with a calendar popover.
  * Works with yyyy-mm-dd strings in and out, so forms and the API never see Date objects.
  */
-export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU', name, isDisabled, isReadOnly, isRequired, ref, ...fieldProps }: DateFieldProps): ReactElement {
+export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: DateFieldProps): ReactElement {
+  const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus: () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),

@@ -19,6 +19,8 @@ export interface FieldBaseProps {
   errorMessage?: ReactNode;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** react-hook-form's `field.disabled`, so `{...field}` disables too; `isDisabled` wins. */
+  disabled?: boolean;
   isReadOnly?: boolean;
   onBlur?: () => void;
   className?: string;

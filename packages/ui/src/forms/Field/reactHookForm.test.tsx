@@ -27,9 +27,10 @@ interface Values {
 type FieldName = keyof Values;
 
 /** Every field component, wired with nothing but `{...field}` and the field state's message. */
-function ProposalPart({ onSubmit, focus }: { onSubmit: (values: Values) => void; focus?: FieldName }) {
+function ProposalPart({ onSubmit, focus, disabled }: { onSubmit: (values: Values) => void; focus?: FieldName; disabled?: boolean }) {
   const { control, handleSubmit, setFocus } = useForm<Values>({
     defaultValues: { suburb: '', state: '', startDate: '', value: '', limit: '', excavation: '', declaration: false },
+    disabled,
   });
   const required = { required: 'Required.' };
   return (
@@ -105,6 +106,19 @@ describe('field components under react-hook-form', () => {
       declaration: true,
     });
   }, 30_000);
+
+  it("a disabled form disables every field through {...field}", () => {
+    render(<ProposalPart onSubmit={() => {}} disabled />);
+    expect(screen.getByRole('textbox', { name: 'Suburb' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Value (in dollars)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /State/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '$5 Million' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'I declare' })).toBeDisabled();
+    for (const segment of within(screen.getByRole('group', { name: 'Start date' })).getAllByRole('spinbutton')) {
+      expect(segment).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
 
   it.each<[FieldName, () => HTMLElement]>([
     ['state', () => screen.getByRole('button', { name: /State/ })],

@@ -83,13 +83,15 @@ export function FileUpload({
   pendingLabel = 'Uploading...',
   maxNameLength = 20,
   errorMessage,
-  isDisabled,
+  isDisabled: isDisabledProp,
+  disabled,
   isReadOnly,
   onBlur,
   name,
   ref,
   ...fieldProps
 }: FileUploadProps): ReactElement {
+  const isDisabled = isDisabledProp ?? disabled;
   const [refused, setRefused] = useState<string | null>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => rowRef.current?.querySelector('button')?.focus() }));

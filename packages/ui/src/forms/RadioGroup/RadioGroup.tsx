@@ -29,7 +29,8 @@ export const RadioList = styled(AriaRadioGroup)<{ $horizontal: boolean }>`
 `;
 
 /** Radios stacked under a legend-like label (RAC RadioGroup: role="radiogroup", arrow keys move). */
-export function RadioGroup({ options, value, onChange, onBlur, orientation = 'vertical', name, isDisabled, isReadOnly, isRequired, ref, ...fieldProps }: RadioGroupProps): ReactElement {
+export function RadioGroup({ options, value, onChange, onBlur, orientation = 'vertical', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: RadioGroupProps): ReactElement {
+  const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus: () => {

@@ -83,7 +83,8 @@ const Option = styled(ListBoxItem)`
 `;
 
 /** A dropdown of plain {value, label} options, on react-aria's Select (keyboard, typeahead, screen readers). */
-export function Select({ options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled, isReadOnly, isRequired, ref, ...fieldProps }: SelectProps): ReactElement {
+export function Select({ options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: SelectProps): ReactElement {
+  const isDisabled = isDisabledProp ?? disabled;
   return (
     <Field {...fieldProps} isRequired={isRequired} labelFor="composite">
       {({ id, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (

@@ -44,11 +44,13 @@ export function TextField({
   placeholder,
   width,
   name,
-  isDisabled,
+  isDisabled: isDisabledProp,
+  disabled,
   isReadOnly,
   ref,
   ...fieldProps
 }: TextFieldProps): ReactElement {
+  const isDisabled = isDisabledProp ?? disabled;
   return (
     <Field {...fieldProps}>
       {(control) =>
