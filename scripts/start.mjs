@@ -1,42 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: builds the public and admin apps when their build is missing or older than their
 // sources, then runs the server, which serves both apps and the API on one port.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFrontEnds, staleFrontEnds } from './frontends.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
-/** Sources every app bundles besides its own folder. */
-const sharedSources = ['packages/ui/src', 'packages/domain/src', 'packages/api-client/src', 'package-lock.json'];
-const apps = ['public', 'admin'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-function buildAppIfStale(app) {
-  const appDir = join(root, 'apps', app);
-  const builtAt = existsSync(join(appDir, 'dist/index.html')) ? statSync(join(appDir, 'dist/index.html')).mtimeMs : 0;
-  const sourcesAt = Math.max(newestMtime(appDir), ...sharedSources.map((path) => newestMtime(join(root, path))));
-  if (builtAt > sourcesAt) return;
-  console.log(`start: building apps/${app} (vite build) ...`);
-  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: appDir, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`start: the ${app} app did not build (exit ${result.status ?? result.signal}); not starting.`);
-    process.exit(1);
-  }
-}
 
 /** Resolves once something accepts connections on the port, so the URL we print works. */
 function waitForPort(child) {
@@ -57,7 +29,15 @@ function waitForPort(child) {
   });
 }
 
-for (const app of apps) buildAppIfStale(app);
+const stale = staleFrontEnds(root);
+if (stale.length > 0) {
+  console.log(`start: building ${stale.map((app) => `apps/${app}`).join(' and ')} (vite build) ...`);
+  const build = buildFrontEnds(root, stale);
+  if (!build.ok) {
+    console.error(`start: the ${build.app} app did not build; not starting.`);
+    process.exit(1);
+  }
+}
 
 console.log(`start: starting the server on port ${port} ...`);
 const server = spawn(

@@ -1,27 +1,15 @@
 // Builds storybook-static unless an existing build is newer than every input it was built from.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { renameSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isStale } from '../frontends.mjs';
 
 /** Folders whose files end up in the Storybook bundle. */
 const inputs = ['.storybook', 'packages/ui/src', 'packages/domain/src', 'packages/ui/package.json', 'package-lock.json'];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  // A directory's own mtime changes when a file in it is added, renamed or deleted.
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 /** @returns {{ built: boolean }} */
 export function ensureStorybookBuild(root, outDir) {
-  const marker = join(outDir, 'index.json');
-  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-  const sourcesAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
-  if (builtAt > sourcesAt) return { built: false };
+  if (!isStale(root, join(relative(root, outDir), 'index.json'), inputs)) return { built: false };
   console.log('visual: building Storybook (storybook build) ...');
   // Build beside the old output and swap at the end, so a check running at the same time in the
   // same tree never serves a half-written build.
