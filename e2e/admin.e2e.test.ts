@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { e2eAdmin } from './support/admin';
+import { fillLogin, logInAsAdmin } from './support/adminLogin';
+import { screenshot, useBrowser } from './support/browser';
+
+/** Back office: the login screen, the shell (sidebar, header, user menu), logout and the narrow-screen menu. */
+describe('back office', () => {
+  const journey = useBrowser();
+  const path = (url: string) => new URL(url).pathname;
+
+  it('sends a visitor to the login screen and refuses a wrong password', async () => {
+    const page = await journey.newPage();
+    await page.goto('/admin');
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await screenshot(page, 'admin-login');
+
+    await fillLogin(page, 'not-the-password');
+    // Hold the real call for a moment, so the pending label can be read without racing the server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Logging in...' }).waitFor();
+    release();
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('Invalid credentials');
+    expect(path(page.url())).toBe('/admin/login');
+    expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
+    await screenshot(page, 'admin-login-invalid');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('logs in to the dashboard, moves between tabs, and logs out for good', async () => {
+    const page = await journey.newPage();
+    await logInAsAdmin(page);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard Insights' }).waitFor();
+    expect(await page.getByRole('banner').innerText()).toContain('Welcome');
+    await screenshot(page, 'admin-dashboard');
+
+    const sidebar = page.getByRole('navigation', { name: 'Back office' });
+    // On a wide screen the sidebar is always there and the hamburger is not.
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Insurers', 'Insured', 'Policy', 'Quotes', 'Transactions', 'Users']);
+    await sidebar.getByRole('link', { name: 'Quotes' }).click();
+    await page.waitForURL('**/admin/quotes');
+    await page.getByRole('heading', { level: 1, name: 'Quote Insights' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Quotes' }).getAttribute('aria-current')).toBe('page');
+
+    // The user menu is the button named by the signed-in user.
+    await page.getByRole('button', { name: new RegExp(e2eAdmin.username.replace(/[.+]/g, '\\$&')) }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    await page.reload();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(path(page.url())).toBe('/admin/login');
+    // A protected screen opened directly also goes back to the login.
+    await page.goto('/admin/quotes');
+    await page.waitForURL('**/admin/login');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('on a phone-sized screen, the hamburger opens the menu and the menu navigates', async () => {
+    const page = await journey.newPage({ width: 390, height: 844 });
+    await logInAsAdmin(page);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard Insights' }).waitFor();
+    // The sidebar gives way to the hamburger.
+    const sidebar = page.locator('aside:has(nav[aria-label="Back office"])');
+    expect(await sidebar.count()).toBe(1);
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await screenshot(page, 'admin-mobile-menu');
+
+    await menu.getByRole('link', { name: 'Insurers' }).click();
+    await page.waitForURL('**/admin/insurers');
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Insurer Insights' }).waitFor();
+    expect(journey.pageErrors).toEqual([]);
+  });
+});
