@@ -6,7 +6,7 @@ export const paginationQuery = listQuerySchema;
 export const searchQuery = searchQuerySchema;
 export type Pagination = z.infer<typeof paginationQuery>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const errorResponse = z.object({
   success: z.literal(false),

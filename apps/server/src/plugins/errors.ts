@@ -31,6 +31,8 @@ const databaseErrors: Record<string, { status: number; message: string }> = {
   '22003': { status: 400, message: 'A number is out of range' },
   '22007': { status: 400, message: 'A date has the wrong format' },
   '22008': { status: 400, message: 'A date is out of range' },
+  '22021': { status: 400, message: 'A value contains characters that cannot be stored' },
+  '22P05': { status: 400, message: 'A value contains characters that cannot be stored' },
 };
 
 export function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]): FastifyReply {
