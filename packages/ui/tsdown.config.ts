@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Two entries: the main one never imports react-hook-form (an optional peer dependency).
+  entry: { index: 'src/index.ts', 'react-hook-form': 'src/react-hook-form/index.ts' },
   format: 'esm',
   dts: true,
   platform: 'browser',
-  external: [/^react/, /^styled-components/, /^react-aria-components/, /^@buildcover\//],
+  external: [/^react/, /^react-hook-form/, /^styled-components/, /^react-aria-components/, /^@buildcover\//],
 });

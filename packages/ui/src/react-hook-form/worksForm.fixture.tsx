@@ -1,0 +1,63 @@
+/* A small proposal-like form for this folder's story and test: every bound field once. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactElement, ReactNode } from 'react';
+import { FormProvider, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { FormCheckbox, FormCurrencyInput, FormDateField, FormRadioGroup, FormSelect, FormTextField, FormYesNo } from './fields';
+
+export const worksSchema = z.object({
+  suburb: z.string().trim().min(1, 'Enter the suburb of the site.'),
+  state: z.string().min(1, 'Select the state.'),
+  startDate: z.string().min(1, 'Enter the start date.'),
+  value: z.string().min(1, 'Enter the value of the works.'),
+  limit: z.string().min(1, 'Choose a public liability limit.'),
+  excavation: z.string().min(1, 'Answer whether the work involves excavation.'),
+  declaration: z.boolean().refine((ticked) => ticked, 'Confirm the declaration to continue.'),
+});
+export type WorksValues = z.input<typeof worksSchema>;
+
+export const noWorks: WorksValues = { suburb: '', state: '', startDate: '', value: '', limit: '', excavation: '', declaration: false };
+
+/** The fields, bound by name to the surrounding form. */
+export function WorksFields(): ReactElement {
+  return (
+    <>
+      <FormTextField<WorksValues> name="suburb" label="Suburb" isRequired />
+      <FormSelect<WorksValues> name="state" label="State" placeholder="Select State" options={[{ value: 'VIC', label: 'Victoria' }, { value: 'NSW', label: 'New South Wales' }]} isRequired />
+      <FormDateField<WorksValues> name="startDate" label="Start date" isRequired />
+      <FormCurrencyInput<WorksValues> name="value" label="Value of the works" isRequired />
+      <FormRadioGroup<WorksValues>
+        name="limit"
+        label="Public liability limit"
+        options={[
+          { value: '5000000', label: '$5 Million' },
+          { value: '10000000', label: '$10 Million' },
+        ]}
+        isRequired
+      />
+      <FormYesNo<WorksValues> name="excavation" label="Does the work involve excavation?" isRequired />
+      <FormCheckbox<WorksValues> name="declaration" label="I declare the answers are true" isRequired />
+    </>
+  );
+}
+
+export interface WorksFormProps {
+  onSubmit: (values: WorksValues) => void;
+  options?: Omit<UseFormProps<WorksValues>, 'resolver'>;
+  /** Extra controls that need the form (e.g. a button calling `setFocus`). */
+  children?: (form: UseFormReturn<WorksValues>) => ReactNode;
+}
+
+/** The fields in a `<form noValidate>` checked by the zod schema on submit. */
+export function WorksForm({ onSubmit, options, children }: WorksFormProps): ReactElement {
+  const form = useForm<WorksValues>({ defaultValues: noWorks, ...options, resolver: zodResolver(worksSchema) });
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <WorksFields />
+        <button type="submit">Continue</button>
+        {children?.(form)}
+      </form>
+    </FormProvider>
+  );
+}
