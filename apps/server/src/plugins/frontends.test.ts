@@ -13,6 +13,7 @@ mkdirSync(join(publicDir, 'assets'), { recursive: true });
 mkdirSync(join(adminDir, 'assets'), { recursive: true });
 writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>BuildCover</title>');
 writeFileSync(join(publicDir, 'assets', 'app.js'), 'console.info("public")');
+writeFileSync(join(publicDir, 'assets', 'index-B3x9kQ2a.js'), 'console.info("hashed")');
 writeFileSync(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
 writeFileSync(join(adminDir, 'assets', 'admin.js'), 'console.info("admin")');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -30,6 +31,13 @@ describe('serving the apps', () => {
     const asset = await get('/assets/app.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('caches hashed assets for a year and revalidates pages', async () => {
+    expect((await get('/assets/index-B3x9kQ2a.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/app.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/getquotes')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves files built after the server started (a rebuild needs no restart)', async () => {

@@ -12,6 +12,12 @@ export interface FrontendsOptions {
 
 const hasIndex = (dir: string) => existsSync(join(dir, 'index.html'));
 
+/** Vite's hashed files under assets/ never change; everything else (index.html) is revalidated. */
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /**
  * Serves the built customer app at / and the back office at /admin/ (when built), with an SPA
  * fallback to each app's index.html for client-side routes such as /getquotes or /admin/quotes/12.
@@ -23,10 +29,10 @@ export default fp<FrontendsOptions>(
     const adminApp = hasIndex(options.adminDistDir);
 
     if (publicApp) {
-      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: 'index.html' });
+      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: 'index.html', cacheControl: false, setHeaders: cacheHeaders });
     }
     if (adminApp) {
-      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html' });
+      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html', cacheControl: false, setHeaders: cacheHeaders });
     }
 
     const wantsPage = (request: FastifyRequest) =>
@@ -36,10 +42,10 @@ export default fp<FrontendsOptions>(
       const path = request.url.split('?')[0] ?? '/';
       if (wantsPage(request)) {
         if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
-          return reply.type('text/html').sendFile('index.html', options.adminDistDir, { cacheControl: false });
+          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.adminDistDir, { cacheControl: false });
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
-          return reply.type('text/html').sendFile('index.html', options.publicDistDir, { cacheControl: false });
+          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.publicDistDir, { cacheControl: false });
         }
       }
       return sendError(reply, 404, `Route ${request.method}:${path} not found`);
