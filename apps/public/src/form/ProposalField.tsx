@@ -10,7 +10,7 @@ import {
 } from '@buildcover/domain';
 import { memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { FormCheckbox, FormCurrencyInput, FormDateField, FormSelect, FormTextField, FormYesNo } from './adapters';
+import { FormCheckbox, FormCurrencyInput, FormDateField, FormSelect, FormTextField, FormYesNo } from '@buildcover/ui/react-hook-form';
 import { autoCompleteFor } from './autoComplete';
 import { useFieldOptions } from './useFieldOptions';
 
