@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const screenshotDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results/e2e');
@@ -41,6 +41,15 @@ export function useBrowser(): Journey {
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+      // A journey that times out says why when the page knew: uncaught errors and console errors.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+      });
+      onTestFailed(() => {
+        const seen = [...pageErrors, ...consoleErrors];
+        if (seen.length > 0) console.error(`Errors in the page:\n${seen.join('\n')}`);
+      });
       return page;
     },
   };
