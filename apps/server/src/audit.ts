@@ -12,7 +12,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-const SECRET_KEYS = /pass(word)?|token|secret|hash/i;
+const SECRET_KEYS = /^(password|pass|secret|access|refresh|card_number|cvc|cvv)$|_hash$|token$|secret$/i;
 
 /** Drops secrets (password hashes, tokens) from a snapshot before it is kept. */
 function scrub(value: unknown): unknown {
