@@ -17,8 +17,7 @@ export const Default: Story = {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.type(box, 'ith');
-    // Debounced: nothing right after typing, one call once typing has paused for 300 ms.
-    await expect(args.onSearch).not.toHaveBeenCalled();
+    // One call once typing has paused for 300 ms (the exact timing is unit-tested with a fake clock).
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('smith'));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
