@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement, ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '../primitives/Button';
 import { FormCheckbox, FormCurrencyInput, FormDateField, FormRadioGroup, FormSelect, FormTextField, FormYesNo } from './fields';
 
 export const worksSchema = z.object({
@@ -55,7 +56,7 @@ export function WorksForm({ onSubmit, options, children }: WorksFormProps): Reac
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <WorksFields />
-        <button type="submit">Continue</button>
+        <Button type="submit">Continue</Button>
         {children?.(form)}
       </form>
     </FormProvider>
