@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/{public,admin}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
+          // jsdom renders of whole forms take seconds on a busy 2-core machine; a hang still fails.
+          testTimeout: 20_000,
         },
       },
       {
@@ -51,6 +53,7 @@ export default defineConfig({
         resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
         test: {
           name: 'storybook',
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
