@@ -1,0 +1,32 @@
+import { addDaysIso, toQuoteRequest, todayIso } from '@buildcover/domain';
+import { cleanProposal } from '@buildcover/domain/testing';
+
+export interface SubmittedQuote {
+  status: 'quoted' | 'referred' | 'declined';
+  ref: string;
+  /** The unguessable public id of the customer's links. */
+  id: string;
+}
+
+/**
+ * Sends the domain's clean sample proposal through the public API (GET /quotes/get/id, then
+ * POST /quotes/get), as the form would, with the holder's surname given so a journey finds its own quote.
+ */
+export async function submitSampleQuote(baseUrl: string, surname: string): Promise<SubmittedQuote> {
+  const issued = await fetch(`${baseUrl}/api/v1/quotes/get/id`);
+  if (!issued.ok) throw new Error(`GET /api/v1/quotes/get/id answered ${issued.status}`);
+  const { uid } = ((await issued.json()) as { data: { uid: string } }).data;
+  const proposal = cleanProposal({
+    // The sample starts on a fixed day; keep the start date in the future whenever this runs.
+    builderProjectStartDate: addDaysIso(todayIso(), 30),
+    policyHolder: { ...cleanProposal().policyHolder, surname },
+  });
+  const response = await fetch(`${baseUrl}/api/v1/quotes/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(toQuoteRequest(proposal, uid)),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`POST /api/v1/quotes/get answered ${response.status}: ${body}`);
+  return (JSON.parse(body) as { data: SubmittedQuote }).data;
+}
