@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { buildAppsIfStale, frontEndApps } from './support/buildApps';
+import { buildAppsIfStale, snapshotBuilds } from './support/buildApps';
 import { e2eAdmin } from './support/admin';
 
 declare module 'vitest' {
@@ -25,8 +25,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildAppsIfStale(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-e2e-'));
-  // Serve a copy of the builds: another engineer's rebuild mid-run must not pull files from under us.
-  for (const app of frontEndApps) cpSync(join(root, 'apps', app, 'dist'), join(dataDir, `${app}-dist`), { recursive: true });
+  snapshotBuilds(root, dataDir);
 
   const config = loadConfig({
     DATA_DIR: dataDir,
