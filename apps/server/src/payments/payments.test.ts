@@ -32,6 +32,25 @@ describeEachEngine('payments API', (engine) => {
       expect((await post('/api/v1/payments/drn', body, staff)).status).toBe(401);
     });
 
+    it('guards every payment call: 401 without a token, 404 with another quote\'s token', async () => {
+      const mine = await createQuoteFixture(ctx.app);
+      const other = await createQuoteFixture(ctx.app);
+      const token = await quoteAccessToken(ctx.app, mine.publicId);
+      const drn = `${other.ref}-abcdefghijkl`;
+      const calls: [string, Record<string, unknown>][] = [
+        ['/api/v1/payments/drn', { qref: other.ref, pg: 'deft_macquarie', uid: other.publicId }],
+        ['/api/v1/payments/config/tokenize', { pg: 'deft_macquarie', drn, total_amount: '1309.00', css_url: null, uid: other.publicId }],
+        ['/api/v1/payments/surcharge', { currency_code: 'AUD', pg: 'deft_macquarie', amount: '1309.00', payment_frequency: 'ONE_OFF', bin: '424242', payment_method: 'CARD', uid: other.publicId }],
+        ['/api/v1/payments/config/3ds', { pg: 'deft_macquarie', drn, total_amount: '1323.40', uid: other.publicId }],
+      ];
+      for (const [url, body] of calls) {
+        expect((await post(url, body)).status, url).toBe(401);
+        const foreign = await post(url, body, bearer(token));
+        expect(foreign.status, url).toBe(404);
+        expect(foreign.body.message).toBe('Quote not found');
+      }
+    });
+
     it('answers 404 when the token belongs to another quote', async () => {
       const mine = await createQuoteFixture(ctx.app);
       const other = await createQuoteFixture(ctx.app);
