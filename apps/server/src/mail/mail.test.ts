@@ -126,3 +126,26 @@ describeEachEngine('outbox without SMTP_URL', (engine) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox?limit=1000', headers: admin })).statusCode).toBe(400);
   });
 });
+
+describe('an unreachable SMTP server', () => {
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    const { createServer } = await import('node:net');
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as import('node:net').AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  });
+  const ctx = useTestApp('pglite', env);
+
+  it('answers 502 with the reason and keeps the mail in the outbox as failed', async () => {
+    const quote = await createQuoteFixture(ctx.app, { policyStatus: 'draft' });
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: await ctx.as('admin') });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toMatch(/^Failed to send payment link: .+\. It is kept in the outbox\.$/);
+    const [row] = await ctx.app.db.select().from(outboxEmails).where(eq(outboxEmails.quote_id, quote.quoteId));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, to: quote.email });
+    expect(row!.error).toBeTruthy();
+  });
+});

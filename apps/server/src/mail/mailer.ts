@@ -37,7 +37,8 @@ export class Mailer {
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    // Short timeouts: a staff member waits for the answer; an unreachable server fails in seconds, not minutes.
+    this.transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
   }
 
   get delivers(): boolean {
