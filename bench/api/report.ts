@@ -46,7 +46,7 @@ export function resultTable(results: readonly ScenarioResult[]): string {
       .join(', ');
     const flags = [codes, s.errors + s.timeouts > 0 ? `${s.errors} errors, ${s.timeouts} timeouts` : '', s.drained ? 'sessions ran out' : ''].filter(Boolean).join('; ');
     lines.push(
-      `| ${r.engine} | ${r.rows.toLocaleString('en-AU')} | ${r.label} | ${perSecond(s.reqPerSec)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.non2xx}${flags ? ` (${flags})` : ''} | ${perSecond(r.ceiling.reqPerSec)} | ${(r.ratio * 100).toFixed(1)} % | ${r.aim} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`,
+      `| ${r.engine} | ${r.rows.toLocaleString('en-AU')} | ${r.label} | ${perSecond(s.reqPerSec)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.non2xx}${flags ? ` (${flags})` : ''} | ${perSecond(r.ceiling.reqPerSec)} | ${Number.isFinite(r.ratio) ? `${(r.ratio * 100).toFixed(1)} %` : '–'} | ${r.aim} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`,
     );
   }
   return lines.join('\n');

@@ -102,8 +102,13 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
     // The ceiling shares this process (and, with PGlite, the database's thread): before every run the
     // server must have finished the requests the previous run left queued.
     const settle = async (): Promise<void> => {
-      // PGlite queues queries in this thread: a health check (select 1) waits behind them.
-      await (await fetch(`${baseUrl}/api/v1/health`)).arrayBuffer();
+      // PGlite runs queries in this thread, one at a time: the server is idle once three health checks
+      // in a row (select 1) come back quickly.
+      for (let quick = 0; quick < 3; ) {
+        const started = performance.now();
+        await (await fetch(`${baseUrl}/api/v1/health`)).arrayBuffer();
+        quick = performance.now() - started < 100 ? quick + 1 : 0;
+      }
       // PostgreSQL may still be running abandoned queries in other backends.
       for (;;) {
         const { rows: active } = (await app.db.execute(
