@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../test/engines';
 import { useTestApp } from '../../test/app';
-import { outboxEmails } from '../db/schema';
+import { files, outboxEmails, policies } from '../db/schema';
 import { createQuoteFixture, policyRow, quoteAccessToken, quoteRow } from '../payments/test/fixtures';
 import { payCall, preparePayment } from '../payments/test/flow';
 import { startSmtpServer, type TestSmtpServer } from './test/smtp';
@@ -61,12 +61,20 @@ describe('mail through a real SMTP server', () => {
       const token = await quoteAccessToken(ctx.app, quote.publicId);
       const prepared = await preparePayment(ctx.app, token, quote, { number: '4242424242424242' });
       expect((await payCall(ctx.app, token, prepared.body)).status).toBe(200);
+      // A closing document staff uploaded on the Documents tab goes with them, as uploaded.
+      const pdf = Buffer.from('%PDF-1.4\n% closing slip\n');
+      const key = `closing-${quote.ref}-test`;
+      await ctx.app.storage.put(key, pdf, 'application/pdf');
+      await ctx.app.db.insert(files).values({ key, name: 'closing-slip.pdf', mime: 'application/pdf', size: pdf.length, storage: ctx.app.storage.kind, field: 'uploaded_closing', policy_id: quote.policyId });
+      await ctx.app.db.update(policies).set({ uploaded_closing: key }).where(eq(policies.id, quote.policyId));
       const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/documents`, headers: await ctx.as('admin') });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, message: 'Policy document has been successfully sent!' });
 
       const mail = await smtp.waitFor((m) => m.to.includes(quote.email) && m.subject === `Your policy documents for ${quote.ref}`);
-      expect(mail.attachments.map((a) => a.filename)).toEqual([`Policy-Schedule-${quote.ref}.html`, `Certificate-of-Currency-${quote.ref}.html`, `Tax-Invoice-${quote.ref}.html`]);
+      expect(mail.attachments.map((a) => a.filename)).toEqual([`Policy-Schedule-${quote.ref}.html`, `Certificate-of-Currency-${quote.ref}.html`, `Tax-Invoice-${quote.ref}.html`, 'closing-slip.pdf']);
+      expect(mail.attachments[3]!.body).toBe(pdf.toString('utf8'));
+      expect(mail.text).toContain('Closing (uploaded): closing-slip.pdf');
       const invoice = mail.attachments[2]!.body;
       expect(invoice).toContain('Card surcharge paid (visa)');
       expect(invoice).toContain('$1,323.40');

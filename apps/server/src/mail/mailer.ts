@@ -7,8 +7,8 @@ import { outboxEmails, type OutboxAttachment } from '../db/schema';
 export interface MailAttachment {
   filename: string;
   content_type: string;
-  /** The attachment's text (HTML documents). */
-  content: string;
+  /** The attachment's text (HTML documents, UTF-8) or bytes (uploaded files). */
+  content: string | Buffer;
 }
 
 export interface MailMessage {
@@ -49,7 +49,7 @@ export class Mailer {
     const attachments: OutboxAttachment[] = (message.attachments ?? []).map((a) => ({
       filename: a.filename,
       content_type: a.content_type,
-      content: Buffer.from(a.content, 'utf8').toString('base64'),
+      content: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
     }));
     const [row] = await this.db
       .insert(outboxEmails)

@@ -1,8 +1,9 @@
+import { policyDocumentKeys } from '@buildcover/domain';
 import type { FastifyInstance } from 'fastify';
 import { loadPolicyDocumentData } from '../documents/load';
 import { documentFileName, documentTitles, renderPolicyDocument, type DocumentKind } from '../documents/render';
 import type { QuoteAggregate } from '../repositories/quoteAggregate';
-import type { OutboxRow } from './mailer';
+import type { MailAttachment, OutboxRow } from './mailer';
 import { paymentLinkMail, policyDocumentsMail, receiptMail } from './templates';
 
 const signature = (app: FastifyInstance) => `${app.config.payments.merchantName} — ${app.config.publicBaseUrl}`;
@@ -25,19 +26,31 @@ export async function sendReceipt(app: FastifyInstance, input: { quoteId: number
 
 const attachedDocuments: readonly DocumentKind[] = ['schedule', 'certificate', 'invoice'];
 
-/** The schedule, certificate of currency and invoice as HTML attachments. */
+/**
+ * The schedule, certificate of currency and invoice as HTML attachments, plus the documents staff
+ * uploaded on the Documents tab (Schedule, COC, Closing) as they were uploaded.
+ */
 export async function sendPolicyDocuments(app: FastifyInstance, policyId: number, to: string): Promise<OutboxRow | null> {
   const data = await loadPolicyDocumentData(app.db, policyId);
   if (!data) return null;
-  const attachments = attachedDocuments.map((kind) => ({
+  const attachments: MailAttachment[] = attachedDocuments.map((kind) => ({
     filename: documentFileName(kind, data),
     content_type: 'text/html; charset=utf-8',
     content: renderPolicyDocument(kind, data, app.config.payments.merchantName),
   }));
-  const content = policyDocumentsMail(
-    data,
-    attachedDocuments.map((kind) => documentTitles[kind]),
-    signature(app),
-  );
+  const names: string[] = attachedDocuments.map((kind) => documentTitles[kind]);
+  for (const { key, label } of policyDocumentKeys) {
+    const fileKey = data.policy[key];
+    if (!fileKey) continue;
+    const file = await app.repos.files.findByKey(fileKey);
+    const content = file ? await app.storage.get(file.key) : null;
+    if (!file || !content) {
+      app.log.warn({ policyId, fileKey }, 'uploaded policy document missing from storage; not attached');
+      continue;
+    }
+    attachments.push({ filename: file.name, content_type: file.mime, content });
+    names.push(`${label} (uploaded): ${file.name}`);
+  }
+  const content = policyDocumentsMail(data, names, signature(app));
   return app.mailer.send({ to, ...content, attachments, quote_id: data.quote.id, policy_id: data.policy.id });
 }
