@@ -140,3 +140,36 @@ export const Mobile: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+/** A long e-mail as the user name and a long title on a narrow phone: the header must fit the screen. */
+const narrowArgs = { title: 'Dashboard Insights', userName: 'priya.shah.operations@buildcover-insurance.com.au' };
+
+/** Nothing scrolls sideways; the title is all on screen; the user button is compact but named in full. */
+async function assertFitsTheScreen({ canvas }: { canvas: ReturnType<typeof within> }) {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const header = canvas.getByRole('banner');
+  await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  const title = canvas.getByRole('heading', { level: 1, name: narrowArgs.title });
+  await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  const user = canvas.getByRole('button', { name: narrowArgs.userName });
+  await expect(user.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  // 'Welcome' and the visible name appear from the md breakpoint up.
+  await expect(canvas.getByText('Welcome')).not.toBeVisible();
+}
+
+/** The narrowest phone we support (320 px wide). */
+export const Narrow320: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: narrowArgs,
+  play: assertFitsTheScreen,
+};
+
+/** A common phone width (390 px), where the header once measured 502 px. */
+export const Narrow390: Story = {
+  parameters: {
+    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: narrowArgs,
+  play: assertFitsTheScreen,
+};

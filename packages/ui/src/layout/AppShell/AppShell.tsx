@@ -32,7 +32,8 @@ const MAIN_ID = 'main-content';
 const Layout = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a long title or user name never widens the column past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto 1fr;
   background: ${({ theme }) => theme.color.surface};
   ${({ theme }) => theme.media.lg} {
@@ -83,6 +84,8 @@ const Title = styled.h1`
   flex: 1;
   min-width: 0;
   margin: 0;
+  /* A long title wraps (even inside a long word) rather than hiding behind the user menu. */
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.font.size.lg};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   color: ${({ theme }) => theme.color.text};
@@ -92,6 +95,7 @@ const Title = styled.h1`
 `;
 const Welcome = styled.span`
   display: none;
+  flex: none;
   color: ${({ theme }) => theme.color.textMuted};
   ${({ theme }) => theme.media.md} { display: inline; }
 `;

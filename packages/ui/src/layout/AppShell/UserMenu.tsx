@@ -15,10 +15,11 @@ export interface UserMenuItem {
 
 const Trigger = styled(AriaButton)`
   display: inline-flex;
+  flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.background};
@@ -27,8 +28,27 @@ const Trigger = styled(AriaButton)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
   &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.surface}; }
+  ${({ theme }) => theme.media.md} {
+    /* The name may shrink (with an ellipsis) so the header never outgrows the screen. */
+    flex: 0 1 auto;
+    min-width: 0;
+    gap: ${({ theme }) => theme.space[2]};
+    padding-inline: ${({ theme }) => theme.space[3]};
+  }
   ${focusRing}
   @media (forced-colors: active) { border-color: ButtonText; }
+`;
+/** The visible name, from the md breakpoint up; below it the button shows the avatar only. */
+const Name = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: inline;
+    min-width: 0;
+    max-width: 18rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 const Avatar = styled.span`
   display: inline-flex;
@@ -39,6 +59,7 @@ const Avatar = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.brandSoft};
   color: ${({ theme }) => theme.color.brand};
+  flex: none;
 `;
 const MenuPopover = styled(Popover)`
   min-width: 12rem;
@@ -75,16 +96,20 @@ export interface UserMenuProps {
   items: UserMenuItem[];
 }
 
-/** The signed-in user's name as a menu button; the menu is named by it (react-aria Menu: arrow keys, Enter, Escape, type-ahead). */
+/**
+ * The signed-in user's name as a menu button; the menu is named by it (react-aria Menu: arrow keys,
+ * Enter, Escape, type-ahead). On narrow screens the button shows only the avatar; its accessible
+ * name is always the full user name.
+ */
 export function UserMenu({ userName, items }: UserMenuProps): ReactElement {
   const byId = new Map(items.map((item) => [item.id, item]));
   return (
     <MenuTrigger>
-      <Trigger>
+      <Trigger aria-label={userName || 'User menu'}>
         <Avatar>
           <Icon name="user" size="1rem" />
         </Avatar>
-        {userName}
+        <Name>{userName}</Name>
         <Icon name="chevronDown" size="1rem" />
       </Trigger>
       <MenuPopover placement="bottom end">
