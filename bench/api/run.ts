@@ -26,7 +26,7 @@ const DEFAULT_ROWS: Record<Engine, number> = { pglite: 100_000, postgres: 1_000_
 const STAFF = { username: 'bench@buildcover.local', password: 'Bench#Passw0rd-2026' };
 const benchDir = new URL('..', import.meta.url);
 
-const usage = 'usage: npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C] [--warmup S] [--submit-pool N]';
+const usage = 'usage: npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C] [--warmup S] [--submit-pool N] [--no-save]';
 const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
@@ -35,6 +35,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '1' },
     'submit-pool': { type: 'string' },
+    'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -168,6 +169,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}
 const table = resultTable(results);
 console.log(`\n${table}\n\n${machine}`);
 
+if (args['no-save']) process.exit(0);
 writeJson(new URL('results/latest.json', benchDir).pathname, {
   startedAt: startedAt.toISOString(),
   finishedAt: new Date().toISOString(),
