@@ -28,7 +28,7 @@ const money = (amount: string) => `$${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',
 
 const columns: DataTableColumn<QuoteRow>[] = [
   { id: 'ref', header: 'Quote Ref', isSortable: true, isRowHeader: true },
-  { id: 'insured', header: 'Insured', isSortable: true },
+  { id: 'insured', header: 'Insured', isSortable: true, minWidth: '9rem' },
   { id: 'wb_code', header: 'WB Code', isSortable: true },
   { id: 'state', header: 'State', isSortable: true },
   { id: 'inception_date', header: 'Effective Date', isSortable: true, cell: (row) => toDmy(row.inception_date) },
@@ -67,6 +67,8 @@ const firstColumn = (canvasElement: HTMLElement) =>
 export const Quotes: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('grid', { name: 'Quotes' })).toBeVisible();
+    // It fits, so there is no scroll region to tab to.
+    await expect(canvas.queryByRole('region')).toBeNull();
     // An empty WB code shows '-'.
     await expect(within(canvas.getByRole('row', { name: /BC-000103/ })).getByText('-')).toBeVisible();
     // Premium sorts by amount, ascending then descending.
@@ -166,5 +168,30 @@ export const WithActionButtons: Story = {
     // The row itself still opens.
     await userEvent.click(canvas.getByText('Aisha Karim'));
     await expect(args.onRowAction).toHaveBeenLastCalledWith(quotes[2]);
+  },
+};
+
+/** Too wide for its box (here a 24rem column): the table scrolls sideways in a focusable region named like the table. */
+export const Overflowing: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { rows: [...quotes, { ...quotes[1]!, id: 105, ref: 'BC-000105', insured: 'Alexandra Papadopoulos-Whitfield', status: 'referred to insurer' }] },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Quotes' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    // Names keep the column's minimum width and statuses are never cut inside their badge.
+    const insured = canvas.getByText('Alexandra Papadopoulos-Whitfield');
+    await expect(insured.getBoundingClientRect().width).toBeGreaterThanOrEqual(9 * 16 - 1);
+    const badge = canvas.getByText('referred to insurer');
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+    await expect(badge.getBoundingClientRect().height).toBeLessThan(2 * 16);
   },
 };

@@ -23,7 +23,11 @@ export const Open: Story = {
     const trigger = canvas.getByRole('button', { name: 'Policy Holder' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Policy Holder' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const next = canvas.getByRole('button', { name: 'Next' });
+    // The Next button sits clear of the section's bottom border.
+    const section = canvas.getByRole('heading', { level: 2, name: 'Policy Holder' }).parentElement!;
+    await expect(section.getBoundingClientRect().bottom - next.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(16);
+    await userEvent.click(next);
     await expect(args.onNext).toHaveBeenCalledTimes(1);
     await userEvent.click(trigger);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

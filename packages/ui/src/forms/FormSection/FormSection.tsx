@@ -96,11 +96,18 @@ const Badge = styled.span`
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
+// DisclosurePanel carries no data-expanded (only the Disclosure does), and a closed panel is
+// hidden anyway, so its bottom padding is unconditional.
 const Panel = styled(DisclosurePanel)`
-  padding: ${({ theme }) => `0 ${theme.space[4]}`};
-  &[data-expanded] {
-    padding-bottom: ${({ theme }) => theme.space[4]};
-  }
+  padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
+`;
+/** The Next button's row: clear of the last field above and the border below. */
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.borderSubtle};
 `;
 
 /**
@@ -149,7 +156,11 @@ export function FormSection({
       </SectionHeading>
       <Panel>
         {children}
-        {onNext ? <Button onPress={onNext}>{nextLabel}</Button> : null}
+        {onNext ? (
+          <Footer>
+            <Button onPress={onNext}>{nextLabel}</Button>
+          </Footer>
+        ) : null}
       </Panel>
     </Section>
   );

@@ -65,6 +65,8 @@ export const Invalid: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.getElementById('state')).toBe(canvas.getByRole('button', { name: /State/ }));
     await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription('Error: State is required.');
+    // The same red border as an invalid TextField (theme error #b3261e).
+    await expect(getComputedStyle(canvas.getByRole('button', { name: /State/ })).borderColor).toBe('rgb(179, 38, 30)');
   },
 };
 

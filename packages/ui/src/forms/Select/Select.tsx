@@ -34,6 +34,16 @@ const Trigger = styled(Button)`
   & [data-placeholder] {
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* react-aria marks the Select, not its button, as invalid: the same red border as TextField. */
+  [data-invalid] > & {
+    border-color: ${({ theme }) => theme.color.error};
+  }
+  @media (forced-colors: active) {
+    [data-invalid] > & {
+      border-style: double;
+      border-width: 4px;
+    }
+  }
 `;
 const Chevron = styled.span`
   border: solid currentColor;
