@@ -11,6 +11,7 @@ import { payableOrThrow, sameQuoteOrThrow } from './payable';
 import { requireQuoteAccess } from './quoteAccess';
 import { drnBody, idempotencyHeaders, payBody, surchargeBody, threeDsConfigBody, tokenizeBody } from './schemas';
 import { sandboxTestCards } from './sandbox/testCards';
+import paymentDemoRoutes from './demo';
 import transactionRoutes from './transactions';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -41,6 +42,7 @@ function maxTotal(app: FastifyInstance, premiumCents: Cents): Cents {
  */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(transactionRoutes);
+  await app.register(paymentDemoRoutes);
   const quoteFor = async (quoteId: number, given: { ref?: string | null; uid?: string | null }) => {
     const aggregate = await loadQuoteAggregate(app.db, quoteId);
     sameQuoteOrThrow(aggregate, given);
