@@ -30,7 +30,7 @@ export function QuotesList(): ReactElement {
 const insuredColumns: DataTableColumn<Insured>[] = [
   { id: 'full_name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
   { id: 'email', header: 'Email', isSortable: true },
-  { id: 'contact_no', header: 'Contact No', cell: (i) => i.contact_no || 'N/A' },
+  { id: 'contact_no', header: 'Contact No', minWidth: '7rem', cell: (i) => i.contact_no || 'N/A' },
   { id: 'wb_code', header: 'WB Code', isSortable: true },
   { id: 'created_at', header: 'Created At', isSortable: true, cell: (i) => formatDate(i.created_at, { withTime: true }) },
 ];

@@ -96,15 +96,13 @@ const Badge = styled.span`
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
-// DisclosurePanel carries no data-expanded (only the Disclosure does), and a closed panel is
-// hidden anyway, so its bottom padding is unconditional.
-const Panel = styled(DisclosurePanel)`
+// The padding sits on an inner box: a closed panel is hidden with hidden="until-found", which
+// keeps the panel's own box (and padding) on screen, and DisclosurePanel has no data-expanded.
+const PanelBody = styled.div`
   padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
 `;
 /** The Next button's row: clear of the last field above and the border below. */
 const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space[5]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.borderSubtle};
@@ -154,14 +152,16 @@ export function FormSection({
           <Icon name="chevronDown" />
         </Trigger>
       </SectionHeading>
-      <Panel>
-        {children}
-        {onNext ? (
-          <Footer>
-            <Button onPress={onNext}>{nextLabel}</Button>
-          </Footer>
-        ) : null}
-      </Panel>
+      <DisclosurePanel>
+        <PanelBody>
+          {children}
+          {onNext ? (
+            <Footer>
+              <Button onPress={onNext}>{nextLabel}</Button>
+            </Footer>
+          ) : null}
+        </PanelBody>
+      </DisclosurePanel>
     </Section>
   );
 }
