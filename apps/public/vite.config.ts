@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@buildcover/source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  preview: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The sandbox gateway's SDK, hosted card fields and API are served by the same server.
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox-gateway': 'http://127.0.0.1:3000' } },
+  preview: { proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox-gateway': 'http://127.0.0.1:3000' } },
 });

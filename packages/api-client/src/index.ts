@@ -19,6 +19,7 @@ export type { UploadResult } from './resources/files';
 export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documents';
 export * from './types/entities';
 export type * from './types/payments';
+export type * from './types/outbox';
 export { createSessionStore, DEFAULT_SESSION_KEY, type SessionData, type SessionStore, type SessionStoreOptions } from './session/sessionStore';
 export { createSessionClient, type SessionClient } from './session/createSessionClient';
 export { ApiClientProvider, useApiClient } from './session/ApiClientProvider';

@@ -1,35 +1,23 @@
 import type { ReactElement } from 'react';
 import { Lead, Page } from '../layout/Page';
+import { DemoCardPayment } from '../payment/DemoCardPayment';
+import { TestCardTable } from '../payment/TestCardTable';
 
-const testCards: [string, string][] = [
-  ['4242 4242 4242 4242', 'Payment succeeds'],
-  ['4000 0000 0000 3220', '3-D Secure challenge, then succeeds'],
-  ['4000 0000 0000 0002', 'Card declined'],
-  ['4000 0000 0000 9995', 'Insufficient funds'],
-  ['4000 0000 0000 0069', 'Expired card'],
-];
-
-/** '/paymentdemo': how to try the sandbox card gateway (any future expiry, any CVC). */
+/** '/paymentdemo' (Demo payment form): the sandbox gateway's test cards and a card form that never charges. */
 export function PaymentDemoPage(): ReactElement {
   return (
-    <Page title="Payment test cards" heading="Payment test cards">
-      <Lead>While the site runs on the sandbox gateway, no real money moves. Use these card numbers with any future expiry date and any CVC (4 digits for Amex).</Lead>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Card number</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {testCards.map(([number, result]) => (
-            <tr key={number}>
-              <td>{number}</td>
-              <td>{result}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Page title="Demo payment form" heading="Demo payment form">
+      <Lead>
+        Try the card payment on the sandbox gateway. This demo never charges: the card is tokenised and checked with 3-D Secure, and no money moves.
+      </Lead>
+      <h2>Test cards</h2>
+      <p>
+        The sandbox takes only these cards. Use any future expiry date, any name and any CVC (4 digits for American Express, 3 for other cards). When a
+        card asks for a 3-D Secure code, enter 123456.
+      </p>
+      <TestCardTable />
+      <h2>Try a payment</h2>
+      <DemoCardPayment />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { createFilesApi } from '../resources/files';
 import { createInsuredApi } from '../resources/insured';
 import { createInsurersApi } from '../resources/insurers';
 import { createNotesApi } from '../resources/notes';
+import { createOutboxApi } from '../resources/outbox';
 import { createPaymentsApi } from '../resources/payments';
 import { createPublicQuotesApi } from '../resources/publicQuotes';
 import { createStatesApi } from '../resources/states';
@@ -26,6 +27,8 @@ export interface ApiClient {
   files: ReturnType<typeof createFilesApi>;
   payments: ReturnType<typeof createPaymentsApi>;
   documents: ReturnType<typeof createDocumentsApi>;
+  /** Staff: the mail the server sent or kept. */
+  outbox: ReturnType<typeof createOutboxApi>;
 }
 
 /** One object with a typed call for every /api/v1 endpoint, grouped by resource. */
@@ -44,5 +47,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     files: createFilesApi(http),
     payments: createPaymentsApi(http),
     documents: createDocumentsApi(http),
+    outbox: createOutboxApi(http),
   };
 }

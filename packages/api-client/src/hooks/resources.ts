@@ -3,6 +3,8 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, User } from '../types/entities';
+import type { OutboxEmail } from '../types/outbox';
+import type { PaymentListParams, PaymentsConfig, PaymentTransaction } from '../types/payments';
 import { useApi } from './useApi';
 
 /** Search starts at 3 characters (back-office §4); below that the caller shows the plain list. */
@@ -83,4 +85,27 @@ export function useInsurersSearch(q: string): SWRResponse<ListPage<Insurer>, Api
 
 export function useInsurer(id: Id): SWRResponse<Insurer, ApiError> {
   return useApi(has(id) ? ['insurer', id] : null, async (c) => (await c.insurers.get(id as number | string)).data);
+}
+
+/** GET /api/v1/payments/config (public): gateway, SDK, surcharge settings, sandbox test cards. Read once per page. */
+export function usePaymentsConfig(): SWRResponse<PaymentsConfig, ApiError> {
+  return useApi(['payments/config'], async (c) => (await c.payments.config()).data, { revalidateOnFocus: false });
+}
+
+/** GET /api/v1/payments (staff): payment attempts, newest first, optionally by status or quote. */
+export function usePaymentsList({ start, limit, status, quote_id }: PaymentListParams): SWRResponse<ListPage<PaymentTransaction>, ApiError> {
+  return useApi(['payments/list', start, limit, status, quote_id], async (c) => pageOf(await c.payments.list({ start, limit, ...(status ? { status } : {}), ...(quote_id ? { quote_id } : {}) })));
+}
+
+export function usePaymentTransaction(id: Id): SWRResponse<PaymentTransaction, ApiError> {
+  return useApi(has(id) ? ['payments', id] : null, async (c) => (await c.payments.get(id as number | string)).data);
+}
+
+/** GET /api/v1/outbox (staff): the mail the server sent or kept, newest first. */
+export function useOutbox({ start, limit }: Paging): SWRResponse<ListPage<OutboxEmail>, ApiError> {
+  return useApi(['outbox/list', start, limit], async (c) => pageOf(await c.outbox.list({ start, limit })));
+}
+
+export function useOutboxEmail(id: Id): SWRResponse<OutboxEmail, ApiError> {
+  return useApi(has(id) ? ['outbox', id] : null, async (c) => (await c.outbox.get(id as number | string)).data);
 }

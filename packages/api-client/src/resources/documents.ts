@@ -2,7 +2,8 @@ import type { Ack } from '../core/envelope';
 import type { HttpClient, RequestAuth } from '../core/http';
 import { segment } from '../core/query';
 
-export type PolicyDocumentKind = 'schedule' | 'closing' | 'invoice';
+/** The documents the server renders for a policy; `certificate` is the certificate of currency. */
+export type PolicyDocumentKind = 'schedule' | 'closing' | 'invoice' | 'certificate';
 
 export interface PolicyDocumentKeys {
   uploaded_schedule?: string;
@@ -14,7 +15,7 @@ export function createDocumentsApi(http: HttpClient) {
   const base = (policyId: number | string): string => `/api/v1/quotes/policy/${segment(policyId)}`;
   return {
     /**
-     * POST /api/v1/quotes/policy/{policyId}/{schedule|closing|invoice}?format=html → the HTML document.
+     * POST /api/v1/quotes/policy/{policyId}/{schedule|closing|invoice|certificate}?format=html → the HTML document.
      * Staff use their session; a customer passes `{ bearer: quoteAccessToken }`.
      */
     render: (policyId: number | string, kind: PolicyDocumentKind, auth: RequestAuth = 'session'): Promise<string> =>

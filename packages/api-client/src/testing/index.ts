@@ -1,1 +1,1 @@
-export { startTestApiServer, TEST_USERNAME, TEST_PASSWORD, type TestApiServer } from './testApiServer';
+export { startTestApiServer, sandboxPaymentsConfig, TEST_USERNAME, TEST_PASSWORD, type TestApiServer } from './testApiServer';

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StateOption } from '../types/entities';
+import type { PaymentsConfig } from '../types/payments';
 
 /**
  * A real HTTP server on 127.0.0.1 (random port) that speaks the auth and list parts of /api/v1
@@ -25,11 +26,34 @@ export interface TestApiServer {
   forbidUsers: boolean;
   /** Quotes a customer link can open: POST /api/v1/quotes/retrieve/{id} answers them, 404 otherwise. */
   quotes: Record<string, Record<string, unknown>>;
+  /** GET /api/v1/payments/config answers this (the sandbox defaults); null makes it answer 500. */
+  paymentsConfig: PaymentsConfig | null;
+  /** Delay before answering GET /api/v1/payments/config, to see a loading state. */
+  paymentsConfigDelayMs: number;
   close(): Promise<void>;
 }
 
 export const TEST_USERNAME = 'broker.admin';
 export const TEST_PASSWORD = 'Harbour-Bridge-42!';
+
+/** The real server's answer on the sandbox gateway with default surcharges (a test may change it). */
+export function sandboxPaymentsConfig(): PaymentsConfig {
+  return {
+    pg: 'deft_macquarie',
+    gateway: 'sandbox',
+    merchant_name: 'BuildCover',
+    sdk_url: '/sandbox-gateway/sdk.js',
+    accepted_schemes: ['visa', 'mastercard', 'amex'],
+    surcharge_enabled: true,
+    surcharge_rates: { visa: '1.10', mastercard: '1.10', amex: '2.50' },
+    test_cards: [
+      { number: '4242424242424242', scheme: 'visa', behaviour: 'success', description: 'Visa: approved, frictionless 3-D Secure' },
+      { number: '378282246310005', scheme: 'amex', behaviour: 'success', description: 'American Express: approved, frictionless 3-D Secure (4-digit CVC)' },
+      { number: '4000000000003220', scheme: 'visa', behaviour: 'challenge', description: 'Visa: 3-D Secure challenge; enter the one-time code 123456, then approved' },
+      { number: '4000000000000002', scheme: 'visa', behaviour: 'declined', description: 'Visa: declined by the issuer' },
+    ],
+  };
+}
 
 const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -72,6 +96,8 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
     states: options.states === undefined ? [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] : options.states,
     forbidUsers: false,
     quotes: {},
+    paymentsConfig: sandboxPaymentsConfig(),
+    paymentsConfigDelayMs: 0,
   };
 
   const server = createServer((req, res) => {
@@ -105,6 +131,11 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
       if (retrieve) {
         const quote = state.quotes[decodeURIComponent(retrieve[1] ?? '')];
         return quote ? send(res, 200, { success: true, data: quote }) : send(res, 404, { success: false, message: 'Quote not found' });
+      }
+      if (route === 'GET /api/v1/payments/config') {
+        await wait(state.paymentsConfigDelayMs);
+        if (!state.paymentsConfig) return send(res, 500, { success: false, message: 'Payment configuration is unavailable' });
+        return send(res, 200, { success: true, data: state.paymentsConfig });
       }
       if (route === 'GET /api/v1/states') {
         const token = bearer(req);

@@ -86,3 +86,84 @@ export interface PaymentPayload {
   threeds_details: ThreeDsDetails;
   policies: { policy_id: number | string }[];
 }
+
+/** What the sandbox gateway does with a test card. */
+export type TestCardBehaviour = 'success' | 'challenge' | 'declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
+
+/** One of the sandbox gateway's published test cards (GET /api/v1/payments/config → test_cards). */
+export interface TestCard {
+  /** Digits only, e.g. "4242424242424242". */
+  number: string;
+  scheme: 'visa' | 'mastercard' | 'amex';
+  behaviour: TestCardBehaviour;
+  description: string;
+}
+
+/** GET /api/v1/payments/config (public): the gateway, its SDK and the surcharge settings. */
+export interface PaymentsConfig {
+  /** The spec's provider code, sent back as `pg`. */
+  pg: string;
+  /** The adapter, e.g. 'sandbox'. */
+  gateway: string;
+  merchant_name: string;
+  /** The gateway's browser SDK; null when the adapter has none. */
+  sdk_url: string | null;
+  accepted_schemes: ('visa' | 'mastercard' | 'amex')[];
+  surcharge_enabled: boolean;
+  /** Percentages as decimal strings ("1.10"); null when surcharging is off. */
+  surcharge_rates: { visa: string; mastercard: string; amex: string } | null;
+  /** Empty unless the gateway is the sandbox. */
+  test_cards: TestCard[];
+}
+
+/** POST /api/v1/payments/demo: a demo reference and tokenise config (sandbox only, never charged). */
+export interface PaymentDemoConfig extends TokenizeConfig {
+  drn: string;
+  /** The demo amount before surcharge, e.g. "1000.00". */
+  amount: string;
+  sdk_url: string;
+}
+
+/** POST /api/v1/payments/demo/3ds {drn, bin}: the surcharge for the BIN and a 3-D Secure access token for the total. */
+export interface PaymentDemoThreeDs {
+  access_token: string;
+  amount: string;
+  surcharge_amount: string;
+  total_amount: string;
+  scheme: string;
+  rate: string;
+  surcharge_enabled: boolean;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One card payment attempt as staff read it (GET /api/v1/payments, GET /api/v1/payments/{id}). */
+export interface PaymentTransaction {
+  id: number;
+  status: PaymentStatus;
+  quote_id: number;
+  quote_ref: string;
+  policy_id: number;
+  full_name: string;
+  gateway: string;
+  drn: string | null;
+  currency: string;
+  amount: string;
+  surcharge_amount: string;
+  total_amount: string;
+  card_scheme: string | null;
+  card_number_mask: string | null;
+  card_holder_name: string | null;
+  gateway_reference: string | null;
+  error_message: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** GET /api/v1/payments filters: a page, optionally one status or one quote. */
+export interface PaymentListParams {
+  start: number;
+  limit: number;
+  status?: PaymentStatus;
+  quote_id?: number;
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, LoadingState } from '@buildcover/ui';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { paymentMessages } from './paymentMessages';
+import type { CardFieldsConfig, CardToken, ThreeDsResult } from './sandboxGateway';
+import { useSandboxCardFields } from './useSandboxCardFields';
+
+/** A payment step that went wrong: the spec's text, and the gateway's or server's reason when it adds something. */
+export interface PaymentFailure {
+  message: string;
+  detail: string | null;
+}
+
+export interface CardPaymentFormProps {
+  sdkUrl: string | null;
+  /** The tokenise config for this payment reference (from the server); null while it loads. */
+  config: CardFieldsConfig | null;
+  onBin?: (bin: string | null, scheme: string | null) => void;
+  /** After tokenising: the 3-D Secure access token for this card (the server call that knows the surcharged total). */
+  verificationToken: (card: CardToken) => Promise<string>;
+  /** After 3-D Secure passed: the pay screen pays here; the demo shows the outcome. A rejection shows as a failure. */
+  onVerified: (result: { card: CardToken; threeds: ThreeDsResult }) => Promise<void> | void;
+  /** Every failure, after it is shown (the caller clears its payment state). */
+  onFailure?: (failure: PaymentFailure) => void;
+  submitLabel?: string;
+  /** Extra content between the fields and the button (e.g. the amount to pay). */
+  children?: ReactNode;
+}
+
+/** The gateway's iframe goes in here; React renders nothing inside it. */
+const Fields = styled.div`
+  width: 100%;
+`;
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: start;
+  > [role='alert'] { justify-self: stretch; }
+`;
+
+const reason = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
+const failure = (message: string, error: unknown): PaymentFailure => {
+  const detail = reason(error);
+  return { message, detail: detail && detail !== message ? detail : null };
+};
+
+/**
+ * The card part of a payment: the gateway's hosted fields, then on submit tokenise → 3-D Secure
+ * access token (from the caller) → 3-D Secure (challenge in the gateway's modal) → `onVerified`.
+ * A second press while processing is ignored. Never sees a card number, only the token.
+ */
+export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children }: CardPaymentFormProps): ReactElement {
+  const fields = useSandboxCardFields({ sdkUrl, config, onBin });
+  const [processing, setProcessing] = useState(false);
+  const [shown, setShown] = useState<PaymentFailure | null>(null);
+  const busy = useRef(false);
+
+  const submit = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+    setShown(null);
+    const stop = (problem: PaymentFailure) => {
+      setShown(problem);
+      onFailure?.(problem);
+    };
+    try {
+      let card: CardToken;
+      try {
+        card = await fields.tokenize();
+      } catch (error) {
+        return stop(failure(paymentMessages.tokenizeFailed, error));
+      }
+      let accessToken: string;
+      try {
+        accessToken = await verificationToken(card);
+      } catch (error) {
+        return stop(failure(paymentMessages.serverFailed, error));
+      }
+      let threeds: ThreeDsResult;
+      try {
+        threeds = await fields.authenticate(accessToken, card.token);
+      } catch (error) {
+        return stop(failure(paymentMessages.verificationFailed, error));
+      }
+      try {
+        await onVerified({ card, threeds });
+      } catch (error) {
+        return stop(failure(reason(error) ?? paymentMessages.serverFailed, error));
+      }
+    } finally {
+      busy.current = false;
+      setProcessing(false);
+    }
+  };
+
+  if (fields.status === 'error') return <Alert tone="danger" role="alert" title={fields.error ?? paymentMessages.sdkMissing} />;
+  return (
+    <Stack>
+      {fields.status !== 'ready' ? <LoadingState>Loading the card form...</LoadingState> : null}
+      <Fields ref={fields.containerRef} />
+      {children}
+      {shown ? (
+        <Alert tone="danger" role="alert" title={shown.message}>
+          {shown.detail}
+        </Alert>
+      ) : null}
+      <Button variant="primary" size="lg" isDisabled={fields.status !== 'ready'} isPending={processing} onPress={() => void submit()}>
+        {processing ? 'Processing...' : submitLabel}
+      </Button>
+    </Stack>
+  );
+}
