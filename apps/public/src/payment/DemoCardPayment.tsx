@@ -2,10 +2,16 @@ import { useApi, useApiClient, usePaymentsConfig, type PaymentDemoThreeDs } from
 import { formatAud, quoteSurcharge, surchargeLabel } from '@buildcover/domain';
 import { Alert, Button, LoadingState } from '@buildcover/ui';
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import styled from 'styled-components';
 import { CardPaymentForm } from './CardPaymentForm';
 import { DemoPaymentOutcome, type DemoOutcome } from './DemoPaymentOutcome';
 import { paymentMessages } from './paymentMessages';
 import type { CardToken } from './sandboxGateway';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
 
 /**
  * /paymentdemo's card form: a demo reference from the server (POST /payments/demo), the hosted
@@ -57,6 +63,11 @@ export function DemoCardPayment(): ReactElement {
   if (!demo.data) return <LoadingState>Loading the card form...</LoadingState>;
 
   const drn = demo.data.drn;
+  // The masked number keeps the BIN and the last four digits: enough to find the test card.
+  const listedOutcome = (card: CardToken): string | null => {
+    const last4 = card.card_number.slice(-4);
+    return settings.data?.test_cards.find((t) => t.number.startsWith(card.bin) && t.number.endsWith(last4))?.description ?? null;
+  };
   const verificationToken = async (card: CardToken): Promise<string> => {
     charges.current = null;
     setOutcome(null);
@@ -66,22 +77,26 @@ export function DemoCardPayment(): ReactElement {
   };
 
   return (
-    <CardPaymentForm
-      sdkUrl={demo.data.sdk_url}
-      config={config}
-      onBin={onBin}
-      verificationToken={verificationToken}
-      onVerified={({ card, threeds }) => {
-        if (charges.current) setOutcome({ card, threeds, charges: charges.current });
-      }}
-      onFailure={() => setOutcome(null)}
-    >
-      <p>
-        Demo amount: <strong>{formatAud(demo.data.amount)}</strong>
-        {preview?.ok ? `, plus ${surchargeLabel(preview.surcharge)}: ${formatAud(preview.surcharge.surcharge_amount)}. Total ${formatAud(preview.surcharge.total_amount)}.` : ' plus the card surcharge.'}
-      </p>
-      {preview && !preview.ok ? <Alert tone="warning" title={preview.message} /> : null}
+    <Stack>
+      <CardPaymentForm
+        sdkUrl={demo.data.sdk_url}
+        config={config}
+        onBin={onBin}
+        verificationToken={verificationToken}
+        onVerified={({ card, threeds }) => {
+          if (charges.current) setOutcome({ card, threeds, charges: charges.current, testCard: listedOutcome(card) });
+        }}
+        onFailure={() => setOutcome(null)}
+      >
+        <p>
+          Demo amount: <strong>{formatAud(demo.data.amount)}</strong>
+          {preview?.ok
+            ? `, plus ${surchargeLabel(preview.surcharge)}: ${formatAud(preview.surcharge.surcharge_amount)}. Total ${formatAud(preview.surcharge.total_amount)}.`
+            : ' plus the card surcharge.'}
+        </p>
+        {preview && !preview.ok ? <Alert tone="warning" title={preview.message} /> : null}
+      </CardPaymentForm>
       {outcome ? <DemoPaymentOutcome outcome={outcome} /> : null}
-    </CardPaymentForm>
+    </Stack>
   );
 }

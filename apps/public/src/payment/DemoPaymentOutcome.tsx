@@ -9,6 +9,8 @@ export interface DemoOutcome {
   card: CardToken;
   charges: PaymentDemoThreeDs;
   threeds: ThreeDsResult;
+  /** The test card's listed outcome (e.g. 'Visa: declined by the issuer'): what a real payment would do next. */
+  testCard: string | null;
 }
 
 const Facts = styled.dl`
@@ -24,7 +26,7 @@ const schemeLabel = (scheme: string): string => cardSchemeLabels[scheme as CardS
 
 /** What a tester needs after a demo payment: the masked card, the surcharge, the 3-D Secure result. */
 export function DemoPaymentOutcome({ outcome }: { outcome: DemoOutcome }): ReactElement {
-  const { card, charges, threeds } = outcome;
+  const { card, charges, threeds, testCard } = outcome;
   const surcharge = charges.surcharge_enabled ? `${formatAud(charges.surcharge_amount)} (${charges.rate}%)` : `${formatAud(charges.surcharge_amount)} (surcharging is off)`;
   return (
     <Alert tone="success" role="status" title="Card verified. No money was taken.">
@@ -45,6 +47,12 @@ export function DemoPaymentOutcome({ outcome }: { outcome: DemoOutcome }): React
         <dd>{formatAud(charges.total_amount)}</dd>
         <dt>3-D Secure</dt>
         <dd>{`${threeds.message} (version ${threeds.data.threeds_version}, ECI ${threeds.data.sli})`}</dd>
+        {testCard ? (
+          <>
+            <dt>Test card</dt>
+            <dd>{testCard}</dd>
+          </>
+        ) : null}
         <dt>Verification id</dt>
         <dd>{threeds.data.directory_server_txn_id}</dd>
       </Facts>
