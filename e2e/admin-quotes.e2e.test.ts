@@ -24,6 +24,11 @@ describe('a submitted quote in the back office', () => {
     // No insurer is on the panel yet, so the proposal waits for a broker: its status says so.
     expect(text.toLowerCase()).toContain(quote.status);
     expect(text).toContain('NSW');
+    // At 1280 px the whole table fits beside the sidebar: no sideways scroll hides the Status column.
+    expect(await page.getByRole('region', { name: 'Quotes' }).count()).toBe(0);
+    const tableBox = await page.getByRole('grid', { name: 'Quotes' }).locator('..').boundingBox();
+    const status = await row.getByText(quote.status, { exact: false }).boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(tableBox!.x + tableBox!.width);
     await screenshot(page, 'admin-quotes');
     expect(journey.pageErrors).toEqual([]);
   });

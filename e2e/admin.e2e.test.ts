@@ -69,6 +69,9 @@ describe('back office', () => {
     const page = await journey.newPage({ width: 390, height: 844 });
     await logInAsAdmin(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard Insights' }).waitFor();
+    // The header fits: nothing scrolls sideways, and the user button (avatar only) is named in full.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: e2eAdmin.username }).waitFor();
     // The sidebar gives way to the hamburger.
     const sidebar = page.locator('aside:has(nav[aria-label="Back office"])');
     expect(await sidebar.count()).toBe(1);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { buildAppsIfStale, snapshotBuilds } from './support/buildApps';
+import { buildStaleFrontEnds, snapshotBuilds } from './support/snapshotBuilds';
 import { e2eAdmin } from './support/admin';
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * at /admin/) on an in-memory PGlite, listening on a free loopback port, for every e2e file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildAppsIfStale(root);
+  buildStaleFrontEnds(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-e2e-'));
   snapshotBuilds(root, dataDir);
 

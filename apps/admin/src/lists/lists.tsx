@@ -13,7 +13,7 @@ function usePage(): [number, (page: number) => void, { start: number; limit: num
 
 const quoteColumns: DataTableColumn<QuoteListItem>[] = [
   { id: 'ref', header: 'Quote Ref', isSortable: true, isRowHeader: true },
-  { id: 'insured', header: 'Insured', isSortable: true, minWidth: '9rem', cell: (q) => q.insured.full_name, sortValue: (q) => q.insured.full_name },
+  { id: 'insured', header: 'Insured', isSortable: true, minWidth: '10rem', cell: (q) => q.insured.full_name, sortValue: (q) => q.insured.full_name },
   { id: 'wb_code', header: 'WB Code', cell: (q) => q.insured.wb_code ?? '-' },
   { id: 'state', header: 'State', cell: (q) => q.address?.state ?? '-' },
   { id: 'inception_date', header: 'Effective', isSortable: true, cell: (q) => formatDate(q.inception_date) },
@@ -28,7 +28,7 @@ export function QuotesList(): ReactElement {
 }
 
 const insuredColumns: DataTableColumn<Insured>[] = [
-  { id: 'full_name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
+  { id: 'full_name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '10rem' },
   { id: 'email', header: 'Email', isSortable: true },
   { id: 'contact_no', header: 'Contact No', minWidth: '7rem', cell: (i) => i.contact_no || 'N/A' },
   { id: 'wb_code', header: 'WB Code', isSortable: true },
@@ -41,7 +41,7 @@ export function InsuredList(): ReactElement {
 }
 
 const userColumns: DataTableColumn<User>[] = [
-  { id: 'name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
+  { id: 'name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '10rem' },
   { id: 'last_login', header: 'Last Login', isSortable: true, cell: (u) => formatDate(u.last_login, { withTime: true }) },
   { id: 'user_type', header: 'User Type', isSortable: true },
   { id: 'email', header: 'Email', isSortable: true },
