@@ -25,6 +25,8 @@ export default defineConfig({
       {
         resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
         ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+        // Global setup files load through Vitest's own `__vitest__` environment: let it read the packages' source too.
+        environments: { __vitest__: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } } },
         test: {
           name: 'server',
           environment: 'node',
@@ -38,6 +40,8 @@ export default defineConfig({
         // End-to-end journeys: the real server (built front-ends, API, PGlite) in Debian's Chromium.
         resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
         ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+        // Same for this project's global setup (see server).
+        environments: { __vitest__: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } } },
         test: {
           name: 'e2e',
           environment: 'node',
