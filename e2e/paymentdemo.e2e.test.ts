@@ -73,9 +73,17 @@ describe('the demo payment form', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
-  it("says 'Card Verification failed! Please try with different payment method' when 3-D Secure fails", async () => {
+  it('says what went wrong when the card cannot be tokenised, and when 3-D Secure fails', async () => {
     const page = await openDemo();
-    await fillCard(page, '4000008400001629', 'Sam Owner');
+    await fillCard(page, '4242424242424241', 'Sam Owner');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again or use a different card!' });
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain('The card number is not valid.');
+
+    const number = page.frameLocator('iframe[title="Card details"]').getByLabel('Card number');
+    await number.fill('');
+    await number.pressSequentially('4000008400001629');
     await page.getByRole('button', { name: 'Make Payment' }).click();
     await page
       .getByRole('alert')
@@ -84,6 +92,8 @@ describe('the demo payment form', () => {
       })
       .waitFor();
     expect(await page.getByText('Card verified. No money was taken.').count()).toBe(0);
+    expect(await page.getByText('Something went wrong. Please try again or use a different card!').count()).toBe(0);
     await screenshot(page, 'paymentdemo-failed');
+    expect(journey.pageErrors).toEqual([]);
   });
 });
