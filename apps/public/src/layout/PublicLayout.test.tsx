@@ -1,12 +1,10 @@
 import { createApiClient } from '@buildcover/api-client';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 import { broker } from '../content/broker';
-
-afterEach(cleanup);
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BuildCoverProvider } from '../../theme';
 import { DataTable, type DataTableColumn } from './DataTable';
 
@@ -24,8 +24,6 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
-
-afterEach(cleanup);
 
 describe('DataTable', () => {
   it('sorts a column ascending, then descending, and reports it with aria-sort', async () => {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyClaimEntry, type ClaimEntryValues } from '@buildcover/domain';
 import { BuildCoverProvider } from '../../theme';
 import { ClaimList, withMinimumClaims, type ClaimListProps } from './ClaimList';
 import { claimErrorsFromFieldErrors } from './claimFields';
-
-afterEach(cleanup);
 
 const claim = (insurer: string): ClaimEntryValues => ({ ...emptyClaimEntry(), insurer });
 

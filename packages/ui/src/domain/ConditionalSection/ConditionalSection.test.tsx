@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { BuildCoverProvider } from '../../theme';
@@ -8,8 +8,6 @@ import { TextField } from '../../forms/TextField';
 import type { YesNo } from '@buildcover/domain';
 import { YesNoQuestion } from '../YesNoQuestion';
 import { ConditionalSection, matchesCondition } from './ConditionalSection';
-
-afterEach(cleanup);
 
 describe('matchesCondition', () => {
   it('matches a value, a list of values or a predicate', () => {

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuildCoverProvider } from '../../theme';
 import { CurrencyInput } from './CurrencyInput';
 import { canonicalDecimal, displayCurrency, readCurrencyText } from './currencyText';
-
-afterEach(cleanup);
 
 describe('currency text', () => {
   it('keeps digits and up to two decimals of pasted text', () => {

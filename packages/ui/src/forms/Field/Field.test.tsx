@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { BuildCoverProvider } from '../../theme';
 import { Field, type FieldProps } from './Field';
-
-afterEach(cleanup);
 
 function renderField(props: Omit<FieldProps, 'children'>) {
   render(

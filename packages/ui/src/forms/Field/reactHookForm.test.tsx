@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import type { YesNo } from '@buildcover/domain';
@@ -11,8 +11,6 @@ import { Checkbox } from '../Checkbox';
 import { RadioGroup } from '../RadioGroup';
 import { CurrencyInput } from '../../domain/CurrencyInput';
 import { YesNoQuestion } from '../../domain/YesNoQuestion';
-
-afterEach(cleanup);
 
 interface Values {
   suburb: string;

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BuildCoverProvider } from '../../theme';
 import { FileUpload } from './FileUpload';
 import { describeAccept, isAccepted, truncateFileName } from './fileNames';
-
-afterEach(cleanup);
 
 describe('file names', () => {
   it('cuts names longer than 20 characters', () => {
