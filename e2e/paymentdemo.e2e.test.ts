@@ -96,4 +96,13 @@ describe('the demo payment form', () => {
     await screenshot(page, 'paymentdemo-failed');
     expect(journey.pageErrors).toEqual([]);
   });
+
+  it('fits a phone: the card form and the table need no sideways page scroll', async () => {
+    const page = await journey.newPage({ width: 360, height: 780 });
+    await page.goto('/paymentdemo');
+    await page.getByRole('grid', { name: 'Sandbox test cards' }).getByRole('rowheader', { name: '4242 4242 4242 4242' }).waitFor();
+    await page.frameLocator('iframe[title="Card details"]').getByLabel('Card number').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'paymentdemo-phone');
+  });
 });
