@@ -1,7 +1,7 @@
 import { ApiClientProvider, createApiClient } from '@buildcover/api-client';
 import { sandboxPaymentsConfig, startTestApiServer, type TestApiServer } from '@buildcover/api-client/testing';
 import { BuildCoverProvider } from '@buildcover/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SWRConfig } from 'swr';
@@ -12,7 +12,6 @@ beforeEach(async () => {
   server = await startTestApiServer();
 });
 afterEach(async () => {
-  cleanup();
   await server.close();
 });
 
