@@ -3,6 +3,7 @@ import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldWrapper, useFieldA11y, type FieldBaseProps } from '../Field';
 import { FieldMessage } from '../Field/FieldMessage';
+import { choiceStates } from '../Field/choiceStates';
 
 export interface CheckboxProps extends Omit<FieldBaseProps, 'label' | 'hideLabel'> {
   /** The text beside the box, e.g. the declaration. */
@@ -45,20 +46,7 @@ const StyledCheckbox = styled(AriaCheckbox)`
       visibility: visible;
     }
   }
-  &[data-invalid] ${Box} {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-  &[data-focus-visible] ${Box} {
-    outline: ${({ theme }) => theme.focusRing.outline};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &[data-readonly] {
-    cursor: default;
-  }
+  ${choiceStates(Box)}
   @media (forced-colors: active) {
     ${Box} {
       border-color: ButtonText;

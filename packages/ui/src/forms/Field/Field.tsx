@@ -26,13 +26,8 @@ export interface FieldBaseProps {
   className?: string;
 }
 
-export interface FieldProps {
-  id?: string;
-  label: ReactNode;
-  hideLabel?: boolean;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  isRequired?: boolean;
+/** The frame around one control: label, hint, message and the a11y props handed to the control. */
+export interface FieldProps extends Pick<FieldBaseProps, 'id' | 'label' | 'hideLabel' | 'description' | 'errorMessage' | 'isRequired' | 'className'> {
   /**
    * 'control' labels one focusable element with <label for>; 'group' labels a set (radios);
    * 'composite' labels one widget made of parts (select button, date segments): a click on the
@@ -41,7 +36,6 @@ export interface FieldProps {
   labelFor?: 'control' | 'group' | 'composite';
   /** Screen-reader-only words after the label, e.g. '(in dollars)'. */
   labelSuffix?: string;
-  className?: string;
   children: (control: FieldControlProps, state: { isInvalid: boolean }) => ReactNode;
 }
 

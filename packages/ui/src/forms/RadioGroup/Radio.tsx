@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Radio as AriaRadio } from 'react-aria-components';
 import styled from 'styled-components';
+import { choiceStates } from '../Field/choiceStates';
 
 const Circle = styled.span`
   flex: none;
@@ -40,20 +41,7 @@ const StyledRadio = styled(AriaRadio)`
       background: ${({ theme }) => theme.color.brand};
     }
   }
-  &[data-invalid] ${Circle} {
-    border-color: ${({ theme }) => theme.color.error};
-  }
-  &[data-focus-visible] ${Circle} {
-    outline: ${({ theme }) => theme.focusRing.outline};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &[data-readonly] {
-    cursor: default;
-  }
+  ${choiceStates(Circle)}
   @media (forced-colors: active) {
     ${Circle} {
       border-color: ButtonText;

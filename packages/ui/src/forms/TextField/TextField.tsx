@@ -1,4 +1,4 @@
-import type { ReactElement, Ref } from 'react';
+import type { ChangeEvent, ReactElement, Ref } from 'react';
 import { Input, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
@@ -53,40 +53,32 @@ export function TextField({
   const isDisabled = isDisabledProp ?? disabled;
   return (
     <Field {...fieldProps}>
-      {(control) =>
-        multiline ? (
-          <StyledTextArea
-            {...control}
-            ref={ref as Ref<HTMLTextAreaElement>}
-            name={name}
-            rows={rows}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            value={value}
-            disabled={isDisabled}
-            readOnly={isReadOnly}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={() => onBlur?.()}
-          />
+      {(control) => {
+        // What the textarea and the input share: the field's a11y props, value, state and events.
+        const common = {
+          ...control,
+          name,
+          maxLength,
+          placeholder,
+          value,
+          disabled: isDisabled,
+          readOnly: isReadOnly,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+          onBlur: () => onBlur?.(),
+        };
+        return multiline ? (
+          <StyledTextArea {...common} ref={ref as Ref<HTMLTextAreaElement>} rows={rows} />
         ) : (
           <StyledInput
-            {...control}
+            {...common}
             ref={ref as Ref<HTMLInputElement>}
-            name={name}
             type={type}
             inputMode={inputMode}
             autoComplete={autoComplete}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            value={value}
-            disabled={isDisabled}
-            readOnly={isReadOnly}
             $width={width}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={() => onBlur?.()}
           />
-        )
-      }
+        );
+      }}
     </Field>
   );
 }

@@ -1,25 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { LinkComponentProps } from '../linkComponent';
+import { navigate, RouterLink } from '../storyRouterLink';
 import { DataTable } from '../../data/DataTable';
 import { AppShell } from './AppShell';
-
-const navigate = fn();
-
-/** Stands in for wouter's Link: client-side navigation, so the story page never reloads. */
-function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-        onClick?.(event);
-      }}
-    />
-  );
-}
 
 const sections = [
   ['dashboard', 'Dashboard'],

@@ -1,22 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { LinkComponentProps } from '../linkComponent';
+import { navigate, RouterLink } from '../storyRouterLink';
 import { SiteHeader } from './SiteHeader';
-
-const navigate = fn();
-function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-        onClick?.(event);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Layout/SiteHeader',
