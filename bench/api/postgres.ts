@@ -26,11 +26,15 @@ export async function startPostgres(): Promise<PrivatePostgres> {
     throw new Error('the private PostgreSQL did not report its URL');
   }
   const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
   try {
+    await client.connect();
     await client.query('CREATE DATABASE bench');
+  } catch (error) {
+    // The server is ours: never leave it running.
+    await stop();
+    throw error;
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
   const url = new URL(adminUrl);
   url.pathname = '/bench';
