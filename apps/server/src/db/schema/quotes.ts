@@ -30,10 +30,13 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
-    /** Human reference such as BC-000123, from its own sequence. */
+    /**
+     * Human reference such as BC-000123, from its own sequence: at least six digits, never cut
+     * (quote_ref() is created by migration 0005; plain lpad truncated BC-1000000 to BC-100000).
+     */
     ref: text('ref')
       .notNull()
-      .default(sql`('BC-' || lpad(nextval('quote_ref_seq')::text, 6, '0'))`),
+      .default(sql`quote_ref(nextval('quote_ref_seq'))`),
     /** Unguessable id for customer links: 128 random bits, base64url. */
     public_id: text('public_id').notNull(),
     status: text('status').notNull(),
