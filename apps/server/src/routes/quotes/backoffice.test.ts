@@ -74,6 +74,10 @@ describeEachEngine('back-office quotes', (engine) => {
     expect((await get('/api/v1/quotes/search?q=wb-bravo')).json().results.map((r: { ref: string }) => r.ref)).toEqual([quoted[1]!.ref]);
     expect((await get(`/api/v1/quotes/search?q=${quoted[0]!.ref.toLowerCase()}`)).json().results.map((r: { ref: string }) => r.ref)).toEqual([quoted[0]!.ref]);
     expect((await get('/api/v1/quotes/search?q=carol.qwertyson@')).json().count).toBe(1);
+    // Statuses are searched too; the unpriced quote was referred.
+    expect((await get('/api/v1/quotes/search?q=QUOTED')).json().count).toBe(3);
+    expect((await get('/api/v1/quotes/search?q=erred')).json().results.map((r: { ref: string }) => r.ref)).toEqual([unpriced.ref]);
+    expect((await get('/api/v1/quotes/search?q=QWERTY&start=10')).json()).toMatchObject({ results: [], count: 3 });
     expect((await get('/api/v1/quotes/search?q=100%25')).json()).toMatchObject({ results: [], count: 0 });
   });
 
