@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ClaimEntryValues } from '@buildcover/domain';
-import { ClaimList, type ClaimListProps } from './ClaimList';
+import { ClaimList } from './ClaimList';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
-function ControlledClaimList(props: ClaimListProps) {
-  const [claims, setClaims] = useState<readonly ClaimEntryValues[]>(props.value);
-  return (
-    <ClaimList
-      {...props}
-      value={claims}
-      onChange={(next) => {
-        setClaims(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledClaimList = withLocalValue(ClaimList);
 
 const filledClaim = (insurer: string, claimDate: string, cost: string, claimedFor: string, address: string): ClaimEntryValues => ({
   insurer,

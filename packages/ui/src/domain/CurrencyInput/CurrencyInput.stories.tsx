@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { CurrencyInput, type CurrencyInputProps } from './CurrencyInput';
+import { CurrencyInput } from './CurrencyInput';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
-/** Stories hold the value themselves so typing behaves as it does under react-hook-form. */
-function ControlledCurrencyInput(props: CurrencyInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <CurrencyInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+// Stories hold the value themselves so typing behaves as it does under react-hook-form.
+const ControlledCurrencyInput = withLocalValue(CurrencyInput);
 
 const meta = {
   title: 'Domain/CurrencyInput',

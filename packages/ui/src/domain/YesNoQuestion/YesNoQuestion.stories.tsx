@@ -1,22 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import type { YesNo } from '@buildcover/domain';
-import { YesNoQuestion, type YesNoQuestionProps } from './YesNoQuestion';
+import { YesNoQuestion } from './YesNoQuestion';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
-function ControlledQuestion(props: YesNoQuestionProps) {
-  const [value, setValue] = useState<YesNo | null>(props.value);
-  return (
-    <YesNoQuestion
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledQuestion = withLocalValue(YesNoQuestion);
 
 const question = 'Does the work involve excavation deeper than 5 metres?';
 

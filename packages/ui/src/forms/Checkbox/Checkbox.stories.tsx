@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from './Checkbox';
+import { Checkbox } from './Checkbox';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
-function ControlledCheckbox(props: CheckboxProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Checkbox
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledCheckbox = withLocalValue(Checkbox);
 
 const declaration = 'I declare that the information I have given is true and complete.';
 

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DateField, type DateFieldProps } from './DateField';
+import { DateField } from './DateField';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
-function ControlledDateField(props: DateFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledDateField = withLocalValue(DateField);
 
 const meta = {
   title: 'Forms/DateField',

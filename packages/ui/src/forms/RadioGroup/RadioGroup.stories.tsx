@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from './RadioGroup';
+import { RadioGroup } from './RadioGroup';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
-function ControlledRadioGroup(props: RadioGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledRadioGroup = withLocalValue(RadioGroup);
 
 const meta = {
   title: 'Forms/RadioGroup',

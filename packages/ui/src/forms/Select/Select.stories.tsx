@@ -1,24 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { australianStates } from '@buildcover/domain';
-import { Select, type SelectProps } from './Select';
+import { Select } from './Select';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
 const stateOptions = australianStates.map((s) => ({ value: s.state_code, label: s.name }));
 
-function ControlledSelect(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledSelect = withLocalValue(Select);
 
 const meta = {
   title: 'Forms/Select',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextField, type TextFieldProps } from './TextField';
+import { TextField } from './TextField';
+import { withLocalValue } from '../../storybook/withLocalValue';
 
-function ControlledTextField(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledTextField = withLocalValue(TextField);
 
 const meta = {
   title: 'Forms/TextField',
