@@ -1,8 +1,7 @@
 import { usePaymentsConfig, type TestCard } from '@buildcover/api-client';
-import { cardSchemeLabels, type CardScheme } from '@buildcover/domain';
+import { cardSchemeLabels, groupCardNumber, type CardScheme } from '@buildcover/domain';
 import { Alert, Button, DataTable, type DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
-import { groupCardNumber } from './cardNumber';
 import { paymentMessages } from './paymentMessages';
 
 const columns: DataTableColumn<TestCard>[] = [

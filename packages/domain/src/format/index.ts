@@ -1,1 +1,2 @@
 export { formatDate, todayIso, addDaysIso } from './date';
+export { groupCardNumber } from './cardNumber';

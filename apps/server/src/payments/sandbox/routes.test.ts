@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { SandboxGateway } from './gateway';
-import { groupCardNumber, sandboxTestCards } from './testCards';
+import { groupCardNumber } from '@buildcover/domain';
+import { sandboxTestCards } from './testCards';
 
 const readme = readFileSync(fileURLToPath(new URL('../../../../../README.md', import.meta.url)), 'utf8');
 

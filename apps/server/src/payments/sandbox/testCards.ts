@@ -38,9 +38,3 @@ export const sandboxTestCards: readonly TestCard[] = [
 export function findTestCard(digits: string): TestCard | undefined {
   return sandboxTestCards.find((card) => card.number === digits);
 }
-
-/** "4242424242424242" → "4242 4242 4242 4242"; Amex "3782 822463 10005". */
-export function groupCardNumber(number: string): string {
-  if (number.length === 15) return `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`;
-  return number.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
