@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, max, or, sql } from 'drizzle-orm';
 import type { InsurerFields } from '@buildcover/domain';
 import type { Database } from '../db/database';
-import { files, insurerDocuments, insurers, policies, quotes } from '../db/schema';
+import { files, insurerDocuments, insurers, policies, quotes, type InsurerSettings } from '../db/schema';
 import { containsPattern, iso, type Pagination } from '../http/schemas';
 import { fileUrl } from './files';
 
@@ -76,6 +76,17 @@ export function insurerRepository(db: Database) {
         .where(and(eq(insurers.id, id), live))
         .returning();
       return row;
+    },
+
+    /** A live insurer's settings, or undefined; `forUpdate` locks the row until the transaction ends, so concurrent edits merge. */
+    async findSettings(id: number, { forUpdate = false } = {}): Promise<InsurerSettings | undefined> {
+      const query = db.select({ settings: insurers.settings }).from(insurers).where(and(eq(insurers.id, id), live));
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row?.settings;
+    },
+
+    async saveSettings(id: number, settings: InsurerSettings): Promise<void> {
+      await db.update(insurers).set({ settings, updated_at: new Date() }).where(and(eq(insurers.id, id), live));
     },
 
     /** True when a quote or policy names the insurer: then it is only hidden, never removed. */

@@ -6,6 +6,7 @@ import paymentRoutes from '../payments/routes';
 import fileRoutes from './files';
 import healthRoutes from './health';
 import insurerRoutes from './insurers';
+import insurerSettingsRoutes from './insurers/settings';
 import insuredRoutes from './insured';
 import quoteRoutes from './quotes';
 import stateRoutes from './states';
@@ -22,6 +23,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(fileRoutes);
   await app.register(insurerRoutes);
+  await app.register(insurerSettingsRoutes);
   await app.register(quoteRoutes);
   await app.register(insuredRoutes);
   await app.register(paymentRoutes);

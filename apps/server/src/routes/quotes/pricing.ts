@@ -13,7 +13,7 @@ import {
 } from '@buildcover/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { insurers } from '../../db/schema';
+import { insurers, type InsurerSettings } from '../../db/schema';
 import type { InsurerRow, PolicyRow } from '../../repositories/quoteAggregate';
 import type { PolicyPremiumColumns } from '../../repositories/proposals';
 
@@ -23,19 +23,37 @@ import type { PolicyPremiumColumns } from '../../repositories/proposals';
  * sit beside each rate in @buildcover/domain).
  */
 export const insurerSettingKeys = { rates: 'rates', ratingTable: 'rating_table', underwritingLimits: 'underwriting_limits' } as const;
+export type InsurerSettingKey = (typeof insurerSettingKeys)[keyof typeof insurerSettingKeys];
 
-function setting<T>(insurer: InsurerRow | undefined, key: string, schema: z.ZodType<T>, fallback: T): T {
-  const parsed = schema.safeParse(insurer?.settings?.[key]);
-  return parsed.success ? parsed.data : fallback;
+/** Each key's domain schema and the default used when the insurer keeps none (or a broken one). */
+export const insurerSettingDefinitions: { [K in InsurerSettingKey]: { schema: z.ZodType<InsurerSettingValues[K]>; fallback: InsurerSettingValues[K] } } = {
+  rates: { schema: insurerRatesSchema, fallback: defaultInsurerRates },
+  rating_table: { schema: ratingTableSchema, fallback: defaultRatingTable },
+  underwriting_limits: { schema: underwritingLimitsSchema, fallback: defaultUnderwritingLimits },
+};
+export interface InsurerSettingValues {
+  rates: InsurerRates;
+  rating_table: RatingTable;
+  underwriting_limits: UnderwritingLimits;
+}
+
+/** The value pricing uses for one key, and why: the insurer's own, or the default because it keeps none or what it keeps no longer parses. */
+export type EffectiveSetting<T> = { value: T; source: 'insurer' } | { value: T; source: 'default'; invalid: false } | { value: T; source: 'default'; invalid: true; issues: z.core.$ZodIssue[] };
+
+export function effectiveSetting<K extends InsurerSettingKey>(settings: InsurerSettings | undefined, key: K): EffectiveSetting<InsurerSettingValues[K]> {
+  const { schema, fallback } = insurerSettingDefinitions[key];
+  const stored = settings?.[key];
+  if (stored === undefined || stored === null) return { value: fallback, source: 'default', invalid: false };
+  const parsed = schema.safeParse(stored);
+  return parsed.success ? { value: parsed.data, source: 'insurer' } : { value: fallback, source: 'default', invalid: true, issues: parsed.error.issues };
 }
 
 /** Levy, duty, GST and fee rates. */
-export const ratesFor = (insurer: InsurerRow | undefined): InsurerRates => setting(insurer, insurerSettingKeys.rates, insurerRatesSchema, defaultInsurerRates);
+export const ratesFor = (insurer: InsurerRow | undefined): InsurerRates => effectiveSetting(insurer?.settings, insurerSettingKeys.rates).value;
 /** The rating table for the base premium. */
-export const ratingTableFor = (insurer: InsurerRow | undefined): RatingTable => setting(insurer, insurerSettingKeys.ratingTable, ratingTableSchema, defaultRatingTable);
+export const ratingTableFor = (insurer: InsurerRow | undefined): RatingTable => effectiveSetting(insurer?.settings, insurerSettingKeys.ratingTable).value;
 /** Contract-value limits for automatic quotes. */
-export const underwritingLimitsFor = (insurer: InsurerRow | undefined): UnderwritingLimits =>
-  setting(insurer, insurerSettingKeys.underwritingLimits, underwritingLimitsSchema, defaultUnderwritingLimits);
+export const underwritingLimitsFor = (insurer: InsurerRow | undefined): UnderwritingLimits => effectiveSetting(insurer?.settings, insurerSettingKeys.underwritingLimits).value;
 
 /** The insurer that prices public quotes automatically: the longest-standing live insurer on the panel. */
 export async function panelInsurer(db: Database): Promise<InsurerRow | undefined> {
