@@ -3,6 +3,7 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, User } from '../types/entities';
+import type { InsurerPricingSettings } from '../types/insurerSettings';
 import type { OutboxEmail } from '../types/outbox';
 import type { PaymentListParams, PaymentsConfig, PaymentTransaction } from '../types/payments';
 import { useApi } from './useApi';
@@ -85,6 +86,11 @@ export function useInsurersSearch(q: string): SWRResponse<ListPage<Insurer>, Api
 
 export function useInsurer(id: Id): SWRResponse<Insurer, ApiError> {
   return useApi(has(id) ? ['insurer', id] : null, async (c) => (await c.insurers.get(id as number | string)).data);
+}
+
+/** GET /api/v1/insurers/{id}/settings (admin); after `insurers.updateSettings` pass its `data` to `mutate`. */
+export function useInsurerSettings(id: Id): SWRResponse<InsurerPricingSettings, ApiError> {
+  return useApi(has(id) ? ['insurer/settings', id] : null, async (c) => (await c.insurers.settings(id as number | string)).data);
 }
 
 /** GET /api/v1/payments/config (public): gateway, SDK, surcharge settings, sandbox test cards. Read once per page. */

@@ -1,1 +1,1 @@
-export { startTestApiServer, sandboxPaymentsConfig, TEST_USERNAME, TEST_PASSWORD, type TestApiServer } from './testApiServer';
+export { startTestApiServer, sandboxPaymentsConfig, defaultInsurerSettings, TEST_USERNAME, TEST_PASSWORD, type TestApiServer } from './testApiServer';

@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits } from '@buildcover/domain';
+import type { FieldError } from '../core/ApiError';
 import type { StateOption } from '../types/entities';
+import type { InsurerPricingSettings, InsurerPricingSettingsInput } from '../types/insurerSettings';
 import type { PaymentsConfig } from '../types/payments';
 
 /**
@@ -30,6 +33,10 @@ export interface TestApiServer {
   paymentsConfig: PaymentsConfig | null;
   /** Delay before answering GET /api/v1/payments/config, to see a loading state. */
   paymentsConfigDelayMs: number;
+  /** Pricing settings by insurer id: GET/PUT /api/v1/insurers/{id}/settings answer them (a PUT applies its keys), 404 otherwise. */
+  insurerSettings: Record<string, InsurerPricingSettings>;
+  /** When set, PUT /api/v1/insurers/{id}/settings answers 400 with these field errors and stores nothing. */
+  insurerSettingsErrors: FieldError[] | null;
   close(): Promise<void>;
 }
 
@@ -53,6 +60,27 @@ export function sandboxPaymentsConfig(): PaymentsConfig {
       { number: '4000000000000002', scheme: 'visa', behaviour: 'declined', description: 'Visa: declined by the issuer' },
     ],
   };
+}
+
+/** What the real server answers for an insurer that keeps no pricing settings of its own. */
+export function defaultInsurerSettings(): InsurerPricingSettings {
+  return {
+    rates: { value: defaultInsurerRates, source: 'default', invalid: false },
+    rating_table: { value: defaultRatingTable, source: 'default', invalid: false },
+    underwriting_limits: { value: defaultUnderwritingLimits, source: 'default', invalid: false },
+  };
+}
+
+/** A PUT as the real server applies it: each key sent becomes the insurer's own, null the default. */
+function applySettings(current: InsurerPricingSettings, body: InsurerPricingSettingsInput): InsurerPricingSettings {
+  const defaults = defaultInsurerSettings();
+  const pick = <K extends keyof InsurerPricingSettings>(key: K): InsurerPricingSettings[K] => {
+    const value = body[key];
+    if (value === undefined) return current[key];
+    if (value === null) return defaults[key];
+    return { value, source: 'insurer', invalid: false } as InsurerPricingSettings[K];
+  };
+  return { rates: pick('rates'), rating_table: pick('rating_table'), underwriting_limits: pick('underwriting_limits') };
 }
 
 const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -98,6 +126,8 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
     quotes: {},
     paymentsConfig: sandboxPaymentsConfig(),
     paymentsConfigDelayMs: 0,
+    insurerSettings: {},
+    insurerSettingsErrors: null,
   };
 
   const server = createServer((req, res) => {
@@ -146,6 +176,18 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
       const token = bearer(req);
       if (!token || !access.has(token)) return unauthorised();
       if (route === 'GET /api/v1/users' && state.forbidUsers) return send(res, 403, { success: false, message: 'Forbidden' });
+      const settings = /^(GET|PUT) \/api\/v1\/insurers\/([^/]+)\/settings$/.exec(route);
+      if (settings) {
+        const id = decodeURIComponent(settings[2] ?? '');
+        const current = state.insurerSettings[id];
+        if (!current) return send(res, 404, { success: false, message: 'Insurer not found' });
+        if (settings[1] === 'GET') return send(res, 200, { success: true, data: current });
+        const body = (await readJson(req)) as InsurerPricingSettingsInput;
+        const errors = state.insurerSettingsErrors;
+        if (errors) return send(res, 400, { success: false, message: errors[0]?.message ?? 'Invalid settings', errors });
+        state.insurerSettings[id] = applySettings(current, body);
+        return send(res, 200, { success: true, message: 'Insurer settings updated successfully!', data: state.insurerSettings[id] });
+      }
       if (route === 'GET /api/v1/quotes/list' || route === 'GET /api/v1/users') {
         return send(res, 200, { success: true, data: { results: [], count: 0 } });
       }
