@@ -6,6 +6,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const sourceCondition = '@buildcover/source';
+// Vitest hands these conditions to the worker's Node too. Node itself never uses 'module': with it,
+// packages such as @aws-sdk/* resolve to builds Node cannot load, so the server is tested as it runs.
+const nodeServerConditions = [sourceCondition, ...defaultServerConditions.filter((condition) => condition !== 'module')];
 
 export default defineConfig({
   test: {
@@ -23,10 +26,10 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
-        ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+        resolve: { conditions: nodeServerConditions },
+        ssr: { resolve: { conditions: nodeServerConditions } },
         // Global setup files load through Vitest's own `__vitest__` environment: let it read the packages' source too.
-        environments: { __vitest__: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } } },
+        environments: { __vitest__: { resolve: { conditions: nodeServerConditions } } },
         test: {
           name: 'server',
           environment: 'node',

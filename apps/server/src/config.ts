@@ -6,10 +6,11 @@ import { loadPaymentConfig, type PaymentConfig } from './payments/config';
 
 export interface S3Config {
   bucket: string;
+  /** S3_ENDPOINT for MinIO, R2, s3rver…; undefined means AWS itself. */
   endpoint: string | undefined;
   region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
+  /** Both S3 keys, or undefined to use the SDK's own chain (AWS_* variables, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export interface Config {
@@ -65,9 +66,9 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('BuildCover <no-reply@buildcover.local>'),
-  S3_ENDPOINT: optional,
+  S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), 'S3_ENDPOINT must be an http:// or https:// URL'),
   S3_BUCKET: optional,
-  S3_REGION: z.string().default('us-east-1'),
+  S3_REGION: optional.transform((v) => v ?? 'us-east-1'),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
@@ -78,6 +79,15 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+}).superRefine((e, ctx) => {
+  // Half an S3 setup would silently store files elsewhere or fail at the first upload.
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' });
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_* settings are given' });
+  }
 });
 
 /** Reads configuration from the environment; every value has a safe default for `npm start`. */
@@ -102,7 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET
-      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        }
       : undefined,
     filesDir: join(dataDir, 'files'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

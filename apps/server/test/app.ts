@@ -48,8 +48,11 @@ export interface TestContext {
   userId(role: UserType): number;
 }
 
-/** One app per test file (per engine): built in beforeAll, closed in afterAll. */
-export function useTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): TestContext {
+/**
+ * One app per test file (per engine): built in beforeAll, closed in afterAll. `env` may be a function,
+ * called then, for values known only once an earlier beforeAll ran (e.g. a test server's port).
+ */
+export function useTestApp(engine: DatabaseEngine, env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
   let built: Awaited<ReturnType<typeof buildTestApp>>;
   const tokens = new Map<UserType, { token: string; id: number }>();
   const ctx: TestContext = {
@@ -72,7 +75,7 @@ export function useTestApp(engine: DatabaseEngine, env: Record<string, string> =
     },
   };
   beforeAll(async () => {
-    built = await buildTestApp(engine, env);
+    built = await buildTestApp(engine, typeof env === 'function' ? env() : env);
   });
   afterAll(async () => {
     await built?.cleanup();

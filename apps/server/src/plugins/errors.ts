@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { StorageUnavailableError, storageUnavailableMessage } from '../files/storage';
 import { HttpError, type FieldError } from '../http/errors';
 
 const GENERIC_VALIDATION_MESSAGE = 'Please correct the following error and try again.';
@@ -59,6 +60,10 @@ export default fp(
         return sendError(reply, 400, errors[0]?.message ?? GENERIC_VALIDATION_MESSAGE, errors);
       }
       if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
+      if (error instanceof StorageUnavailableError) {
+        request.log.error({ err: error }, 'file storage failed');
+        return sendError(reply, 503, storageUnavailableMessage);
+      }
       if (isResponseSerializationError(error) && 'cause' in error) {
         request.log.error({ err: error }, 'response did not match its schema');
         return sendError(reply, 500, 'Something went wrong at our end. Please try again!');

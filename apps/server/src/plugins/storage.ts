@@ -12,7 +12,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('storage', await createStorage(app.config));
+    const storage = await createStorage(app.config);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.close());
     app.decorate('fileAccess', createFileAccess());
   },
   { name: 'storage' },
