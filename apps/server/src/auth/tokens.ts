@@ -4,6 +4,11 @@ import type { UserType } from '../db/schema';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
+/**
+ * A spent refresh token presented again this soon after its rotation is a race (two tabs refreshing
+ * at once), not a theft: it gets another token pair in the same family instead of revoking it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface AccessClaims {
   userId: number;

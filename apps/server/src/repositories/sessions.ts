@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginAttempts, refreshTokens } from '../db/schema';
-import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS } from '../auth/tokens';
+import { hashToken, newRefreshToken, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_DAYS } from '../auth/tokens';
 
 export type RefreshOutcome =
   | { kind: 'rotated'; userId: number; refresh: string }
@@ -22,23 +22,29 @@ export function sessionRepository(db: Database) {
     },
 
     /**
-     * Exchanges a refresh token for a new one in the same family. A token already used (or revoked)
-     * means it leaked: the whole family is revoked and the caller must sign in again.
+     * Exchanges a refresh token for a new one in the same family. A spent token presented again within
+     * REFRESH_REUSE_GRACE_SECONDS of its rotation is a race between tabs: it gets another child of the
+     * family and the family lives on. Later, or a revoked token, means it leaked: the whole family is
+     * revoked and the caller must sign in again.
      */
     async rotate(refresh: string): Promise<RefreshOutcome> {
+      const tokenHash = hashToken(refresh);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.token_hash, hashToken(refresh)))
-          .for('update');
+        const [owner] = await tx.select({ userId: refreshTokens.user_id }).from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash));
+        if (!owner) return { kind: 'invalid' } as const;
+        await lockSessionsOf(tx, owner.userId);
+        // Read again under the lock: a concurrent rotation or revocation of this user has committed by now.
+        const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash));
         if (!row) return { kind: 'invalid' } as const;
-        if (row.used_at || row.revoked_at) {
-          await tx.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
+        const now = new Date();
+        // Revocation is always family-wide, so the token's own revoked_at says whether its family has ended.
+        if (row.revoked_at || (row.used_at && !withinReuseGrace(row.used_at, now))) {
+          await revokeFamily(tx, row.family_id, now);
           return { kind: 'reused' } as const;
         }
-        if (row.expires_at.getTime() <= Date.now()) return { kind: 'invalid' } as const;
-        await tx.update(refreshTokens).set({ used_at: new Date() }).where(eq(refreshTokens.id, row.id));
+        if (row.expires_at.getTime() <= now.getTime()) return { kind: 'invalid' } as const;
+        // A grace reuse keeps the first rotation time, so presenting the token again never stretches the window.
+        if (!row.used_at) await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.id));
         const next = newRefreshToken();
         await tx.insert(refreshTokens).values({ user_id: row.user_id, token_hash: hashToken(next), family_id: row.family_id, expires_at: expiry() });
         return { kind: 'rotated', userId: row.user_id, refresh: next } as const;
@@ -46,12 +52,22 @@ export function sessionRepository(db: Database) {
     },
 
     async revokeFamilyOf(refresh: string): Promise<void> {
-      const [row] = await db.select({ family: refreshTokens.family_id }).from(refreshTokens).where(eq(refreshTokens.token_hash, hashToken(refresh)));
-      if (row) await db.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.family_id, row.family), isNull(refreshTokens.revoked_at)));
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ family: refreshTokens.family_id, userId: refreshTokens.user_id })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.token_hash, hashToken(refresh)));
+        if (!row) return;
+        await lockSessionsOf(tx, row.userId);
+        await revokeFamily(tx, row.family, new Date());
+      });
     },
 
     async revokeAllFor(userId: number): Promise<void> {
-      await db.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+      await db.transaction(async (tx) => {
+        await lockSessionsOf(tx, userId);
+        await tx.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+      });
     },
 
     async recordAttempt(username: string, ip: string, succeeded: boolean): Promise<void> {
@@ -89,3 +105,21 @@ export function sessionRepository(db: Database) {
   };
 }
 export type SessionRepository = ReturnType<typeof sessionRepository>;
+
+/** Namespace of the two-key advisory locks below; the second key is the user id. */
+const SESSION_LOCK_NAMESPACE = 4_242_002;
+
+/**
+ * Serialises changes to one user's refresh tokens until the transaction ends (on every connection),
+ * so a rotation never adds a token to a family that a concurrent logout, reuse detection or
+ * deactivation is revoking, and two rotations of one token see each other's work.
+ */
+async function lockSessionsOf(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SESSION_LOCK_NAMESPACE}, ${userId})`);
+}
+
+async function revokeFamily(tx: Database, familyId: string, at: Date): Promise<void> {
+  await tx.update(refreshTokens).set({ revoked_at: at }).where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+const withinReuseGrace = (rotatedAt: Date, now: Date): boolean => now.getTime() - rotatedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
