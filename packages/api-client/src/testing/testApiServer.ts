@@ -9,7 +9,8 @@ import type { PaymentsConfig } from '../types/payments';
 /**
  * A real HTTP server on 127.0.0.1 (random port) that speaks the auth and list parts of /api/v1
  * the way apps/server does: for unit tests of the session rules and of the screens, without a
- * database. Tokens rotate on refresh and old ones stop working, as on the real server.
+ * database. Tokens rotate on refresh and old ones stop working at once (the real server also
+ * answers a token spent under 30 s ago; the client must not need that).
  */
 export interface TestApiServer {
   url: string;
