@@ -12,6 +12,7 @@ import storagePlugin from './plugins/storage';
 import bootstrapPlugin from './auth/bootstrap';
 import mailPlugin from './mail/plugin';
 import paymentsPlugin from './payments/plugin';
+import draftSweepPlugin from './drafts/plugin';
 import apiRoutes from './routes';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bootstrapPlugin);
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);
+  await app.register(draftSweepPlugin);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(frontendsPlugin, { publicDistDir: config.publicDistDir, adminDistDir: config.adminDistDir });

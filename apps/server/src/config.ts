@@ -43,6 +43,8 @@ export interface Config {
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerAddress: number;
   loginWindowMinutes: number;
+  /** Minutes between sweeps of expired, never-submitted quote drafts and their uploads; 0 disables. */
+  draftSweepIntervalMinutes: number;
   /** PAYMENT_GATEWAY, SURCHARGE_ENABLED, PAYMENT_MERCHANT_NAME (src/payments/config.ts). */
   payments: PaymentConfig;
 }
@@ -79,6 +81,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  // Capped at a week: Node fires a longer timer at once.
+  DRAFT_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
 }).superRefine((e, ctx) => {
   // Half an S3 setup would silently store files elsewhere or fail at the first upload.
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    draftSweepIntervalMinutes: e.DRAFT_SWEEP_INTERVAL_MINUTES,
     payments: loadPaymentConfig(env),
   };
 }

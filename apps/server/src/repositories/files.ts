@@ -33,12 +33,16 @@ export function fileRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    /** An open upload session: exists, not expired, not yet turned into a quote. */
-    async openDraft(uid: string): Promise<typeof quoteDrafts.$inferSelect | undefined> {
-      const [row] = await db
+    /**
+     * An open upload session: exists, not expired, not yet turned into a quote. `hold` (inside a
+     * transaction) share-locks it until commit, so the draft sweep cannot delete it under the upload.
+     */
+    async openDraft(uid: string, { hold = false } = {}): Promise<typeof quoteDrafts.$inferSelect | undefined> {
+      const query = db
         .select()
         .from(quoteDrafts)
         .where(and(eq(quoteDrafts.uid, uid), gt(quoteDrafts.expires_at, new Date()), isNull(quoteDrafts.quote_id)));
+      const [row] = hold ? await query.for('share') : await query;
       return row;
     },
   };

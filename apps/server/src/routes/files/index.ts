@@ -14,6 +14,7 @@ import { fileUrl } from '../../repositories/files';
 
 /** A public draft may hold this many files (every plan, report and photo of one proposal). */
 const MAX_FILES_PER_DRAFT = 40;
+const DRAFT_EXPIRED_MESSAGE = 'Your upload session has expired. Please reload the form and try again.';
 
 const documentFields = new Set<string>([...policyDocumentKeys.map((d) => d.key), ...insurerDocumentKeys.map((d) => d.key)]);
 
@@ -59,7 +60,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const publicDraft = quote === '1' || quote === 'true';
       if (publicDraft) {
         if (!uid) throw badRequest('The quote id (uid) is required for a quote upload', [{ path: 'uid', message: 'The quote id (uid) is required for a quote upload' }]);
-        if (!(await app.repos.files.openDraft(uid))) throw badRequest('Your upload session has expired. Please reload the form and try again.');
+        if (!(await app.repos.files.openDraft(uid))) throw badRequest(DRAFT_EXPIRED_MESSAGE);
         if ((await app.repos.files.countForDraft(uid)) >= MAX_FILES_PER_DRAFT) throw badRequest(`A quote can have at most ${MAX_FILES_PER_DRAFT} files.`);
       } else {
         await authorize(request, ['admin']);
@@ -87,7 +88,10 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.storage.put(key, body, check.type.mime);
       try {
         await inTransaction(app.db, async (tx) => {
-          const row = await createRepositories(tx).files.create({
+          const repos = createRepositories(tx);
+          // Checked again under a lock: the draft may have expired and been swept while the bytes arrived.
+          if (publicDraft && !(await repos.files.openDraft(uid!, { hold: true }))) throw badRequest(DRAFT_EXPIRED_MESSAGE);
+          const row = await repos.files.create({
             key,
             name: fileName,
             mime: check.type.mime,
