@@ -14,6 +14,8 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 // Declares app.db on FastifyInstance.
 import type {} from '../../apps/server/src/plugins/database';
+// Declares app.readCache on FastifyInstance.
+import type {} from '../../apps/server/src/plugins/readCache';
 import { startCeiling } from './ceiling';
 import { runLoad, type LoadJob, type LoadResult } from './load';
 import { startPostgres, type PrivatePostgres } from './postgres';
@@ -130,6 +132,10 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
     };
 
     const results: ScenarioResult[] = [];
+    const record = (result: ScenarioResult): void => {
+      results.push(result);
+      log(resultTable([result]).split('\n')[2]!);
+    };
     for (const scenario of scenarios) {
       const job = { connections, seconds, requests: scenario.requests };
       log(`  ${scenario.label}: server…`);
@@ -137,18 +143,16 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
       const server = await measure({ ...job, baseUrl, once: scenario.once }, !scenario.once);
       log(`  ${scenario.label}: ceiling…`);
       const ceilingResult = await measure({ ...job, baseUrl: ceiling.baseUrl, once: false }, true);
-      const result: ScenarioResult = {
-        engine,
-        rows,
-        scenario: scenario.name,
-        label: scenario.label,
-        server,
-        ceiling: ceilingResult,
-        ratio: server.reqPerSec / ceilingResult.reqPerSec,
-        ...judge(scenario.name, rows, server),
-      };
-      results.push(result);
-      log(resultTable([result]).split('\n')[2]!);
+      const row = { engine, rows, scenario: scenario.name, ceiling: ceilingResult };
+      record({ ...row, label: scenario.label, server, uncached: false, ratio: server.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, server) });
+      if (scenario.name === 'list' || scenario.name === 'search') {
+        // The same load with every page read from the database, as right after each change.
+        log(`  ${scenario.label}: server, cache off…`);
+        app.readCache.enabled = false;
+        const uncached = await measure({ ...job, baseUrl, once: false }, true);
+        app.readCache.enabled = true;
+        record({ ...row, label: `${scenario.label} (cache off)`, server: uncached, uncached: true, ratio: uncached.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, uncached, true) });
+      }
     }
     return results;
   } finally {

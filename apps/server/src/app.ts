@@ -7,6 +7,7 @@ import errorsPlugin from './plugins/errors';
 import frontendsPlugin from './plugins/frontends';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
+import readCachePlugin from './plugins/readCache';
 import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
 import bootstrapPlugin from './auth/bootstrap';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, pgliteTemplate: options.pgliteTemplate });
   await app.register(repositoriesPlugin);
+  await app.register(readCachePlugin);
   await app.register(storagePlugin);
   await app.register(bootstrapPlugin);
   await app.register(mailPlugin);

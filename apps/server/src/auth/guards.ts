@@ -27,7 +27,9 @@ export async function staffFromRequest(request: FastifyRequest): Promise<AuthUse
   if (!token) return null;
   const userId = await verifyAccessToken(request.server.config.jwtSecret, token);
   if (!userId) throw unauthorized('Your session has expired. Please sign in again.');
-  const row = await userRepository(request.server.db).findById(userId);
+  // Cached until the users table changes (a deactivated user is locked out at once, src/cache/).
+  const { readCache, db } = request.server;
+  const row = await readCache.read(`staff-user:${userId}`, ['users'], () => userRepository(db).findById(userId));
   if (!row || !row.status) throw unauthorized('Your session has expired. Please sign in again.');
   return { id: row.id, name: row.name, email: row.email, user_type: row.user_type };
 }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { australianStates } from '@buildcover/domain';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed, type ChangeListener } from './changeFeed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (a template for tests). */
   dump?: () => Promise<Blob>;
+  /** Committed changes to the tables migration 0006 watches, from this instance or any other. */
+  changeFeed(listener: ChangeListener, log: (error: Error) => void): Promise<ChangeFeed>;
 }
 
 export interface DatabaseOptions {
@@ -54,7 +57,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+    changeFeed: (listener) => pgliteChangeFeed(client, listener),
+  };
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -68,7 +77,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     client.release();
   }
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return { db, engine: 'postgres', close: () => pool.end(), changeFeed: (listener, log) => postgresChangeFeed(connectionString, listener, log) };
 }
 
 async function seedReferenceData(db: Database): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
@@ -20,6 +20,11 @@ export interface InsuredListQuery extends Pagination {
   order: 'asc' | 'desc';
 }
 
+export interface InsuredListRow {
+  insured: InsuredRow;
+  addHolder: InsuredRow | null;
+}
+
 export interface HolderWrite {
   full_name: string;
   initial: string | null;
@@ -34,36 +39,61 @@ export interface HolderWrite {
 /** Main holders only: an additional holder shows inside its main holder's record. */
 const mainHolder = isNull(insureds.primary_insured_id);
 
-function searchCondition(q: string): SQL | undefined {
+/**
+ * Insureds matching a search: their name, e-mail or wb code, or the ref of one of their quotes.
+ * One table per branch of the union, so each ILIKE can use its trigram index (an OR across the
+ * quotes subquery was a filter over every insured).
+ */
+function searchCondition(db: Database, q: string): SQL {
   const pattern = containsPattern(q);
-  return or(
-    ilike(insureds.full_name, pattern),
-    ilike(insureds.first_name, pattern),
-    ilike(insureds.last_name, pattern),
-    ilike(insureds.email, pattern),
-    ilike(insureds.wb_code, pattern),
-    // The reference of any of the insured's quotes.
-    exists(sql`(select 1 from ${quotes} where ${quotes.insured_id} = ${insureds.id} and ${quotes.ref} ilike ${pattern})`),
-  );
+  const byHolder = db
+    .select({ id: insureds.id })
+    .from(insureds)
+    .where(
+      or(
+        ilike(insureds.full_name, pattern),
+        ilike(insureds.first_name, pattern),
+        ilike(insureds.last_name, pattern),
+        ilike(insureds.email, pattern),
+        ilike(insureds.wb_code, pattern),
+      ),
+    );
+  const byQuoteRef = db.select({ id: quotes.insured_id }).from(quotes).where(ilike(quotes.ref, pattern));
+  return sql`${insureds.id} in (${byHolder} union ${byQuoteRef})`;
 }
 
 export function insuredRepository(db: Database) {
   return {
-    async list(query: InsuredListQuery): Promise<{ results: { insured: InsuredRow; addHolder: InsuredRow | null }[]; count: number }> {
-      const where = query.q ? and(mainHolder, searchCondition(query.q)) : mainHolder;
+    /** Insured list and search: one page and the total (see page() and count()). */
+    async list(query: InsuredListQuery): Promise<{ results: InsuredListRow[]; count: number }> {
+      const [results, count] = await Promise.all([this.page(query), this.count(query.q)]);
+      return { results, count };
+    },
+
+    /** One page of main holders, sorted on the server, each with its additional holder. */
+    async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
+      const where = query.q ? and(mainHolder, searchCondition(db, query.q)) : mainHolder;
       const column = insuredSortColumns[query.sort];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(insureds)
-          .where(where)
-          .orderBy(sql`${column} ${sql.raw(query.order === 'asc' ? 'asc' : 'desc')} nulls last`, query.order === 'asc' ? asc(insureds.id) : desc(insureds.id))
-          .offset(query.start)
-          .limit(query.limit),
-        db.select({ value: count() }).from(insureds).where(where),
-      ]);
+      const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+      const rows = await db
+        .select()
+        .from(insureds)
+        .where(where)
+        // Nulls last either way, and the id breaks ties so pages never overlap.
+        .orderBy(sql`${column} ${direction} nulls last`, sql`${insureds.id} ${direction}`)
+        .offset(query.start)
+        .limit(query.limit);
       const holders = await this.additionalHolders(rows.map((r) => r.id));
-      return { results: rows.map((insured) => ({ insured, addHolder: holders.get(insured.id) ?? null })), count: total?.value ?? 0 };
+      return rows.map((insured) => ({ insured, addHolder: holders.get(insured.id) ?? null }));
+    },
+
+    /** How many main holders the list or a search holds. */
+    async count(q: string | undefined): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(insureds)
+        .where(q ? and(mainHolder, searchCondition(db, q)) : mainHolder);
+      return total?.value ?? 0;
     },
 
     async additionalHolders(mainIds: number[]): Promise<Map<number, InsuredRow>> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import { addresses, insureds, insurers, policies, properties, quotes, type QuoteMeta } from '../db/schema';
@@ -19,6 +19,9 @@ export const quoteSortColumns = {
   created_at: quotes.created_at,
 } as const;
 export type QuoteSort = keyof typeof quoteSortColumns;
+/** Sorts on a joined table: the page's ids need that join too. */
+const sortNeedsInsured = new Set<QuoteSort>(['full_name', 'wb_code']);
+const sortNeedsAddress = new Set<QuoteSort>(['state']);
 
 export interface QuoteListQuery extends Pagination {
   q?: string | undefined;
@@ -87,44 +90,67 @@ export function quoteRepository(db: Database) {
       return row;
     },
 
-    /** Quotes list and search: one page, sorted on the server, with the total counted separately. */
+    /** Quotes list and search: one page and the total (see page() and count()). */
     async list(query: QuoteListQuery): Promise<{ results: QuoteListRow[]; count: number }> {
+      const [results, count] = await Promise.all([this.page(query), this.count(query.q)]);
+      return { results, count };
+    },
+
+    /**
+     * One page, sorted on the server. The page's ids are found first, joining only what the sort
+     * needs, and only those rows are joined for display: joining every row before the offset cost
+     * most of the page at deep offsets (bench/api).
+     */
+    async page(query: QuoteListQuery): Promise<QuoteListRow[]> {
       const where = query.q ? searchCondition(db, query.q) : undefined;
       const column = quoteSortColumns[query.sort];
-      const direction = query.order === 'asc' ? asc : desc;
-      const base = () =>
-        db
-          .select({
-            id: quotes.id,
-            ref: quotes.ref,
-            status: quotes.status,
-            inception_date: quotes.inception_date,
-            end_date: quotes.end_date,
-            premium_amount: quotes.premium_amount,
-            created_at: quotes.created_at,
-            insured_id: insureds.id,
-            full_name: insureds.full_name,
-            wb_code: insureds.wb_code,
-            email: insureds.email,
-            state: addresses.state,
-            suburb: addresses.suburb,
-          })
-          .from(quotes)
-          .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
-          .leftJoin(properties, eq(properties.quote_id, quotes.id))
-          .leftJoin(addresses, eq(addresses.id, properties.address_id));
-      const [results, [total]] = await Promise.all([
-        base()
-          .where(where)
-          // Nulls last either way, and the id breaks ties so pages never overlap.
-          .orderBy(sql`${column} ${sql.raw(query.order === 'asc' ? 'asc' : 'desc')} nulls last`, direction(quotes.id))
-          .offset(query.start)
-          .limit(query.limit),
-        // Every filter is on quotes (a quote has one insured and one property), so the total needs no
-        // joins: joining every row for it cost more than the page itself (bench/api).
-        db.select({ value: count() }).from(quotes).where(where),
-      ]);
-      return { results, count: total?.value ?? 0 };
+      const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+      // Nulls last either way, and the id breaks ties so pages never overlap.
+      const order = [sql`${column} ${direction} nulls last`, sql`${quotes.id} ${direction}`];
+      let ids = db.select({ id: quotes.id }).from(quotes).$dynamic();
+      if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(insureds, eq(insureds.id, quotes.insured_id));
+      if (sortNeedsAddress.has(query.sort)) {
+        ids = ids.leftJoin(properties, eq(properties.quote_id, quotes.id)).leftJoin(addresses, eq(addresses.id, properties.address_id));
+      }
+      const pageIds = ids
+        .where(where)
+        .orderBy(...order)
+        .offset(query.start)
+        .limit(query.limit);
+      return db
+        .select({
+          id: quotes.id,
+          ref: quotes.ref,
+          status: quotes.status,
+          inception_date: quotes.inception_date,
+          end_date: quotes.end_date,
+          premium_amount: quotes.premium_amount,
+          created_at: quotes.created_at,
+          insured_id: insureds.id,
+          full_name: insureds.full_name,
+          wb_code: insureds.wb_code,
+          email: insureds.email,
+          state: addresses.state,
+          suburb: addresses.suburb,
+        })
+        .from(quotes)
+        .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
+        .leftJoin(properties, eq(properties.quote_id, quotes.id))
+        .leftJoin(addresses, eq(addresses.id, properties.address_id))
+        .where(inArray(quotes.id, pageIds))
+        .orderBy(...order);
+    },
+
+    /**
+     * How many quotes the list or a search holds. Every filter is on quotes (a quote has one insured
+     * and one property), so no joins: joining every row for it cost more than the page (bench/api).
+     */
+    async count(q: string | undefined): Promise<number> {
+      const [total] = await db
+        .select({ value: count() })
+        .from(quotes)
+        .where(q ? searchCondition(db, q) : undefined);
+      return total?.value ?? 0;
     },
 
     async updateInfo(id: number, change: QuoteInfoChange): Promise<QuoteRow | undefined> {

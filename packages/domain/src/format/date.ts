@@ -1,5 +1,25 @@
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** Formatters by time zone: building one costs far more than using it (profiled in quote submission). */
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+const calendarFormatter = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = calendarFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendarFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+const sydneyDateTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
  * dd/mm/yyyy, or dd/mm/yyyy hh:mm with `withTime`; '-' when empty or not a date. A plain
  * "yyyy-mm-dd" is a calendar date and is shown as written (no time-zone shift); a timestamp is
@@ -13,19 +33,7 @@ export function formatDate(value: string | Date | null | undefined, options: { w
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '-';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: 'Australia/Sydney',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(sydneyDateTime.formatToParts(date).map((p) => [p.type, p.value]));
   const day = `${parts.day}/${parts.month}/${parts.year}`;
   return options.withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
 }
@@ -33,7 +41,7 @@ export function formatDate(value: string | Date | null | undefined, options: { w
 /** Today's calendar date as yyyy-mm-dd in the given time zone (Australia/Sydney by default). */
 export function todayIso(now: Date = new Date(), timeZone = 'Australia/Sydney'): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    calendarFormatter(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

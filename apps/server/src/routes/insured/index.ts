@@ -7,7 +7,8 @@ import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
 import { dataResponse, idParams, searchBody, searchResponse } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
-import { insuredSortColumns, type HolderWrite, type InsuredSort } from '../../repositories/insured';
+import { cachedList } from '../../cache/cachedList';
+import { insuredSortColumns, type HolderWrite, type InsuredListQuery, type InsuredSort } from '../../repositories/insured';
 import { insuredRecord } from '../quotes/present';
 import { dataWithMessage, listQuery, searchTerm, staffErrors } from '../quotes/schemas';
 
@@ -18,6 +19,8 @@ const insured = holder.extend({ add_holder: holder.nullable() });
 const tags = ['insured'];
 const security = [{ bearer: [] }];
 const NO_INSURED = 'No insured found';
+/** Every table an insured list row or search reads (quotes: search by quote ref). */
+const insuredList = { name: 'insured', tables: ['insureds', 'quotes'] } as const;
 
 const holderWrite = (h: HolderUpdate): HolderWrite => ({
   full_name: h.full_name?.trim() || [h.first_name, h.last_name].filter(Boolean).join(' '),
@@ -32,18 +35,19 @@ const holderWrite = (h: HolderUpdate): HolderWrite => ({
 
 /** Insureds (policy holders): list, search, details, update with the additional holder. */
 const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/insured', { preHandler: requireStaff, schema: { tags, security, querystring: insuredListQuery, response: { 200: searchResponse(insured), ...staffErrors } } }, async (request) => {
-    const { results, count } = await app.repos.insured.list(request.query);
+  const answer = async (query: InsuredListQuery) => {
+    const { results, count } = await cachedList(app.readCache, insuredList, app.repos.insured, query);
     return searchBody(results.map((r) => insuredRecord(r.insured, r.addHolder)), count);
-  });
+  };
+
+  app.get('/insured', { preHandler: requireStaff, schema: { tags, security, querystring: insuredListQuery, response: { 200: searchResponse(insured), ...staffErrors } } }, (request) =>
+    answer(request.query),
+  );
 
   app.get(
     '/insured/search',
     { preHandler: requireStaff, schema: { tags, security, querystring: insuredListQuery.extend(searchTerm.shape), response: { 200: searchResponse(insured), ...staffErrors } } },
-    async (request) => {
-      const { results, count } = await app.repos.insured.list(request.query);
-      return searchBody(results.map((r) => insuredRecord(r.insured, r.addHolder)), count);
-    },
+    (request) => answer(request.query),
   );
 
   app.get('/insured/:id', { preHandler: requireStaff, schema: { tags, security, params: idParams, response: { 200: dataResponse(insured), ...staffErrors } } }, async (request) => {
