@@ -64,8 +64,9 @@ export type AddressUpdate = Omit<AddressPayload, 'country'>;
 export interface CoverUpdate {
   valuation: string | null;
   cover: string | null;
-  construction_type: string | null;
-  construction_type_other: string | null;
+  /** Absent: the stored construction type stays (the spec's cover save sends only valuation and cover). */
+  construction_type?: string | null;
+  construction_type_other?: string | null;
 }
 export type ProjectUpdate = ProjectPayload;
 export type ClaimRiskUpdate = ClaimRiskPayload;

@@ -21,11 +21,12 @@ export const insuredUpdateSchema = holderUpdateSchema.extend({
   add_holder: z.union([z.object({}).strict(), holderUpdateSchema]).nullable().default({}),
 });
 export const addressUpdateSchema = addressPayloadSchema.omit({ country: true });
+/** back-office §7 sends `valuation, cover`; a construction type left out keeps the stored one. */
 export const coverUpdateSchema = z.object({
   valuation: z.string().nullable().default(null),
   cover: z.string().nullable().default(null),
-  construction_type: z.string().nullable().default(null),
-  construction_type_other: z.string().nullable().default(null),
+  construction_type: z.string().nullable().optional(),
+  construction_type_other: z.string().nullable().optional(),
 });
 export const projectUpdateSchema = projectPayloadSchema;
 export const claimRiskUpdateSchema = claimRiskPayloadSchema;

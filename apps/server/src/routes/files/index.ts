@@ -35,6 +35,8 @@ const uploadResponse = z.object({
   file_key: z.string(),
   file_name: z.string(),
   file_url: z.string(),
+  /** The proposal draft's uid the file was uploaded under (public-site §3 "Uploaded file record"); null for staff uploads. */
+  transaction_id: z.string().nullable(),
   meta: z.object({ field: z.string().nullable(), timestamp: z.string().nullable() }),
 });
 
@@ -108,7 +110,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.storage.delete(key).catch(() => undefined);
         throw error;
       }
-      return { success: true as const, saved: true as const, key, file_key: key, file_name: fileName, file_url: fileUrl(key), meta: { field: field ?? null, timestamp } };
+      return { success: true as const, saved: true as const, key, file_key: key, file_name: fileName, file_url: fileUrl(key), transaction_id: publicDraft ? uid! : null, meta: { field: field ?? null, timestamp } };
     },
   );
 

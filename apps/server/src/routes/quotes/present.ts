@@ -47,6 +47,7 @@ export function fileRecord(row: FileRow, publicId?: string) {
     file_name: row.name,
     file_url: url,
     url,
+    transaction_id: row.draft_uid,
     mime: row.mime,
     size: row.size,
     meta: { ...row.meta, field: row.field },
