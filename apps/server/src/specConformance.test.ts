@@ -464,6 +464,16 @@ const backOfficeCalls: SpecCall[] = [
     answer: succeeded,
   },
   {
+    spec: 'PUT /api/v1/insured/{id}',
+    variant: 'add_holder as an object',
+    request: (world) => {
+      const insured = world.quoted.detail.insured;
+      const addHolder = { full_name: 'Jamie Builder', initial: 'Ms', first_name: 'Jamie', last_name: 'Builder', contact_no: '0412345679', wb_code: null, email: 'jamie.builder@example.com.au', abn: null };
+      return { url: `/api/v1/insured/${insured.id}`, credentials: 'admin', payload: { ...pick(insured, holderFields.filter((f) => f !== 'id' && f !== 'created_at')), add_holder: addHolder } };
+    },
+    answer: (body) => expectFields(body.data.add_holder, holderFields),
+  },
+  {
     spec: 'GET /api/v1/quotes/list',
     request: () => ({ url: '/api/v1/quotes/list?start=0&limit=10', credentials: 'normal' }),
     answer: (body) => {
