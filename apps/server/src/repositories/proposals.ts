@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { HolderPayload, QuoteRequest } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import {
@@ -59,7 +59,7 @@ export interface ProposalOutcome {
   policy: PolicyPremiumColumns | null;
 }
 
-/** Test seam: called after the first rows are written, so a test can prove the rest rolls back. */
+/** Test seam: called after the proposal's rows are written, so a test can prove they roll back with the transaction. */
 export interface ProposalWriteHooks {
   afterFirstInserts?: () => void | Promise<void>;
 }
@@ -104,61 +104,83 @@ export function proposalRepository(db: Database) {
     /**
      * Writes a whole proposal: insured (+ additional holder), quote, property + address, covers,
      * claim risk + claims, holder and property risks, the draft's files and, when quoted, a draft
-     * policy. Call inside a transaction: every row commits together or none does.
+     * policy. One statement of data-modifying CTEs, each child reading its parent's id from the
+     * CTE that inserted it: one round trip instead of fifteen (bench/api), and atomic by itself.
+     * Call inside a transaction with the draft locked.
      */
     async insert(payload: QuoteRequest, outcome: ProposalOutcome, hooks: ProposalWriteHooks = {}): Promise<QuoteRow> {
-      const [insured] = await db.insert(insureds).values(holderValues(payload.insured)).returning();
-      const addHolder = payload.insured.add_holder;
-      if (hasAnyValue(addHolder)) await db.insert(insureds).values({ ...holderValues(addHolder), primary_insured_id: insured!.id });
+      const uid = payload.meta.uid;
+      const idFrom = (cte: { _: { alias: string } }) => sql`(select id from ${sql.identifier(cte._.alias)})`;
 
-      const [quote] = await db
-        .insert(quotes)
-        .values({
-          public_id: unguessableId(),
-          status: outcome.status,
-          insured_id: insured!.id,
-          insurer_id: outcome.insurerId,
-          draft_uid: payload.meta.uid,
-          inception_date: outcome.inceptionDate,
-          end_date: outcome.endDate,
-          premium_amount: outcome.premiumAmount,
-          meta: outcome.meta,
-          request: payload as unknown as Record<string, unknown>,
-        })
-        .returning();
-      const quoteId = quote!.id;
-      await hooks.afterFirstInserts?.();
+      const newInsured = db.$with('new_insured', { id: insureds.id }).as(db.insert(insureds).values(holderValues(payload.insured)).returning({ id: insureds.id }).getSQL());
+      const addHolder = payload.insured.add_holder;
+      const newAddHolder = hasAnyValue(addHolder)
+        ? db.$with('new_add_holder', { id: insureds.id }).as(db.insert(insureds).values({ ...holderValues(addHolder), primary_insured_id: idFrom(newInsured) }).returning({ id: insureds.id }).getSQL())
+        : null;
+      const newQuote = db.$with('new_quote', getTableColumns(quotes)).as(
+        db
+          .insert(quotes)
+          .values({
+            public_id: unguessableId(),
+            status: outcome.status,
+            insured_id: idFrom(newInsured),
+            insurer_id: outcome.insurerId,
+            draft_uid: uid,
+            inception_date: outcome.inceptionDate,
+            end_date: outcome.endDate,
+            premium_amount: outcome.premiumAmount,
+            meta: outcome.meta,
+            request: payload as unknown as Record<string, unknown>,
+          })
+          .returning()
+          .getSQL(),
+      );
+      const quoteId = idFrom(newQuote);
 
       const { address, ...project } = payload.property;
-      const [addressRow] = await db
-        .insert(addresses)
-        .values({ street: address.street, suburb: address.suburb, state: address.state, postcode: address.postcode, country: address.country || 'AU' })
-        .returning({ id: addresses.id });
-      await db.insert(properties).values({ ...project, quote_id: quoteId, address_id: addressRow!.id });
-      if (payload.covers.length > 0) await db.insert(covers).values(payload.covers.map((c) => ({ ...c, quote_id: quoteId })));
-
+      const newAddress = db.$with('new_address', { id: addresses.id }).as(
+        db
+          .insert(addresses)
+          .values({ street: address.street, suburb: address.suburb, state: address.state, postcode: address.postcode, country: address.country || 'AU' })
+          .returning({ id: addresses.id })
+          .getSQL(),
+      );
       const { claims: claimList, ...claimRisk } = payload.claim_risk;
-      const [claimRiskRow] = await db.insert(claimRisks).values({ ...claimRisk, quote_id: quoteId }).returning({ id: claimRisks.id });
-      if (claimList.length > 0) await db.insert(claims).values(claimList.map((c) => ({ ...c, claim_risk_id: claimRiskRow!.id })));
-      await db.insert(propertyHolderRisks).values({ ...payload.property_holder_risk, quote_id: quoteId });
-      await db.insert(propertyRisks).values({ ...payload.property_risk, quote_id: quoteId });
+      const newClaimRisk = db.$with('new_claim_risk', { id: claimRisks.id }).as(db.insert(claimRisks).values({ ...claimRisk, quote_id: quoteId }).returning({ id: claimRisks.id }).getSQL());
 
-      await db
-        .update(files)
-        .set({ quote_id: quoteId })
-        .where(and(eq(files.draft_uid, payload.meta.uid), isNull(files.deleted_at)));
-      await db.update(quoteDrafts).set({ quote_id: quoteId }).where(eq(quoteDrafts.uid, payload.meta.uid));
+      /** Children that only need the ids above; nothing reads what they return. */
+      const children = [
+        db.insert(properties).values({ ...project, quote_id: quoteId, address_id: idFrom(newAddress) }),
+        payload.covers.length > 0 ? db.insert(covers).values(payload.covers.map((c) => ({ ...c, quote_id: quoteId }))) : null,
+        claimList.length > 0 ? db.insert(claims).values(claimList.map((c) => ({ ...c, claim_risk_id: idFrom(newClaimRisk) }))) : null,
+        db.insert(propertyHolderRisks).values({ ...payload.property_holder_risk, quote_id: quoteId }),
+        db.insert(propertyRisks).values({ ...payload.property_risk, quote_id: quoteId }),
+        db
+          .update(files)
+          .set({ quote_id: quoteId })
+          .where(and(eq(files.draft_uid, uid), isNull(files.deleted_at))),
+        db.update(quoteDrafts).set({ quote_id: quoteId }).where(eq(quoteDrafts.uid, uid)),
+        outcome.policy
+          ? db.insert(policies).values({
+              quote_id: quoteId,
+              insurer_id: outcome.insurerId,
+              status: 'draft',
+              inception_date: outcome.inceptionDate,
+              expiry_date: outcome.endDate,
+              ...outcome.policy,
+            })
+          : null,
+      ]
+        .filter((statement) => statement !== null)
+        .map((statement, i) => db.$with(`write_${i}`, {}).as(statement.getSQL()));
 
-      if (outcome.policy) {
-        await db.insert(policies).values({
-          quote_id: quoteId,
-          insurer_id: outcome.insurerId,
-          status: 'draft',
-          inception_date: outcome.inceptionDate,
-          expiry_date: outcome.endDate,
-          ...outcome.policy,
-        });
-      }
+      const ctes = [newInsured, ...(newAddHolder ? [newAddHolder] : []), newQuote, newAddress, newClaimRisk, ...children];
+      // PostgreSQL runs every data-modifying CTE to completion whether or not the query reads it.
+      const [quote] = await db
+        .with(...ctes)
+        .select()
+        .from(newQuote);
+      await hooks.afterFirstInserts?.();
       return quote!;
     },
   };
