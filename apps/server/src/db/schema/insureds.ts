@@ -27,6 +27,9 @@ export const insureds = pgTable(
     index('insureds_full_name_trgm').using('gin', t.full_name.op('gin_trgm_ops')),
     index('insureds_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     index('insureds_wb_code_trgm').using('gin', t.wb_code.op('gin_trgm_ops')),
+    // The insured search also matches first and last names (a company's contact person).
+    index('insureds_first_name_trgm').using('gin', t.first_name.op('gin_trgm_ops')),
+    index('insureds_last_name_trgm').using('gin', t.last_name.op('gin_trgm_ops')),
     index('insureds_created_at').on(t.created_at),
     // Server-side sorts of the insured and quotes lists (trigram indexes serve search, not order).
     index('insureds_full_name').on(t.full_name),

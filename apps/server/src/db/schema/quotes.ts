@@ -61,6 +61,8 @@ export const quotes = pgTable(
     index('quotes_ref_trgm').using('gin', t.ref.op('gin_trgm_ops')),
     index('quotes_status').on(t.status),
     index('quotes_insured_id').on(t.insured_id),
+    // Deleting a swept draft checks this foreign key: without it, a scan of every quote per draft.
+    index('quotes_draft_uid').on(t.draft_uid),
     index('quotes_insurer_id').on(t.insurer_id),
     index('quotes_created_at').on(t.created_at),
     // The lists' default order (created_at desc nulls last, id desc): a backward scan of the index above

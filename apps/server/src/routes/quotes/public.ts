@@ -8,6 +8,7 @@ import { dataResponse, errorResponse } from '../../http/schemas';
 import { signQuoteAccessToken, verifyQuoteAccessToken } from './accessToken';
 import { quoteReadBack } from './present';
 import { QUOTE_NOT_FOUND } from './schemas';
+import { panelInsurer } from './pricing';
 import { submitQuote } from './submitQuote';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -56,7 +57,11 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await submitQuote(app.db, request, request.body) }),
+    async (request) => ({
+      success: true as const,
+      // The panel insurer changes rarely: read once until the insurers table changes (src/cache/).
+      data: await submitQuote(app.db, request, request.body, { panel: () => app.readCache.read('panel-insurer', ['insurers'], () => panelInsurer(app.db)) }),
+    }),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type { QuoteMeta } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, type FieldError } from '../../http/errors';
 import { proposalRepository, type ProposalOutcome, type ProposalWriteHooks } from '../../repositories/proposals';
+import type { InsurerRow } from '../../repositories/quoteAggregate';
 import { panelInsurer, premiumColumns, ratesFor, ratingTableFor, underwritingLimitsFor } from './pricing';
 
 export interface SubmissionResult {
@@ -50,10 +51,10 @@ export async function submitQuote(
   db: Database,
   request: FastifyRequest,
   payload: QuoteRequest,
-  options: { today?: string; hooks?: ProposalWriteHooks } = {},
+  options: { today?: string; hooks?: ProposalWriteHooks; panel?: () => Promise<InsurerRow | undefined> } = {},
 ): Promise<SubmissionResult> {
   const today = options.today ?? todayIso();
-  const insurer = await panelInsurer(db);
+  const insurer = await (options.panel ?? (() => panelInsurer(db)))();
   const decision = decideQuote(payload, { today, limits: underwritingLimitsFor(insurer) });
   const reasons = decision.reasons.map((r) => ({ rule: r.ruleId, outcome: r.outcome, reason: r.reason }));
   let status: QuoteOutcome = decision.status;
