@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HolderPayload, QuoteRequest } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import {
@@ -17,7 +17,14 @@ import {
   quotes,
   type QuoteMeta,
 } from '../db/schema';
-import type { QuoteRow } from './quoteAggregate';
+
+/** What a submission reads back of its new quote (not the stored proposal, which can be large). */
+const newQuoteColumns = { id: quotes.id, ref: quotes.ref, public_id: quotes.public_id };
+export interface NewQuote {
+  id: number;
+  ref: string;
+  public_id: string;
+}
 
 /** How long an upload session (GET /quotes/get/id) stays open before it must be submitted. */
 export const DRAFT_LIFETIME_HOURS = 48;
@@ -108,7 +115,7 @@ export function proposalRepository(db: Database) {
      * CTE that inserted it: one round trip instead of fifteen (bench/api), and atomic by itself.
      * Call inside a transaction with the draft locked.
      */
-    async insert(payload: QuoteRequest, outcome: ProposalOutcome, hooks: ProposalWriteHooks = {}): Promise<QuoteRow> {
+    async insert(payload: QuoteRequest, outcome: ProposalOutcome, hooks: ProposalWriteHooks = {}): Promise<NewQuote> {
       const uid = payload.meta.uid;
       const idFrom = (cte: { _: { alias: string } }) => sql`(select id from ${sql.identifier(cte._.alias)})`;
 
@@ -117,7 +124,7 @@ export function proposalRepository(db: Database) {
       const newAddHolder = hasAnyValue(addHolder)
         ? db.$with('new_add_holder', { id: insureds.id }).as(db.insert(insureds).values({ ...holderValues(addHolder), primary_insured_id: idFrom(newInsured) }).returning({ id: insureds.id }).getSQL())
         : null;
-      const newQuote = db.$with('new_quote', getTableColumns(quotes)).as(
+      const newQuote = db.$with('new_quote', newQuoteColumns).as(
         db
           .insert(quotes)
           .values({
@@ -132,7 +139,7 @@ export function proposalRepository(db: Database) {
             meta: outcome.meta,
             request: payload as unknown as Record<string, unknown>,
           })
-          .returning()
+          .returning(newQuoteColumns)
           .getSQL(),
       );
       const quoteId = idFrom(newQuote);
