@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { HolderPayload, QuoteRequest } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import {
@@ -94,18 +94,20 @@ export function proposalRepository(db: Database) {
       return uid;
     },
 
-    /** The draft, locked for this transaction so one uid cannot be submitted twice at once. */
+    /**
+     * The draft, locked for this transaction so one uid cannot be submitted twice at once, with the
+     * keys of the live files uploaded under it (one query: a submission's round trips add up).
+     */
     async lockDraft(uid: string) {
-      const [row] = await db.select().from(quoteDrafts).where(eq(quoteDrafts.uid, uid)).for('update');
+      const [row] = await db
+        .select({
+          ...getTableColumns(quoteDrafts),
+          file_keys: sql<string[]>`array(select ${files.key} from ${files} where ${files.draft_uid} = ${quoteDrafts.uid} and ${files.deleted_at} is null)`,
+        })
+        .from(quoteDrafts)
+        .where(eq(quoteDrafts.uid, uid))
+        .for('update');
       return row;
-    },
-
-    /** Keys of the live files uploaded under a draft uid, by key. */
-    async draftFiles(uid: string) {
-      return db
-        .select()
-        .from(files)
-        .where(and(eq(files.draft_uid, uid), isNull(files.deleted_at)));
     },
 
     /**

@@ -94,7 +94,7 @@ export async function submitQuote(
       throw badRequest('This proposal has already been submitted.', [{ path: 'meta.uid', message: 'This proposal has already been submitted.' }]);
     }
     // A file answer must be one of this session's uploads, never another customer's file.
-    const uploaded = new Set((await proposals.draftFiles(uid)).map((f) => f.key));
+    const uploaded = new Set(draft.file_keys);
     const foreign: FieldError[] = fileFieldPaths
       .filter((path) => {
         const key = valueAt(payload, path);
