@@ -16,22 +16,33 @@ export interface FileStorage {
 /** Local directory (default): DATA_DIR/files/<first two characters>/<key>. */
 export function localStorage(root: string): FileStorage {
   const path = (key: string) => join(root, key.slice(0, 2), key);
+  // A disk that is full, read-only or gone is storage being unavailable (503), not a server bug.
+  const unavailable = (operation: string, key: string, error: unknown) =>
+    new StorageUnavailableError(`local ${operation} of "${key}" under ${root} failed: ${(error as Error).message}`, { cause: error });
   return {
     kind: 'local',
     async put(key, body) {
-      await mkdir(dirname(path(key)), { recursive: true });
-      await writeFile(path(key), body, { flag: 'wx' });
+      try {
+        await mkdir(dirname(path(key)), { recursive: true });
+        await writeFile(path(key), body, { flag: 'wx' });
+      } catch (error) {
+        throw unavailable('write', key, error);
+      }
     },
     async get(key) {
       try {
         return await readFile(path(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
+        throw unavailable('read', key, error);
       }
     },
     async delete(key) {
-      await rm(path(key), { force: true });
+      try {
+        await rm(path(key), { force: true });
+      } catch (error) {
+        throw unavailable('delete', key, error);
+      }
     },
     close() {},
   };

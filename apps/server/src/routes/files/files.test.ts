@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 import { docFile, docxFile, jpegFile, multipartBody, otherCfbFile, pdfFile, pngFile } from '../../../test/fixtures';
-import { auditLog, quoteDrafts } from '../../db/schema';
+import { auditLog, files, quoteDrafts } from '../../db/schema';
 import { signedFileUrl } from '../../files/tokens';
 
 describeEachEngine('files', (engine) => {
@@ -102,5 +103,27 @@ describeEachEngine('files', (engine) => {
     const unknown = await upload({ name: 'a.pdf', body: pdfFile() }, '?quote=1&uid=never-issued');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Your upload session has expired. Please reload the form and try again.');
+  });
+
+  it('answers 503 and stores nothing when the files directory cannot be used, and works again once it can', async () => {
+    const stored = await upload({ name: 'Schedule.pdf', body: pdfFile() }, '?field=uploaded_schedule', await ctx.as('admin'));
+    expect(stored.statusCode).toBe(200);
+    const rowsBefore = (await ctx.app.db.select().from(files)).length;
+    const { filesDir } = ctx.config;
+    // A plain file where the directory should be: every read and write under it fails.
+    renameSync(filesDir, `${filesDir}.aside`);
+    writeFileSync(filesDir, 'not a directory');
+    try {
+      const refused = await upload({ name: 'Closing.pdf', body: pdfFile() }, '?field=uploaded_closing', await ctx.as('admin'));
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ success: false, message: 'File storage is unavailable right now. Please try again in a few minutes.' });
+      expect((await ctx.app.db.select().from(files)).length).toBe(rowsBefore);
+      const read = await ctx.app.inject({ method: 'GET', url: stored.json().file_url, headers: await ctx.as('admin') });
+      expect(read.statusCode).toBe(503);
+    } finally {
+      rmSync(filesDir);
+      renameSync(`${filesDir}.aside`, filesDir);
+    }
+    expect((await upload({ name: 'Closing.pdf', body: pdfFile() }, '?field=uploaded_closing', await ctx.as('admin'))).statusCode).toBe(200);
   });
 });
