@@ -16,6 +16,8 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     pipelining?: number;
+    /** Requests a second across all connections. */
+    overallRate?: number;
     requests?: AutocannonRequest[];
   }
 

@@ -15,6 +15,8 @@ export interface LoadJob {
   requests: RequestSpec[];
   /** Each request may be sent only once (fresh quote sessions): stop when they run out. */
   once: boolean;
+  /** Requests a second across all connections (a steady background load); unset: as fast as answered. */
+  overallRate?: number | undefined;
 }
 
 export interface LoadResult {

@@ -25,6 +25,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     connections: job.connections,
     duration: job.seconds,
     timeout: 10,
+    ...(job.overallRate ? { overallRate: job.overallRate } : {}),
     requests: [
       {
         setupRequest: (request: AutocannonRequest): AutocannonRequest => {

@@ -28,7 +28,7 @@ const DEFAULT_ROWS: Record<Engine, number> = { pglite: 100_000, postgres: 1_000_
 const STAFF = { username: 'bench@buildcover.local', password: 'Bench#Passw0rd-2026' };
 const benchDir = new URL('..', import.meta.url);
 
-const usage = 'usage: npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C] [--warmup S] [--submit-pool N] [--no-save]';
+const usage = 'usage: npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C] [--warmup S] [--submit-pool N] [--mixed-rate R] [--no-save]';
 const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '1' },
     'submit-pool': { type: 'string' },
+    'mixed-rate': { type: 'string', default: '20' },
     'no-save': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -63,6 +64,8 @@ const connections = positive('connections', args.connections);
 const warmupSeconds = positive('warmup', args.warmup, true);
 // Enough fresh quote sessions for 400 submissions a second (the aim is 300); the run stops early if they run out.
 const submitPool = args['submit-pool'] ? positive('submit-pool', args['submit-pool']) : seconds * 400;
+// Proposals a second submitted while the list is loaded, in the "with submissions alongside" run (0: no such run).
+const mixedRate = positive('mixed-rate', args['mixed-rate'], true);
 const rowsFor = (engine: Engine): number => (args.rows ? positive('rows', args.rows) : DEFAULT_ROWS[engine]);
 
 const log = (line: string): void => console.log(line);
@@ -136,6 +139,7 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
       results.push(result);
       log(resultTable([result]).split('\n')[2]!);
     };
+    const submitScenario = scenarios.find((s) => s.name === 'submit')!;
     for (const scenario of scenarios) {
       const job = { connections, seconds, requests: scenario.requests };
       log(`  ${scenario.label}: server…`);
@@ -144,14 +148,27 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
       log(`  ${scenario.label}: ceiling…`);
       const ceilingResult = await measure({ ...job, baseUrl: ceiling.baseUrl, once: false }, true);
       const row = { engine, rows, scenario: scenario.name, ceiling: ceilingResult };
-      record({ ...row, label: scenario.label, server, uncached: false, ratio: server.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, server) });
+      record({ ...row, label: scenario.label, server, forComparison: false, ratio: server.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, server) });
       if (scenario.name === 'list' || scenario.name === 'search') {
         // The same load with every page read from the database, as right after each change.
         log(`  ${scenario.label}: server, cache off…`);
         app.readCache.enabled = false;
         const uncached = await measure({ ...job, baseUrl, once: false }, true);
         app.readCache.enabled = true;
-        record({ ...row, label: `${scenario.label} (cache off)`, server: uncached, uncached: true, ratio: uncached.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, uncached, true) });
+        record({ ...row, label: `${scenario.label} (cache off)`, server: uncached, forComparison: true, ratio: uncached.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, uncached, true) });
+      }
+      if (scenario.name === 'list' && mixedRate > 0) {
+        // Real traffic: staff page through the list while customers submit, each submission
+        // dropping the cached pages and total. Sessions for it come out of the submission pool.
+        const sessions = submitScenario.requests.splice(0, mixedRate * seconds + 50);
+        log(`  ${scenario.label}: server, ${mixedRate} submissions/s alongside…`);
+        const [mixed, submitted] = await Promise.all([
+          runLoad({ ...job, baseUrl, once: false }),
+          runLoad({ baseUrl, connections: 5, seconds, requests: sessions, once: true, overallRate: mixedRate }),
+        ]);
+        await settle();
+        const label = `${scenario.label} (${mixedRate} submissions/s alongside: ${Math.round(submitted.reqPerSec)}/s made, ${submitted.non2xx} non-2xx)`;
+        record({ ...row, label, server: mixed, forComparison: true, ratio: mixed.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, mixed, true) });
       }
     }
     return results;
