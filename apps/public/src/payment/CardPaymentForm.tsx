@@ -2,7 +2,8 @@ import { Alert, Button, LoadingState } from '@buildcover/ui';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { paymentMessages } from './paymentMessages';
-import type { CardFieldsConfig, CardToken, ThreeDsResult } from './sandboxGateway';
+import type { CardToken, ThreeDsDetails } from '@buildcover/api-client';
+import type { CardFieldsConfig } from './sandboxGateway';
 import { useSandboxCardFields } from './useSandboxCardFields';
 
 /** A payment step that went wrong: the spec's text, and the gateway's or server's reason when it adds something. */
@@ -19,7 +20,7 @@ export interface CardPaymentFormProps {
   /** After tokenising: the 3-D Secure access token for this card (the server call that knows the surcharged total). */
   verificationToken: (card: CardToken) => Promise<string>;
   /** After 3-D Secure passed: the pay screen pays here; the demo shows the outcome. A rejection shows as a failure. */
-  onVerified: (result: { card: CardToken; threeds: ThreeDsResult }) => Promise<void> | void;
+  onVerified: (result: { card: CardToken; threeds: ThreeDsDetails }) => Promise<void> | void;
   /** Every failure, after it is shown (the caller clears its payment state). */
   onFailure?: (failure: PaymentFailure) => void;
   submitLabel?: string;
@@ -77,7 +78,7 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
       } catch (error) {
         return stop(failure(paymentMessages.serverFailed, error));
       }
-      let threeds: ThreeDsResult;
+      let threeds: ThreeDsDetails;
       try {
         threeds = await fields.authenticate(accessToken, card.token);
       } catch (error) {

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CardPaymentForm } from './CardPaymentForm';
 import { DemoPaymentOutcome, type DemoOutcome } from './DemoPaymentOutcome';
 import { paymentMessages } from './paymentMessages';
-import type { CardToken } from './sandboxGateway';
+import type { CardToken } from '@buildcover/api-client';
 
 const Stack = styled.div`
   display: grid;

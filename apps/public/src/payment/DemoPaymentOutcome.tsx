@@ -3,12 +3,12 @@ import { cardSchemeLabels, formatAud, type CardScheme } from '@buildcover/domain
 import { Alert } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { CardToken, ThreeDsResult } from './sandboxGateway';
+import type { CardToken, ThreeDsDetails } from '@buildcover/api-client';
 
 export interface DemoOutcome {
   card: CardToken;
   charges: PaymentDemoThreeDs;
-  threeds: ThreeDsResult;
+  threeds: ThreeDsDetails;
   /** The test card's listed outcome (e.g. 'Visa: declined by the issuer'): what a real payment would do next. */
   testCard: string | null;
 }

@@ -1,22 +1,5 @@
+import type { CardToken, ThreeDsDetails } from '@buildcover/api-client';
 import { paymentMessages } from './paymentMessages';
-
-/** What the gateway's hosted fields hand back instead of the card: a token and the masked card. */
-export interface CardToken {
-  token: string;
-  /** Masked, e.g. 424242******4242. */
-  card_number: string;
-  /** MM/YY */
-  card_expiry: string;
-  card_holder: string;
-  bin: string;
-  scheme: string;
-}
-
-/** The 3-D Secure result the pay call carries as `threeds_details`. */
-export interface ThreeDsResult {
-  message: string;
-  data: { cavv: string; par: string | null; sli: string; xid: string; ver: string; directory_server_txn_id: string; threeds_version: string };
-}
 
 /** The tokenise config of POST /payments/config/tokenize (or the demo's), as the SDK takes it. */
 export interface CardFieldsConfig {
@@ -44,7 +27,7 @@ export interface SandboxGatewaySdk {
       onReady?: () => void;
     },
   ): MountedCardFields;
-  authenticate(input: { accessToken: string; token: string }): Promise<ThreeDsResult>;
+  authenticate(input: { accessToken: string; token: string }): Promise<ThreeDsDetails>;
 }
 
 declare global {

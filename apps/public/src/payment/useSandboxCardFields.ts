@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { paymentMessages } from './paymentMessages';
-import { loadGatewaySdk, type CardFieldsConfig, type CardToken, type MountedCardFields, type SandboxGatewaySdk, type ThreeDsResult } from './sandboxGateway';
+import type { CardToken, ThreeDsDetails } from '@buildcover/api-client';
+import { loadGatewaySdk, type CardFieldsConfig, type MountedCardFields, type SandboxGatewaySdk } from './sandboxGateway';
 
 export type CardFieldsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -24,7 +25,7 @@ export interface SandboxCardFields {
   /** Asks the iframe to tokenise the card: the page only ever sees the token. */
   tokenize(): Promise<CardToken>;
   /** 3-D Secure for a token (a challenge shows in the gateway's modal). */
-  authenticate(accessToken: string, token: string): Promise<ThreeDsResult>;
+  authenticate(accessToken: string, token: string): Promise<ThreeDsDetails>;
 }
 
 /**
@@ -90,7 +91,7 @@ export function useSandboxCardFields({ sdkUrl, config, onBin }: SandboxCardField
     return fields ? fields.tokenize() : Promise.reject(new Error(paymentMessages.notReady));
   }, []);
 
-  const authenticate = useCallback((accessToken: string, token: string): Promise<ThreeDsResult> => {
+  const authenticate = useCallback((accessToken: string, token: string): Promise<ThreeDsDetails> => {
     const sdk = sdkRef.current;
     return sdk ? sdk.authenticate({ accessToken, token }) : Promise.reject(new Error(paymentMessages.notReady));
   }, []);

@@ -52,11 +52,24 @@ export interface CardDetails {
   card_bin: string;
 }
 
+/** What the gateway's hosted fields hand back instead of the card: a token and the masked card. */
+export interface CardToken {
+  token: string;
+  /** Masked, e.g. 424242******4242. */
+  card_number: string;
+  /** MM/YY */
+  card_expiry: string;
+  card_holder: string;
+  bin: string;
+  scheme: string;
+}
+
+/** The 3-D Secure result: the SDK's authenticate() answer, sent on as pay/v4's `threeds_details`. */
 export interface ThreeDsDetails {
   message: string;
   data: {
     cavv: string;
-    par: string;
+    par: string | null;
     sli: string;
     xid: string;
     ver: string;
