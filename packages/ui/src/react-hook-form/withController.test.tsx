@@ -5,6 +5,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { BuildCoverProvider } from '../theme';
 import { FormCheckbox, FormTextField } from './fields';
 import { WorksForm, type WorksFormProps, type WorksValues } from './worksForm.fixture';
+import { answerWorks, worksControls } from './worksForm.test-support';
 
 function renderForm(props: Partial<WorksFormProps> = {}) {
   const onSubmit = vi.fn<(values: WorksValues) => void>();
@@ -16,15 +17,7 @@ function renderForm(props: Partial<WorksFormProps> = {}) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-const controls = {
-  suburb: () => screen.getByRole('textbox', { name: 'Suburb' }),
-  state: () => screen.getByRole('button', { name: /State/ }),
-  startDate: () => within(screen.getByRole('group', { name: 'Start date' })).getAllByRole('spinbutton')[0]!,
-  value: () => screen.getByRole('textbox', { name: 'Value of the works (in dollars)' }),
-  limit: () => screen.getByRole('radio', { name: '$5 Million' }),
-  excavation: () => screen.getByRole('radio', { name: 'Yes' }),
-  declaration: () => screen.getByRole('checkbox', { name: 'I declare the answers are true' }),
-} satisfies Record<keyof WorksValues, () => HTMLElement>;
+const controls = worksControls;
 
 function SuburbEcho({ control }: { control: Control<WorksValues> }) {
   return <output aria-label="Suburb in the form">{useWatch({ control, name: 'suburb' })}</output>;
@@ -33,17 +26,8 @@ function SuburbEcho({ control }: { control: Control<WorksValues> }) {
 describe('react-hook-form bindings', () => {
   it('typing and choosing update the form values', async () => {
     const { user, onSubmit } = renderForm({ children: (form) => <SuburbEcho control={form.control} /> });
-    await user.type(controls.suburb(), 'Geelong');
+    await answerWorks(user);
     expect(screen.getByRole('status', { name: 'Suburb in the form' })).toHaveTextContent('Geelong');
-
-    await user.type(controls.value(), '$450,000');
-    await user.click(controls.limit());
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    await user.click(controls.declaration());
-    await user.click(controls.startDate());
-    await user.keyboard('01072030');
-    await user.click(controls.state());
-    await user.click(await screen.findByRole('option', { name: 'Victoria' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({

@@ -1,4 +1,7 @@
-/* A small proposal-like form for this folder's story and test: every bound field once. */
+/*
+ * A small proposal-like form for the react-hook-form story and tests: every bound field once, with
+ * the labels and options the tests share (worksForm.test-support.ts finds and answers them).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement, ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
@@ -19,25 +22,35 @@ export type WorksValues = z.input<typeof worksSchema>;
 
 export const noWorks: WorksValues = { suburb: '', state: '', startDate: '', value: '', limit: '', excavation: '', declaration: false };
 
+export const worksLabels = {
+  suburb: 'Suburb',
+  state: 'State',
+  startDate: 'Start date',
+  value: 'Value of the works',
+  limit: 'Public liability limit',
+  excavation: 'Does the work involve excavation?',
+  declaration: 'I declare the answers are true',
+} satisfies Record<keyof WorksValues, string>;
+export const worksStateOptions = [
+  { value: 'VIC', label: 'Victoria' },
+  { value: 'NSW', label: 'New South Wales' },
+];
+export const worksLimitOptions = [
+  { value: '5000000', label: '$5 Million' },
+  { value: '10000000', label: '$10 Million' },
+];
+
 /** The fields, bound by name to the surrounding form. */
 export function WorksFields(): ReactElement {
   return (
     <>
-      <FormTextField<WorksValues> name="suburb" label="Suburb" isRequired />
-      <FormSelect<WorksValues> name="state" label="State" placeholder="Select State" options={[{ value: 'VIC', label: 'Victoria' }, { value: 'NSW', label: 'New South Wales' }]} isRequired />
-      <FormDateField<WorksValues> name="startDate" label="Start date" isRequired />
-      <FormCurrencyInput<WorksValues> name="value" label="Value of the works" isRequired />
-      <FormRadioGroup<WorksValues>
-        name="limit"
-        label="Public liability limit"
-        options={[
-          { value: '5000000', label: '$5 Million' },
-          { value: '10000000', label: '$10 Million' },
-        ]}
-        isRequired
-      />
-      <FormYesNo<WorksValues> name="excavation" label="Does the work involve excavation?" isRequired />
-      <FormCheckbox<WorksValues> name="declaration" label="I declare the answers are true" isRequired />
+      <FormTextField<WorksValues> name="suburb" label={worksLabels.suburb} isRequired />
+      <FormSelect<WorksValues> name="state" label={worksLabels.state} placeholder="Select State" options={worksStateOptions} isRequired />
+      <FormDateField<WorksValues> name="startDate" label={worksLabels.startDate} isRequired />
+      <FormCurrencyInput<WorksValues> name="value" label={worksLabels.value} isRequired />
+      <FormRadioGroup<WorksValues> name="limit" label={worksLabels.limit} options={worksLimitOptions} isRequired />
+      <FormYesNo<WorksValues> name="excavation" label={worksLabels.excavation} isRequired />
+      <FormCheckbox<WorksValues> name="declaration" label={worksLabels.declaration} isRequired />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { Checkbox } from '../Checkbox';
 import { RadioGroup } from '../RadioGroup';
 import { CurrencyInput } from '../../domain/CurrencyInput';
 import { YesNoQuestion } from '../../domain/YesNoQuestion';
+import { worksLabels, worksLimitOptions, worksStateOptions } from '../../react-hook-form/worksForm.fixture';
+import { answerWorks, worksControls } from '../../react-hook-form/worksForm.test-support';
 
 interface Values {
   suburb: string;
@@ -34,31 +36,31 @@ function ProposalPart({ onSubmit, focus, disabled }: { onSubmit: (values: Values
   return (
     <BuildCoverProvider withGlobalStyle={false}>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Controller name="suburb" control={control} rules={required} render={({ field, fieldState }) => <TextField {...field} label="Suburb" errorMessage={fieldState.error?.message} />} />
+        <Controller name="suburb" control={control} rules={required} render={({ field, fieldState }) => <TextField {...field} label={worksLabels.suburb} errorMessage={fieldState.error?.message} />} />
         <Controller
           name="state"
           control={control}
           rules={required}
           render={({ field, fieldState }) => (
-            <Select {...field} label="State" options={[{ value: 'VIC', label: 'Victoria' }]} errorMessage={fieldState.error?.message} />
+            <Select {...field} label={worksLabels.state} options={worksStateOptions} errorMessage={fieldState.error?.message} />
           )}
         />
-        <Controller name="startDate" control={control} rules={required} render={({ field, fieldState }) => <DateField {...field} label="Start date" errorMessage={fieldState.error?.message} />} />
-        <Controller name="value" control={control} rules={required} render={({ field, fieldState }) => <CurrencyInput {...field} label="Value" errorMessage={fieldState.error?.message} />} />
+        <Controller name="startDate" control={control} rules={required} render={({ field, fieldState }) => <DateField {...field} label={worksLabels.startDate} errorMessage={fieldState.error?.message} />} />
+        <Controller name="value" control={control} rules={required} render={({ field, fieldState }) => <CurrencyInput {...field} label={worksLabels.value} errorMessage={fieldState.error?.message} />} />
         <Controller
           name="limit"
           control={control}
           rules={required}
           render={({ field, fieldState }) => (
-            <RadioGroup {...field} label="Limit" options={[{ value: '5000000', label: '$5 Million' }]} errorMessage={fieldState.error?.message} />
+            <RadioGroup {...field} label={worksLabels.limit} options={worksLimitOptions} errorMessage={fieldState.error?.message} />
           )}
         />
-        <Controller name="excavation" control={control} rules={required} render={({ field, fieldState }) => <YesNoQuestion {...field} label="Excavation?" errorMessage={fieldState.error?.message} />} />
+        <Controller name="excavation" control={control} rules={required} render={({ field, fieldState }) => <YesNoQuestion {...field} label={worksLabels.excavation} errorMessage={fieldState.error?.message} />} />
         <Controller
           name="declaration"
           control={control}
           rules={{ validate: (v) => v || 'Required.' }}
-          render={({ field, fieldState }) => <Checkbox {...field} label="I declare" errorMessage={fieldState.error?.message} />}
+          render={({ field, fieldState }) => <Checkbox {...field} label={worksLabels.declaration} errorMessage={fieldState.error?.message} />}
         />
         <button type="submit">Submit</button>
         {focus ? (
@@ -80,18 +82,9 @@ describe('field components under react-hook-form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findAllByText('Required.')).toHaveLength(7);
     // RHF focuses the first invalid field through the component's ref.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Suburb' })).toHaveFocus());
+    await waitFor(() => expect(worksControls.suburb()).toHaveFocus());
 
-    await user.type(screen.getByRole('textbox', { name: 'Suburb' }), 'Geelong');
-    await user.type(screen.getByRole('textbox', { name: 'Value (in dollars)' }), '$450,000');
-    await user.click(screen.getByRole('radio', { name: '$5 Million' }));
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('checkbox', { name: 'I declare' }));
-    const [day] = within(screen.getByRole('group', { name: 'Start date' })).getAllByRole('spinbutton');
-    await user.click(day!);
-    await user.keyboard('01072030');
-    await user.click(screen.getByRole('button', { name: /State/ }));
-    await user.click(await screen.findByRole('option', { name: 'Victoria' }));
+    await answerWorks(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
@@ -107,24 +100,24 @@ describe('field components under react-hook-form', () => {
 
   it("a disabled form disables every field through {...field}", () => {
     render(<ProposalPart onSubmit={() => {}} disabled />);
-    expect(screen.getByRole('textbox', { name: 'Suburb' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Value (in dollars)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /State/ })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: '$5 Million' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Yes' })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'I declare' })).toBeDisabled();
+    expect(worksControls.suburb()).toBeDisabled();
+    expect(worksControls.value()).toBeDisabled();
+    expect(worksControls.state()).toBeDisabled();
+    expect(worksControls.limit()).toBeDisabled();
+    expect(worksControls.excavation()).toBeDisabled();
+    expect(worksControls.declaration()).toBeDisabled();
     for (const segment of within(screen.getByRole('group', { name: 'Start date' })).getAllByRole('spinbutton')) {
       expect(segment).toHaveAttribute('aria-disabled', 'true');
     }
   });
 
   it.each<[FieldName, () => HTMLElement]>([
-    ['state', () => screen.getByRole('button', { name: /State/ })],
-    ['startDate', () => within(screen.getByRole('group', { name: 'Start date' })).getAllByRole('spinbutton')[0]!],
-    ['value', () => screen.getByRole('textbox', { name: 'Value (in dollars)' })],
-    ['limit', () => screen.getByRole('radio', { name: '$5 Million' })],
-    ['excavation', () => screen.getByRole('radio', { name: 'Yes' })],
-    ['declaration', () => screen.getByRole('checkbox', { name: 'I declare' })],
+    ['state', worksControls.state],
+    ['startDate', worksControls.startDate],
+    ['value', worksControls.value],
+    ['limit', worksControls.limit],
+    ['excavation', worksControls.excavation],
+    ['declaration', worksControls.declaration],
   ])('setFocus(%s) reaches the focusable element', async (name, target) => {
     const user = userEvent.setup();
     render(<ProposalPart onSubmit={() => {}} focus={name} />);
