@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing } from '../../theme';
+import { Button } from '../../primitives/Button';
 import type { LinkComponent } from '../linkComponent';
 import { SkipLink } from '../SkipLink';
 
@@ -82,20 +81,6 @@ const Links = styled.ul`
     outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
-const ContactButton = styled(AriaButton)`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 2px solid ${({ theme }) => theme.color.brand};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.brand};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
-  &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.brandSoft}; }
-  ${focusRing}
-  @media (forced-colors: active) { border-color: ButtonText; }
-`;
 
 /** The public site's header: brand, Home link and a Contact Us button. */
 export function SiteHeader({
@@ -127,7 +112,9 @@ export function SiteHeader({
               </Link>
             </li>
             <li>
-              <ContactButton onPress={onContact}>{contactLabel}</ContactButton>
+              <Button variant="secondary" onPress={onContact}>
+                {contactLabel}
+              </Button>
             </li>
           </Links>
         </nav>
