@@ -77,26 +77,6 @@ export function policySummary(policy: PolicyRow) {
   };
 }
 
-/** What staff and customers may see of an insurer (settings stay internal). */
-export function insurerSummary(insurer: InsurerRow) {
-  return {
-    id: insurer.id,
-    name: insurer.name,
-    email: insurer.email,
-    contact_no: insurer.contact_no,
-    abn: insurer.abn,
-    afsl: insurer.afsl,
-    underwriter: insurer.underwriter,
-    uid: insurer.uid,
-    commission: insurer.commission,
-    associate_commission: insurer.associate_commission,
-    pds_version: insurer.pds_version,
-    fsg_version: insurer.fsg_version,
-    pds_url: insurer.pds_doc ? fileUrl(insurer.pds_doc) : null,
-    fsg_url: insurer.fsg_doc ? fileUrl(insurer.fsg_doc) : null,
-  };
-}
-
 /** What the customer sees of the insurer: who underwrites the cover and its documents (no commissions). */
 export function publicInsurerSummary(insurer: InsurerRow) {
   return {
@@ -109,6 +89,18 @@ export function publicInsurerSummary(insurer: InsurerRow) {
     fsg_version: insurer.fsg_version,
     pds_url: insurer.pds_doc ? fileUrl(insurer.pds_doc) : null,
     fsg_url: insurer.fsg_doc ? fileUrl(insurer.fsg_doc) : null,
+  };
+}
+
+/** What staff see of an insurer: the customer's view plus contacts and commissions (settings stay internal). */
+export function insurerSummary(insurer: InsurerRow) {
+  return {
+    ...publicInsurerSummary(insurer),
+    email: insurer.email,
+    contact_no: insurer.contact_no,
+    uid: insurer.uid,
+    commission: insurer.commission,
+    associate_commission: insurer.associate_commission,
   };
 }
 
