@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { SANDBOX_CHALLENGE_CODE } from './sandbox/testCards';
 import { createQuoteFixture, policyRow, quoteAccessToken } from './test/fixtures';
-import { bearer } from './test/flow';
+import { bearer, payBody } from './test/flow';
 
 describe('payment demo (sandbox, no quote)', () => {
   const ctx = useTestApp('pglite');
@@ -65,31 +65,14 @@ describe('payment demo (sandbox, no quote)', () => {
 
     const quote = await createQuoteFixture(ctx.app);
     const token = await quoteAccessToken(ctx.app, quote.publicId);
-    const card_details = { card_expiry_date: card.card_expiry, card_number_mask: card.card_number, card_holder_name: card.card_holder, secure_token: card.token, card_bin: card.bin };
-    const common = {
-      uid: quote.publicId,
-      pg: 'deft_macquarie',
-      quote_ref: quote.ref,
-      currency_code: 'AUD',
-      amount: quote.premium,
-      fee: 0,
-      recipient_email: quote.email,
-      payment_frequency: 'ONE_OFF',
-      customer_reference: quote.ref,
-      inject_fee_and_surcharge: true,
-      dbc: null,
-      crn: quote.ref,
-      card_details,
-      threeds_details: threeds,
-      policies: [quote.policyId],
-    };
+    const common = { quote, card, threeds, fee: 0 };
     // The demo drn itself is not this quote's reference.
-    const demoDrn = await post('/api/v1/payments/pay/v4', { ...common, drn: config.drn, customer_transaction_id: config.drn, surcharge_amount: threeDs.surcharge_amount, total_amount: threeDs.total_amount }, bearer(token));
+    const demoDrn = await post('/api/v1/payments/pay/v4', payBody({ ...common, drn: config.drn, surcharge: threeDs }), bearer(token));
     expect(demoDrn.status).toBe(400);
     // A drn of the quote's own cannot borrow the demo's 3-D Secure result either.
     const own = (await post('/api/v1/payments/drn', { qref: quote.ref, pg: 'deft_macquarie', uid: quote.publicId }, bearer(token))).body.data.drn as string;
     const surcharge = (await post('/api/v1/payments/surcharge', { currency_code: 'AUD', pg: 'deft_macquarie', amount: quote.premium, payment_frequency: 'ONE_OFF', bin: card.bin, payment_method: 'CARD', uid: quote.publicId }, bearer(token))).body.data;
-    const borrowed = await post('/api/v1/payments/pay/v4', { ...common, drn: own, customer_transaction_id: own, surcharge_amount: surcharge.surcharge_amount, total_amount: surcharge.total_amount }, bearer(token));
+    const borrowed = await post('/api/v1/payments/pay/v4', payBody({ ...common, drn: own, surcharge }), bearer(token));
     expect(borrowed.status).not.toBe(200);
     expect(borrowed.body.success).toBe(false);
     expect((await policyRow(ctx.app, quote.policyId)).status).toBe('due_payment');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../../../scripts/chromium.mjs';
 import { buildTestApp } from '../../../test/app';
 import { createQuoteFixture, policyRow, quoteAccessToken } from '../test/fixtures';
+import { payBody } from '../test/flow';
 
 /**
  * The sandbox SDK in real Chromium: a merchant page on the server's origin (under the server's
@@ -138,27 +139,7 @@ describe('sandbox gateway SDK in Chromium', () => {
       method: 'POST',
       url: '/api/v1/payments/pay/v4',
       headers: { authorization: `Bearer ${token}` },
-      payload: {
-        uid: quote.publicId,
-        pg: 'deft_macquarie',
-        quote_ref: quote.ref,
-        drn,
-        currency_code: 'AUD',
-        amount: quote.premium,
-        fee: 0,
-        surcharge_amount: surcharge.surcharge_amount,
-        total_amount: surcharge.total_amount,
-        recipient_email: quote.email,
-        payment_frequency: 'ONE_OFF',
-        customer_reference: quote.ref,
-        inject_fee_and_surcharge: true,
-        dbc: null,
-        crn: quote.ref,
-        customer_transaction_id: drn,
-        card_details: { card_expiry_date: card.card_expiry, card_number_mask: card.card_number, card_holder_name: card.card_holder, secure_token: card.token, card_bin: card.bin },
-        threeds_details: threeds,
-        policies: [quote.policyId],
-      },
+      payload: payBody({ quote, drn, card, surcharge, threeds, fee: 0 }),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await policyRow(built.app, quote.policyId)).status).toBe('paid');

@@ -20,6 +20,40 @@ export interface PreparedPayment {
   body: Record<string, unknown>;
 }
 
+export interface PayBodyParts {
+  quote: QuoteFixture;
+  drn: string;
+  card: PreparedPayment['card'];
+  surcharge: PreparedPayment['surcharge'];
+  threeds: unknown;
+  fee?: string | number;
+}
+
+/** pay/v4's body as the pay screen sends it (public-site §7), from what the steps before it gave. */
+export function payBody({ quote, drn, card, surcharge, threeds, fee = '0.00' }: PayBodyParts): Record<string, unknown> {
+  return {
+    uid: quote.publicId,
+    pg: 'deft_macquarie',
+    quote_ref: quote.ref,
+    drn,
+    currency_code: 'AUD',
+    amount: quote.premium,
+    fee,
+    surcharge_amount: surcharge.surcharge_amount,
+    total_amount: surcharge.total_amount,
+    recipient_email: quote.email || null,
+    payment_frequency: 'ONE_OFF',
+    customer_reference: quote.ref,
+    inject_fee_and_surcharge: true,
+    dbc: null,
+    crn: quote.ref,
+    customer_transaction_id: drn,
+    card_details: { card_expiry_date: card.card_expiry, card_number_mask: card.card_number, card_holder_name: card.card_holder, secure_token: card.token, card_bin: card.bin },
+    threeds_details: threeds,
+    policies: [quote.policyId],
+  };
+}
+
 async function post(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
   return { status: response.statusCode, body: response.json() as Record<string, any> };
@@ -61,28 +95,10 @@ export async function preparePayment(app: FastifyInstance, token: string, quote:
     view = (await post(app, `/sandbox-gateway/api/3ds/authentications/${view.id}/challenge`, { code: options.code ?? SANDBOX_CHALLENGE_CODE })).body.data;
   }
   const threeds = view.result ?? null;
-  const body = {
-    uid: quote.publicId,
-    pg: 'deft_macquarie',
-    quote_ref: quote.ref,
-    drn: reference,
-    currency_code: 'AUD',
-    amount: quote.premium,
-    fee: '0.00',
-    surcharge_amount: surcharge.body.data.surcharge_amount,
-    total_amount: surcharge.body.data.total_amount,
-    recipient_email: quote.email || null,
-    payment_frequency: 'ONE_OFF',
-    customer_reference: quote.ref,
-    inject_fee_and_surcharge: true,
-    dbc: null,
-    crn: quote.ref,
-    customer_transaction_id: reference,
-    card_details: { card_expiry_date: card.card_expiry, card_number_mask: card.card_number, card_holder_name: card.card_holder, secure_token: card.token, card_bin: card.bin },
-    threeds_details: threeds ?? { message: 'not authenticated', data: { cavv: 'none', par: null, sli: '07', xid: 'none', ver: 'N', directory_server_txn_id: view.id, threeds_version: '2.2.0' } },
-    policies: [quote.policyId],
-  };
-  return { drn: reference, card, surcharge: surcharge.body.data as PreparedPayment['surcharge'], threeds, threedsStatus: view.status, body };
+  const threedsDetails = threeds ?? { message: 'not authenticated', data: { cavv: 'none', par: null, sli: '07', xid: 'none', ver: 'N', directory_server_txn_id: view.id, threeds_version: '2.2.0' } };
+  const charges = surcharge.body.data as PreparedPayment['surcharge'];
+  const body = payBody({ quote, drn: reference, card, surcharge: charges, threeds: threedsDetails });
+  return { drn: reference, card, surcharge: charges, threeds, threedsStatus: view.status, body };
 }
 
 export function payCall(app: FastifyInstance, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
