@@ -14,6 +14,17 @@ export const worksControls = {
   declaration: () => screen.getByRole('checkbox', { name: worksLabels.declaration }),
 } satisfies Record<keyof WorksValues, () => HTMLElement>;
 
+/** What the form holds once `answerWorks` has run. */
+export const worksAnswers: WorksValues = {
+  suburb: 'Geelong',
+  state: 'VIC',
+  startDate: '2030-07-01',
+  value: '450000.00',
+  limit: '5000000',
+  excavation: 'no',
+  declaration: true,
+};
+
 /** Answers every field as a user would; the form then holds `worksAnswers`. */
 export async function answerWorks(user: UserEvent): Promise<void> {
   await user.type(worksControls.suburb(), 'Geelong');

@@ -12,7 +12,7 @@ import { RadioGroup } from '../RadioGroup';
 import { CurrencyInput } from '../../domain/CurrencyInput';
 import { YesNoQuestion } from '../../domain/YesNoQuestion';
 import { worksLabels, worksLimitOptions, worksStateOptions } from '../../react-hook-form/worksForm.fixture';
-import { answerWorks, worksControls } from '../../react-hook-form/worksForm.test-support';
+import { answerWorks, worksAnswers, worksControls } from '../../react-hook-form/worksForm.test-support';
 
 interface Values {
   suburb: string;
@@ -87,15 +87,7 @@ describe('field components under react-hook-form', () => {
     await answerWorks(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      suburb: 'Geelong',
-      state: 'VIC',
-      startDate: '2030-07-01',
-      value: '450000.00',
-      limit: '5000000',
-      excavation: 'no',
-      declaration: true,
-    });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(worksAnswers);
   }, 30_000);
 
   it("a disabled form disables every field through {...field}", () => {
