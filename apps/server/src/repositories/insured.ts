@@ -64,12 +64,6 @@ function searchCondition(db: Database, q: string): SQL {
 
 export function insuredRepository(db: Database) {
   return {
-    /** Insured list and search: one page and the total (see page() and count()). */
-    async list(query: InsuredListQuery): Promise<{ results: InsuredListRow[]; count: number }> {
-      const [results, count] = await Promise.all([this.page(query), this.count(query.q)]);
-      return { results, count };
-    },
-
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
       const where = query.q ? and(mainHolder, searchCondition(db, query.q)) : mainHolder;

@@ -90,12 +90,6 @@ export function quoteRepository(db: Database) {
       return row;
     },
 
-    /** Quotes list and search: one page and the total (see page() and count()). */
-    async list(query: QuoteListQuery): Promise<{ results: QuoteListRow[]; count: number }> {
-      const [results, count] = await Promise.all([this.page(query), this.count(query.q)]);
-      return { results, count };
-    },
-
     /**
      * One page, sorted on the server. The page's ids are found first, joining only what the sort
      * needs, and only those rows are joined for display: joining every row before the offset cost
