@@ -29,7 +29,7 @@ const Frame = styled.iframe`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: #ffffff;
 `;
-const Placeholder = styled.div`
+const StatusArea = styled.div`
   display: flex;
   flex-direction: column;
   align-items: stretch;
@@ -71,11 +71,11 @@ export function DocumentModal({
       }
     >
       {isLoading ? (
-        <Placeholder>
+        <StatusArea>
           <LoadingState>Loading {title.toLowerCase()}...</LoadingState>
-        </Placeholder>
+        </StatusArea>
       ) : hasError ? (
-        <Placeholder>
+        <StatusArea>
           <Alert tone="danger" role="alert" title={error} />
           {onRetry ? (
             <div>
@@ -84,7 +84,7 @@ export function DocumentModal({
               </Button>
             </div>
           ) : null}
-        </Placeholder>
+        </StatusArea>
       ) : isReady ? (
         // allow-same-origin lets this page call print() on the frame; without allow-scripts the
         // document's own scripts stay dead. allow-modals is what print() needs.
