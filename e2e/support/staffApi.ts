@@ -1,3 +1,4 @@
+import { sampleInsurer } from '@buildcover/domain/testing';
 import { e2eAdmin } from './admin';
 
 /** A staff session on the API, as the back office holds one, for setting up what a journey needs. */
@@ -31,27 +32,7 @@ export async function staffApi(baseUrl: string, credentials: { username: string;
 
 /** Adds an insurer to the panel as staff would (Insurers → Add Insurer); `uid` keeps it unique per journey. */
 export async function addPanelInsurer(api: StaffApi, uid: string): Promise<{ id: number; name: string }> {
-  const body = await api.call<{ data: { id: number; name: string } }>('POST', '/insurer', {
-    name: `Harbour Underwriting ${uid}`,
-    email: 'cover@harbour.test',
-    contact_no: '+61290001234',
-    street: '1 Macquarie Place',
-    suburb: 'Sydney',
-    postcode: '2000',
-    state: 'NSW',
-    country: 'AU',
-    abn: '51 824 753 556',
-    afsl: '246525',
-    underwriter: 'Harbour Underwriting Pty Ltd',
-    uid,
-    fsg_version: '3.1',
-    pds_version: '2024-07',
-    privacy_version: '1.0',
-    advice_type: 'General',
-    advice_given: 'General advice only',
-    commission: '15',
-    associate_commission: '10',
-  });
+  const body = await api.call<{ data: { id: number; name: string } }>('POST', '/insurer', { ...sampleInsurer, name: `${sampleInsurer.name} ${uid}`, uid });
   return body.data;
 }
 
