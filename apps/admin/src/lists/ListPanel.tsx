@@ -107,7 +107,7 @@ export function ListPanel<T>({
     .flatMap((column) => (['asc', 'desc'] as const).map((order) => ({ value: `${column.id}:${order}`, label: sortLabel(headerText(column), order) })));
 
   return (
-    <section aria-label={label}>
+    <div>
       <Toolbar>
         {searchPlaceholder !== false ? (
           <SearchField
@@ -194,6 +194,6 @@ export function ListPanel<T>({
         }}
         onPageSizeChange={(size) => change({ type: 'size', size })}
       />
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { QuoteStatus } from '@buildcover/api-client';
-import { quoteStatusLabel } from '@buildcover/domain';
 import { StatusBadge, type Tone } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 
@@ -16,7 +15,7 @@ export const quoteStatusTones: Readonly<Record<QuoteStatus | 'paid', Tone>> = {
   paid: 'success',
 };
 
-/** A quote's status as the back office shows it: the editor's label in upper case, coloured. */
+/** A quote's status as the back office lists show it (back-office §2): the value in upper case, coloured. */
 export function QuoteStatusBadge({ status }: { status: string }): ReactElement {
-  return <StatusBadge status={status} labels={{ [status]: quoteStatusLabel(status) }} tones={quoteStatusTones} />;
+  return <StatusBadge status={status} tones={quoteStatusTones} />;
 }
