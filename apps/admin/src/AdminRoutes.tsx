@@ -3,8 +3,12 @@ import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { LoadingState } from '@buildcover/ui';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { DashboardPage } from './pages/DashboardPage';
+import { InsuredListPage } from './pages/insured/InsuredListPage';
+import { InsurersPage } from './pages/insurers/InsurersPage';
 import { LoginPage } from './pages/LoginPage';
+import { QuotesListPage } from './pages/quotes/QuotesListPage';
 import { TabPage } from './pages/TabPage';
+import { UsersPage } from './pages/users/UsersPage';
 import { AdminShell } from './shell/AdminShell';
 import { loginPathFor } from './shell/returnTo';
 
@@ -19,6 +23,15 @@ function RequireAuth({ children }: { children: ReactNode }): ReactElement {
   return <AdminShell>{children}</AdminShell>;
 }
 
+/** A signed-in screen inside the shell. */
+function Staff({ path, children }: { path: string; children: ReactNode }): ReactElement {
+  return (
+    <Route path={path}>
+      <RequireAuth>{children}</RequireAuth>
+    </Route>
+  );
+}
+
 /** Routes below /admin (the Router's base). */
 export function AdminRoutes(): ReactElement {
   const { isAuthenticated } = useAuth();
@@ -28,11 +41,8 @@ export function AdminRoutes(): ReactElement {
         <Redirect to={isAuthenticated ? '/dashboard' : '/login'} replace />
       </Route>
       <Route path="/login" component={LoginPage} />
-      <Route path="/dashboard">
-        <RequireAuth>
-          <DashboardPage />
-        </RequireAuth>
-      </Route>
+      <Staff path="/dashboard"><DashboardPage /></Staff>
+      <Staff path="/quotes"><QuotesListPage /></Staff>
       <Route path="/quotes/:id/:tab?">
         {(params) => (
           <RequireAuth>
@@ -42,6 +52,9 @@ export function AdminRoutes(): ReactElement {
           </RequireAuth>
         )}
       </Route>
+      <Staff path="/insured"><InsuredListPage /></Staff>
+      <Staff path="/users"><UsersPage /></Staff>
+      <Staff path="/insurers"><InsurersPage /></Staff>
       <Route path="/:tab/:id?">
         {(params) => (
           <RequireAuth>
