@@ -1,10 +1,8 @@
+import type { TokenPair } from '@buildcover/domain/api';
 import { ApiError, NETWORK_ERROR_MESSAGE, errorFromBody } from './ApiError';
 import { toQueryString, type Query } from './query';
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type { TokenPair };
 
 export interface ApiClientOptions {
   /** Origin (and optional prefix) of the API: '' for same-origin, or e.g. 'http://127.0.0.1:3000'. */
