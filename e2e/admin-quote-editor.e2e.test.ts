@@ -4,7 +4,7 @@ import { e2eAdmin } from './support/admin';
 import { fillLogin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
-import { quoteIdByRef, staffApi } from './support/staffApi';
+import { addPanelInsurer, quoteIdByRef, staffApi } from './support/staffApi';
 
 /** The broker's quote editor, opened by URL (the list's search is the Quotes list's own journey). */
 describe('the quote editor: basic details', { timeout: 240_000 }, () => {
@@ -13,7 +13,9 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
   it('opens a submitted quote by URL after signing in, read-only until Edit mode, and saves status, wb code, policy number and a referral', async () => {
     const surname = `Editor${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
-    const id = await quoteIdByRef(await staffApi(journey.baseUrl), submitted.ref);
+    const api = await staffApi(journey.baseUrl);
+    const id = await quoteIdByRef(api, submitted.ref);
+    const insurer = await addPanelInsurer(api, `ED${Date.now() % 100_000}`);
 
     // Opened while signed out: the login screen brings the user back to the same page.
     const page = await journey.newPage();
@@ -56,6 +58,36 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.waitFor({ state: 'detached' });
     await page.getByText('Heritage-listed facade: the insurer decides').first().waitFor();
+
+    // Premium needs an insurer first; choosing one saves at once.
+    await page.getByRole('tab', { name: 'Premium' }).click();
+    await page.waitForURL(`**/admin/quotes/${id}/premium`);
+    await page.getByText(backOfficeMessages.premiumNeedsInsurer).waitFor();
+    await page.getByRole('tab', { name: 'Basic Details' }).click();
+    await page.getByRole('button', { name: /Insurer$/ }).click();
+    await page.getByRole('option', { name: new RegExp(insurer.name) }).click();
+    await page.getByText('Insurer updated successfully!').waitFor();
+    await page.getByText(/Commission 15% · Associate commission 10/).waitFor();
+
+    // The premium grid computes GST and the total as the broker types; Save keeps it.
+    await page.getByRole('tab', { name: 'Premium' }).click();
+    const base = page.getByRole('textbox', { name: /Base Premium/ });
+    await base.fill('abc');
+    await base.fill('1500.50');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(backOfficeMessages.premiumSaved).waitFor();
+    await page.getByText(/Saved by .* on \d\d\/\d\d\/\d{4}/).waitFor();
+    await screenshot(page, 'admin-quote-editor-premium-1280');
+
+    // History: each step with who and old → new.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL(`**/admin/quotes/${id}/history`);
+    const history = page.getByRole('list', { name: 'Quote history' });
+    for (const step of ['Premium saved', 'Insurer chosen', 'Quote details saved', 'Proposal submitted']) await history.getByRole('heading', { name: step }).first().waitFor();
+    expect(await history.innerText()).toContain('referred → review');
+    expect(await history.innerText()).toContain('Customer');
+    await screenshot(page, 'admin-quote-editor-history-1280');
+    await page.getByRole('tab', { name: 'Basic Details' }).click();
 
     // A reload keeps the session, the tab and what was saved.
     await page.reload();

@@ -5,6 +5,8 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BasicDetailsTab } from './basic/BasicDetailsTab';
 import { EditSessionProvider, useEditSession } from './EditSession';
+import { HistoryTab } from './history/HistoryTab';
+import { PremiumTab } from './premium/PremiumTab';
 import { QuoteHeader } from './QuoteHeader';
 import { defaultQuoteTab, isQuoteTab, quoteTabPath, quoteTabs, type QuoteTabId } from './quoteTabs';
 
@@ -53,6 +55,8 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
   const saved = (next: QuoteDetail): void => void quote.mutate(next, { revalidate: false });
   const content: Partial<Record<QuoteTabId, ReactNode>> = {
     basic: <BasicDetailsTab quote={data} onSaved={saved} revalidate={() => quote.mutate()} />,
+    premium: <PremiumTab quote={data} revalidate={() => quote.mutate()} />,
+    history: <HistoryTab quoteId={data.id} />,
   };
   const items: TabItem[] = quoteTabs.flatMap((t) => (content[t.id] === undefined ? [] : [{ id: t.id, label: t.label, content: content[t.id] }]));
 

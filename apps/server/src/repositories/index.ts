@@ -3,6 +3,7 @@ import { fileRepository } from './files';
 import { insuredRepository } from './insured';
 import { noteRepository } from './notes';
 import { proposalRepository } from './proposals';
+import { quoteHistoryRepository } from './quoteHistory';
 import { quoteSectionRepository } from './quoteSections';
 import { policyRepository, quoteRepository } from './quotes';
 import { insurerRepository } from './insurers';
@@ -24,6 +25,7 @@ export function createRepositories(db: Database) {
     quoteSections: quoteSectionRepository(db),
     insured: insuredRepository(db),
     notes: noteRepository(db),
+    quoteHistory: quoteHistoryRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

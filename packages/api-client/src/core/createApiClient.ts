@@ -6,6 +6,7 @@ import { createInsuredApi } from '../resources/insured';
 import { createInsurersApi } from '../resources/insurers';
 import { createNotesApi } from '../resources/notes';
 import { createOutboxApi } from '../resources/outbox';
+import { createQuoteHistoryApi } from '../resources/quoteHistory';
 import { createPaymentsApi } from '../resources/payments';
 import { createPublicQuotesApi } from '../resources/publicQuotes';
 import { createStatesApi } from '../resources/states';
@@ -29,6 +30,7 @@ export interface ApiClient {
   documents: ReturnType<typeof createDocumentsApi>;
   /** Staff: the mail the server sent or kept. */
   outbox: ReturnType<typeof createOutboxApi>;
+  quoteHistory: ReturnType<typeof createQuoteHistoryApi>;
 }
 
 /** One object with a typed call for every /api/v1 endpoint, grouped by resource. */
@@ -48,5 +50,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     payments: createPaymentsApi(http),
     documents: createDocumentsApi(http),
     outbox: createOutboxApi(http),
+    quoteHistory: createQuoteHistoryApi(http),
   };
 }

@@ -5,6 +5,7 @@ import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelop
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, User } from '../types/entities';
 import type { InsurerPricingSettings } from '../types/insurerSettings';
 import type { OutboxEmail } from '../types/outbox';
+import type { QuoteHistoryEntry } from '../types/outbox';
 import type { PaymentListParams, PaymentsConfig, PaymentTransaction } from '../types/payments';
 import { useApi } from './useApi';
 
@@ -114,4 +115,9 @@ export function useOutbox({ start, limit }: Paging): SWRResponse<ListPage<Outbox
 
 export function useOutboxEmail(id: Id): SWRResponse<OutboxEmail, ApiError> {
   return useApi(has(id) ? ['outbox', id] : null, async (c) => (await c.outbox.get(id as number | string)).data);
+}
+
+/** GET /api/v1/quotes/{id}/history (staff): what happened to a quote, newest first. */
+export function useQuoteHistory(quoteId: Id, { start, limit }: Paging): SWRResponse<ListPage<QuoteHistoryEntry>, ApiError> {
+  return useApi(has(quoteId) ? ['quotes/history', quoteId, start, limit] : null, async (c) => (await c.quoteHistory.list(quoteId as number | string, { start, limit })).data);
 }

@@ -1,2 +1,2 @@
-/** Mail the server sent or kept (GET /api/v1/outbox…): shapes from the API contract. */
-export type { OutboxEmail, OutboxStatus } from '@buildcover/domain/api';
+/** Mail the server sent or kept (GET /api/v1/outbox…) and a quote's history: shapes from the API contract. */
+export type { OutboxEmail, OutboxStatus, QuoteHistoryEntry } from '@buildcover/domain/api';

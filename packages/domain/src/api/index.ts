@@ -5,6 +5,7 @@
 import { authApi } from './auth';
 import { healthApi } from './health';
 import { outboxApi } from './outbox';
+import { quoteHistoryApi } from './quoteHistory';
 import { statesApi } from './states';
 import { usersApi } from './users';
 
@@ -13,6 +14,7 @@ export * from './envelopes';
 export * from './auth';
 export * from './health';
 export * from './outbox';
+export * from './quoteHistory';
 export * from './states';
 export * from './users';
 
@@ -21,6 +23,7 @@ export const api = {
   auth: authApi,
   health: healthApi,
   outbox: outboxApi,
+  quoteHistory: quoteHistoryApi,
   states: statesApi,
   users: usersApi,
 } as const;

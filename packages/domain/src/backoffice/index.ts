@@ -6,3 +6,4 @@ export * from './notes';
 export * from './login';
 export * from './lists';
 export * from './messages';
+export * from './history';

@@ -3,6 +3,7 @@ import { bearerToken } from '../../auth/tokens';
 import { verifyQuoteAccessToken } from './accessToken';
 import quoteDetailRoutes from './detail';
 import policyDocumentRoutes from './documents';
+import quoteHistoryRoutes from './history';
 import quoteListRoutes from './list';
 import quoteNoteRoutes from './notes';
 import publicQuoteRoutes from './public';
@@ -29,6 +30,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteSectionRoutes);
   await app.register(quoteNoteRoutes);
   await app.register(policyDocumentRoutes);
+  await app.register(quoteHistoryRoutes);
 };
 
 export default quoteRoutes;

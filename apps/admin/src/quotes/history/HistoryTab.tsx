@@ -1,0 +1,63 @@
+import { useQuoteHistory, type QuoteHistoryEntry } from '@buildcover/api-client';
+import { defaultPageSize, formatDate, historyActorLabel, pageSizeOptions } from '@buildcover/domain';
+import { Alert, LoadingState, PaginationBar } from '@buildcover/ui';
+import { useState, type ReactElement } from 'react';
+import styled from 'styled-components';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Entry = styled.li`
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.background};
+  & h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  & p { margin: ${({ theme }) => theme.space[1]} 0 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  & ul { margin: ${({ theme }) => theme.space[2]} 0 0; padding-inline-start: ${({ theme }) => theme.space[5]}; overflow-wrap: anywhere; }
+`;
+
+const shown = (value: string | null): string => value ?? '-';
+
+function HistoryItem({ entry }: { entry: QuoteHistoryEntry }): ReactElement {
+  return (
+    <Entry>
+      <h3>{entry.label}</h3>
+      <p>
+        {historyActorLabel(entry.actor)} · {formatDate(entry.at, { withTime: true })}
+      </p>
+      {entry.changes.length > 0 ? (
+        <ul>
+          {entry.changes.map((c) => (
+            <li key={c.field}>
+              <strong>{c.field}</strong>: {c.from === null ? shown(c.to) : `${c.from} → ${shown(c.to)}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Entry>
+  );
+}
+
+/** History: every change to the quote from the server's audit log and outbox, newest first. */
+export function HistoryTab({ quoteId }: { quoteId: number }): ReactElement {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(defaultPageSize);
+  const history = useQuoteHistory(quoteId, { start: (page - 1) * pageSize, limit: pageSize });
+  if (history.error) return <Alert tone="danger" role="alert" title="The history could not be loaded.">{history.error.message}</Alert>;
+  if (!history.data) return <LoadingState>Loading history...</LoadingState>;
+  return (
+    <>
+      <List aria-label="Quote history">
+        {history.data.results.map((entry) => (
+          <HistoryItem key={entry.id} entry={entry} />
+        ))}
+      </List>
+      <PaginationBar aria-label="History pages" page={page} pageSize={pageSize} totalItems={history.data.count} onPageChange={setPage} onPageSizeChange={setPageSize} pageSizeOptions={pageSizeOptions} />
+    </>
+  );
+}

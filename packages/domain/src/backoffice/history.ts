@@ -1,0 +1,76 @@
+/**
+ * A quote's history as staff read it (History tab): what each recorded action is called and which
+ * values it changed, old → new. The server builds entries from its audit log and outbox with these.
+ */
+
+/** How each audited action reads in the History tab; unknown actions read as their code. */
+export const historyActionLabels: Readonly<Record<string, string>> = {
+  submit: 'Proposal submitted',
+  update_info: 'Quote details saved',
+  set_insurer: 'Insurer chosen',
+  set_premium: 'Premium saved',
+  update_insured: 'Policy holder saved',
+  update_address: 'Property location saved',
+  update_cover: 'Cover saved',
+  update_project: 'Project details saved',
+  update_claimRisk: 'Previous claims saved',
+  update_holderRisk: 'Property holder risk saved',
+  update_propertyRisk: 'Property risk saved',
+  update: 'Details saved',
+  create_note: 'Note added',
+  update_documents: 'Documents uploaded',
+  payment_link: 'Payment link sent',
+  pay: 'Paid by card',
+  send_documents: 'Policy documents sent',
+  mail: 'Mail sent',
+};
+
+export function historyActionLabel(action: string): string {
+  return historyActionLabels[action] ?? action.replace(/_/g, ' ');
+}
+
+/** Who did it, in words: staff by name, the customer for public calls, the system for mail. */
+export function historyActorLabel(actor: string): string {
+  if (actor === 'public') return 'Customer';
+  if (actor === 'system') return 'System';
+  return actor.replace(/\s*<[^>]*>\s*$/, '') || actor;
+}
+
+export interface HistoryChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** A list item as text: a recorded reason by its words, anything else as it was stored. */
+function itemText(item: unknown): string {
+  if (item === null || typeof item !== 'object') return String(item);
+  const record = item as Record<string, unknown>;
+  return typeof record.reason === 'string' ? record.reason : JSON.stringify(item);
+}
+
+/** Every leaf of a snapshot by dotted path ("premium.base"), as text. */
+function leaves(value: unknown, prefix: string, out: Map<string, string | null>): void {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) leaves(inner, prefix ? `${prefix}.${key}` : key, out);
+    return;
+  }
+  if (!prefix) return;
+  if (value === null || value === undefined || value === '') out.set(prefix, null);
+  else if (Array.isArray(value)) out.set(prefix, value.map(itemText).join('; '));
+  else out.set(prefix, String(value));
+}
+
+/** The values an action changed: each path whose text differs between the two snapshots. */
+export function historyChanges(before: unknown, after: unknown): HistoryChange[] {
+  const from = new Map<string, string | null>();
+  const to = new Map<string, string | null>();
+  leaves(before, '', from);
+  leaves(after, '', to);
+  const fields = [...new Set([...from.keys(), ...to.keys()])];
+  return fields.flatMap((field) => {
+    const a = from.get(field) ?? null;
+    const b = to.get(field) ?? null;
+    return a === b ? [] : [{ field, from: a, to: b }];
+  });
+}
