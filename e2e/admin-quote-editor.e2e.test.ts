@@ -67,7 +67,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: /Insurer$/ }).click();
     await page.getByRole('option', { name: new RegExp(insurer.name) }).click();
     await page.getByText('Insurer updated successfully!').waitFor();
-    await page.getByText(/Commission 15% · Associate commission 10/).waitFor();
+    await page.getByText(/Commission 15(\.0+)?% · Associate commission 12\.5/).waitFor();
 
     // The premium grid computes GST and the total as the broker types; Save keeps it.
     await page.getByRole('tab', { name: 'Premium' }).click();

@@ -9,10 +9,10 @@ import { startingAmounts, type PremiumAmounts } from './startingAmounts';
 const PREMIUM_SAVE_FAILED = 'Failed to update premium details.';
 
 /** Who saved the premium last and when, from the quote's history. */
-function useLastPremiumSave(quoteId: number): string | null {
+function useLastPremiumSave(quoteId: number): { text: string | null; refresh: () => Promise<unknown> } {
   const history = useQuoteHistory(quoteId, { start: 0, limit: 100 });
   const last = history.data?.results.find((e) => e.action === 'set_premium');
-  return last ? `Saved by ${historyActorLabel(last.actor)} on ${formatDate(last.at, { withTime: true })}` : null;
+  return { text: last ? `Saved by ${historyActorLabel(last.actor)} on ${formatDate(last.at, { withTime: true })}` : null, refresh: () => history.mutate() };
 }
 
 /** Premium: the breakdown grid with the domain's math; staff override the automatic rating and save. */
@@ -54,7 +54,7 @@ function PremiumEditor({ quote, insurer, revalidate }: { quote: QuoteDetail; ins
     setSaving(true);
     try {
       await client.quotes.savePremium(quote.id, { ...breakdown, ...parsed.data });
-      await revalidate();
+      await Promise.all([revalidate(), lastSave.refresh()]);
       setFeedback({ tone: 'success', message: backOfficeMessages.premiumSaved });
     } catch (error) {
       setFeedback(failureFeedback(error, PREMIUM_SAVE_FAILED));
@@ -65,7 +65,7 @@ function PremiumEditor({ quote, insurer, revalidate }: { quote: QuoteDetail; ins
 
   const description = [
     `${insurer.name}: commission ${insurer.commission}%, associate commission ${insurer.associate_commission}%.`,
-    start.source === 'saved' ? (lastSave ?? 'Saved premium.') : start.source === 'rating' ? 'Starting point: the automatic rating at submission (not saved yet).' : 'No automatic rating was made for this proposal: enter the base premium.',
+    start.source === 'saved' ? (lastSave.text ?? 'Saved premium.') : start.source === 'rating' ? 'Starting point: the automatic rating at submission (not saved yet).' : 'No automatic rating was made for this proposal: enter the base premium.',
   ].join(' ');
 
   return (
