@@ -1,4 +1,4 @@
-import type { Endpoint } from '@buildcover/domain/api';
+import { errorResponse, type Endpoint } from '@buildcover/domain/api';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { API_PREFIX } from '../core/call';
@@ -13,8 +13,10 @@ export interface MockRequest<E extends Endpoint> {
   body: Part<E, 'body'>;
 }
 
-/** An answer: a status the endpoint declares and a body of that status's schema. */
-export type MockReply<E extends Endpoint> = { [S in keyof E['responses'] & number]: { status: S; body: z.input<E['responses'][S]> } }[keyof E['responses'] & number];
+/** An answer: a status the endpoint declares and a body of that status's schema (or the 500 any route can give). */
+export type MockReply<E extends Endpoint> =
+  | { [S in keyof E['responses'] & number]: { status: S; body: z.input<E['responses'][S]> } }[keyof E['responses'] & number]
+  | { status: 500; body: z.input<typeof errorResponse> };
 
 /** Shapes that the contract refused: a mock API's `close()` reports them, so the test fails. */
 export const contractViolations: string[] = [];
@@ -50,7 +52,8 @@ export function respond<E extends Endpoint>(endpoint: E, resolve: (input: MockRe
       parsed[key] = result.data;
     }
     const reply = await resolve({ request, ...parsed } as MockRequest<E>);
-    const schema = (endpoint.responses as Record<number, z.ZodType | undefined>)[reply.status];
+    // Any route may fail with the server's one error body (its error handler's 500).
+    const schema = reply.status === 500 ? errorResponse : (endpoint.responses as Record<number, z.ZodType | undefined>)[reply.status];
     const checked = schema?.safeParse(reply.body);
     if (!schema || !checked?.success) {
       const problem = `${endpoint.method} ${endpoint.path} answered ${reply.status} with a body its contract refuses: ${schema ? JSON.stringify(fieldErrors(checked!.error!)) : 'no schema for this status'}`;
