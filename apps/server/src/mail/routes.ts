@@ -1,19 +1,29 @@
 import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { requireAdmin, requireStaff } from '../auth/guards';
-import { outboxEmails, policies, quotes } from '../db/schema';
+import { outboxStatuses, policies, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { errorResponse, iso, listBody, paginationQuery } from '../http/schemas';
+import { errorResponse, idParams, iso, listBody, listResponse, optionalSearch, paginationQuery } from '../http/schemas';
+import { outboxSortColumns, type OutboxSort } from '../repositories/outbox';
+import { sortQuery } from '../routes/quotes/schemas';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from './mailer';
+import { resendEmail, resendRequestSchema } from './resend';
 import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
 
 const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse };
 const sentResponse = z.object({ success: z.literal(true), message: z.string(), data: z.record(z.string(), z.unknown()) });
+
+const outboxSortKeys = Object.keys(outboxSortColumns) as [OutboxSort, ...OutboxSort[]];
+const outboxQuery = paginationQuery.extend({
+  ...sortQuery(outboxSortKeys, 'created_at').shape,
+  status: z.enum(outboxStatuses, { error: `status must be one of: ${outboxStatuses.join(', ')}` }).optional(),
+  q: optionalSearch,
+});
 
 const outboxItem = z.object({
   id: z.number(),
@@ -110,20 +120,11 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox',
     {
       preHandler: requireStaff,
-      schema: {
-        tags: ['outbox'],
-        security: [{ bearer: [] }],
-        querystring: paginationQuery,
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ results: z.array(outboxItem), count: z.number().int() }) }), ...staffErrors },
-      },
+      schema: { tags: ['outbox'], security: [{ bearer: [] }], querystring: outboxQuery, response: { 200: listResponse(outboxItem), ...staffErrors } },
     },
     async (request) => {
-      const { start, limit } = request.query;
-      const [rows, [total]] = await Promise.all([
-        app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.created_at), desc(outboxEmails.id)).offset(start).limit(limit),
-        app.db.select({ value: count() }).from(outboxEmails),
-      ]);
-      return listBody(rows.map(present), total?.value ?? 0);
+      const [rows, total] = await Promise.all([app.repos.outbox.page(request.query), app.repos.outbox.count(request.query)]);
+      return listBody(rows.map(present), total);
     },
   );
 
@@ -131,17 +132,31 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/:id',
     {
       preHandler: requireStaff,
+      schema: { tags: ['outbox'], security: [{ bearer: [] }], params: idParams, response: { 200: z.object({ success: z.literal(true), data: outboxItem }), ...staffErrors } },
+    },
+    async (request) => {
+      const row = await app.repos.outbox.findById(request.params.id);
+      if (!row) throw notFound('Email not found');
+      return { success: true as const, data: present(row) };
+    },
+  );
+
+  app.post(
+    '/outbox/:id/resend',
+    {
+      preHandler: requireAdmin,
       schema: {
         tags: ['outbox'],
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ success: z.literal(true), data: outboxItem }), ...staffErrors },
+        params: idParams,
+        body: resendRequestSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: outboxItem }), ...staffErrors },
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
-      if (!row) throw notFound('Email not found');
-      return { success: true as const, data: present(row) };
+      const { message, mail } = await resendEmail(app, request, request.params.id, request.body?.to);
+      deliveredOrThrow(mail, 'the email');
+      return { success: true as const, message, data: present(mail) };
     },
   );
 };
