@@ -161,7 +161,7 @@ describeEachEngine('outbox without SMTP_URL', (engine) => {
   it('resending without a mail server keeps a new copy and says so', async () => {
     const admin = await ctx.as('admin');
     const [first] = (await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox?status=kept&sort=created_at&order=asc&limit=1', headers: admin })).json().data.results;
-    const resent = await ctx.app.inject({ method: 'POST', url: `/api/v1/outbox/${first.id}/resend`, headers: admin });
+    const resent = await ctx.app.inject({ method: 'POST', url: `/api/v1/outbox/${first.id}/resend`, payload: {}, headers: admin });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({ message: 'No mail server is set up (SMTP_URL), so the email is kept in the outbox again instead of being sent.', data: { status: 'kept', to: first.to } });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox', headers: admin })).json().data.count).toBe(3);

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { insureds, insurers, payments, policies, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
+import { quotesMatching } from './quotesMatching';
 
 /**
  * The Policy list: bound policies (paid, or cancelled by a refund), with the holder, insurer and
@@ -50,21 +51,7 @@ export interface PolicyListQuery extends Pagination {
 function searchCondition(db: Database, q: string): SQL {
   const pattern = containsPattern(q);
   const byNumber = db.select({ id: policies.id }).from(policies).where(ilike(policies.num, pattern));
-  const matchingQuotes = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(
-      or(
-        ilike(quotes.ref, pattern),
-        inArray(
-          quotes.insured_id,
-          db
-            .select({ id: insureds.id })
-            .from(insureds)
-            .where(or(ilike(insureds.full_name, pattern), ilike(insureds.email, pattern))),
-        ),
-      ),
-    );
+  const matchingQuotes = quotesMatching(db, pattern);
   const byQuote = db.select({ id: policies.id }).from(policies).where(inArray(policies.quote_id, matchingQuotes));
   const byInsurer = db
     .select({ id: policies.id })

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { insureds, payments, policies, quotes, users } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
+import { quotesMatching } from './quotesMatching';
 
 /** The Transactions list: every card payment attempt with its quote, holder and policy. */
 export const transactionSortColumns = {
@@ -31,21 +32,7 @@ function searchCondition(db: Database, q: string): SQL {
     .select({ id: payments.id })
     .from(payments)
     .where(or(ilike(payments.drn, pattern), ilike(payments.card_number_mask, pattern)));
-  const matchingQuotes = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(
-      or(
-        ilike(quotes.ref, pattern),
-        inArray(
-          quotes.insured_id,
-          db
-            .select({ id: insureds.id })
-            .from(insureds)
-            .where(or(ilike(insureds.full_name, pattern), ilike(insureds.email, pattern))),
-        ),
-      ),
-    );
+  const matchingQuotes = quotesMatching(db, pattern);
   const byQuote = db.select({ id: payments.id }).from(payments).where(inArray(payments.quote_id, matchingQuotes));
   return sql`${payments.id} in (${byPayment} union ${byQuote})`;
 }

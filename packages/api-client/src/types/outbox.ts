@@ -16,3 +16,14 @@ export interface OutboxEmail {
   created_at: string | null;
   sent_at: string | null;
 }
+
+export interface OutboxListParams {
+  start: number;
+  limit: number;
+  status?: OutboxStatus;
+  /** created_at (default, newest first), to, subject, status. */
+  sort?: string;
+  order?: 'asc' | 'desc';
+  /** From 3 characters: recipient or subject. */
+  q?: string;
+}
