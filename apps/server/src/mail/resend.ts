@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { audit } from '../audit';
 import { notFound } from '../http/errors';
 import type { OutboxRow } from './mailer';
-
-/** POST /outbox/{id}/resend: optionally to another address (a customer who gave a mistyped one). */
-export const resendRequestSchema = z
-  .object({ to: z.email('Please enter a valid email address.').max(254).optional() })
-  .optional();
 
 export const resendMessages = {
   sent: 'The email has been sent again.',

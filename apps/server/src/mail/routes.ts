@@ -1,44 +1,22 @@
+import { api } from '@buildcover/domain/api';
 import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { requireAdmin, requireStaff } from '../auth/guards';
-import { outboxStatuses, policies, quotes } from '../db/schema';
+import { policies, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { errorResponse, idParams, iso, listBody, listResponse, optionalSearch, paginationQuery } from '../http/schemas';
-import { outboxSortColumns, type OutboxSort } from '../repositories/outbox';
-import { sortQuery } from '../routes/quotes/schemas';
+import { route } from '../http/route';
+import { errorResponse, iso, listBody } from '../http/schemas';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from './mailer';
-import { resendEmail, resendRequestSchema } from './resend';
+import { resendEmail } from './resend';
 import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
 
 const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse };
 const sentResponse = z.object({ success: z.literal(true), message: z.string(), data: z.record(z.string(), z.unknown()) });
-
-const outboxSortKeys = Object.keys(outboxSortColumns) as [OutboxSort, ...OutboxSort[]];
-const outboxQuery = paginationQuery.extend({
-  ...sortQuery(outboxSortKeys, 'created_at').shape,
-  status: z.enum(outboxStatuses, { error: `status must be one of: ${outboxStatuses.join(', ')}` }).optional(),
-  q: optionalSearch,
-});
-
-const outboxItem = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  status: z.string(),
-  html: z.string(),
-  text: z.string().nullable(),
-  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
-  error: z.string().nullable(),
-  quote_id: z.number().nullable(),
-  policy_id: z.number().nullable(),
-  created_at: z.string().nullable(),
-  sent_at: z.string().nullable(),
-});
 
 const present = (row: OutboxRow) => ({
   id: row.id,
@@ -116,49 +94,34 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/outbox',
-    {
-      preHandler: requireStaff,
-      schema: { tags: ['outbox'], security: [{ bearer: [] }], querystring: outboxQuery, response: { 200: listResponse(outboxItem), ...staffErrors } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.outbox.list),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const [rows, total] = await Promise.all([app.repos.outbox.page(request.query), app.repos.outbox.count(request.query)]);
       return listBody(rows.map(present), total);
     },
-  );
+  });
 
-  app.get(
-    '/outbox/:id',
-    {
-      preHandler: requireStaff,
-      schema: { tags: ['outbox'], security: [{ bearer: [] }], params: idParams, response: { 200: z.object({ success: z.literal(true), data: outboxItem }), ...staffErrors } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.outbox.get),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const row = await app.repos.outbox.findById(request.params.id);
       if (!row) throw notFound('Email not found');
       return { success: true as const, data: present(row) };
     },
-  );
+  });
 
-  app.post(
-    '/outbox/:id/resend',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['outbox'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: resendRequestSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: outboxItem }), ...staffErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.outbox.resend),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { message, mail } = await resendEmail(app, request, request.params.id, request.body?.to);
       deliveredOrThrow(mail, 'the email');
       return { success: true as const, message, data: present(mail) };
     },
-  );
+  });
 };
 
 export default mailRoutes;

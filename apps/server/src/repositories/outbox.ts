@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { OutboxSort } from '@buildcover/domain/api';
+import { and, count, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxEmails, outboxStatuses } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
@@ -6,13 +7,12 @@ import { listOrder } from './listOrder';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-export const outboxSortColumns = {
+export const outboxSortColumns: Record<OutboxSort, AnyColumn> = {
   created_at: outboxEmails.created_at,
   to: outboxEmails.to,
   subject: outboxEmails.subject,
   status: outboxEmails.status,
-} as const;
-export type OutboxSort = keyof typeof outboxSortColumns;
+};
 
 export interface OutboxListQuery extends Pagination {
   q?: string | undefined;

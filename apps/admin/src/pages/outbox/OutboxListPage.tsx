@@ -1,4 +1,5 @@
 import type { OutboxEmail, OutboxStatus } from '@buildcover/api-client';
+import type { OutboxSort } from '@buildcover/domain/api';
 import { formatDate } from '@buildcover/domain';
 import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
@@ -9,8 +10,15 @@ import { OutboxStatusBadge, outboxStatusLabels } from './outboxStatus';
 
 const outboxSource: ListSource<OutboxEmail> = {
   name: 'outbox',
-  fetchPage: async (client, { q, filters, ...paging }) =>
-    (await client.outbox.list({ ...paging, ...(filters.status ? { status: filters.status as OutboxStatus } : {}), ...(q ? { q } : {}) })).data,
+  fetchPage: async (client, { q, filters, sort, ...paging }) =>
+    (
+      await client.outbox.list({
+        ...paging,
+        ...(sort ? { sort: sort as OutboxSort } : {}),
+        ...(filters.status ? { status: filters.status as OutboxStatus } : {}),
+        ...(q ? { q } : {}),
+      })
+    ).data,
 };
 
 // Column ids are the server's sort keys (apps/server/src/repositories/outbox.ts).
