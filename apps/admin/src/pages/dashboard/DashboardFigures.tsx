@@ -129,7 +129,7 @@ export default function DashboardFigures({ figures }: { figures: Dashboard }): R
           <ul>
             {figures.latest_policies.map((p) => (
               <li key={p.id}>
-                <Link href={`/policy/${p.id}`}>{p.num ?? `#${p.id}`}</Link>
+                <Link href={`/policy/${p.id}`}>{p.num ?? `Policy #${p.id}`}</Link>
                 <span>{p.full_name}</span>
                 <span>{p.total_amount ? formatAud(p.total_amount) : '-'}</span>
                 <PolicyStatusBadge status={p.status} />

@@ -15,7 +15,8 @@ const policiesSource: ListSource<PolicyListItem> = {
 
 // Column ids are the server's sort keys (apps/server/src/repositories/policyRegister.ts).
 const columns: DataTableColumn<PolicyListItem>[] = [
-  { id: 'num', header: 'Policy Number', isSortable: true, isRowHeader: true, cell: (p) => p.num ?? '-' },
+  // Until staff give it a number, a policy is known by its quote's ref.
+  { id: 'num', header: 'Policy Number', isSortable: true, isRowHeader: true, cell: (p) => p.num ?? `Quote ${p.quote_ref}` },
   { id: 'full_name', header: 'Policy Holder', isSortable: true, minWidth: '9rem' },
   { id: 'insurer', header: 'Insurer', isSortable: true, minWidth: '9rem', cell: (p) => p.insurer_name ?? '-' },
   { id: 'inception_date', header: 'Inception', isSortable: true, cell: (p) => formatDate(p.inception_date) },

@@ -15,7 +15,7 @@ export function PolicyDetailPage({ id }: { id: string }): ReactElement {
       listPath="/policy"
       listLabel="Policies"
       noun="policy"
-      title={(p) => `Policy ${p.num ?? `#${p.id}`}`}
+      title={(p) => `Policy ${p.num ?? `of quote ${p.quote.ref}`}`}
       data={data}
       error={error}
       isLoading={isLoading}
