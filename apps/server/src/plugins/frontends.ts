@@ -62,9 +62,13 @@ export default fp<FrontendsOptions>(
     const adminApp = hasIndex(options.adminDistDir);
 
     const prerendered = prerenderedPages(options.publicDistDir);
+    /** A public page: its prerendered HTML when the build made one, the app shell otherwise. */
+    const sendPublicPage = (reply: FastifyReply, path: string) =>
+      reply.type('text/html').header('cache-control', pageCaching).sendFile(prerendered(path) ?? 'index.html', options.publicDistDir, { cacheControl: false });
     if (publicApp) {
-      // No index: '/' is a page like any other (below), prerendered when the build made it so.
+      // No index: '/' is a page like any other, prerendered when the build made it so.
       await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+      app.get('/', (_request, reply) => sendPublicPage(reply, '/'));
     }
     if (adminApp) {
       await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html', cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
@@ -80,8 +84,7 @@ export default fp<FrontendsOptions>(
           return reply.type('text/html').header('cache-control', pageCaching).sendFile('index.html', options.adminDistDir, { cacheControl: false });
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
-          const page = prerendered(path) ?? 'index.html';
-          return reply.type('text/html').header('cache-control', pageCaching).sendFile(page, options.publicDistDir, { cacheControl: false });
+          return sendPublicPage(reply, path);
         }
       }
       return sendError(reply, 404, `Route ${request.method}:${path} not found`);
