@@ -5,7 +5,7 @@ import { requireStaff, requireSuperAdmin } from '../auth/guards';
 import { notFound } from '../http/errors';
 import { errorResponse, idParams, iso, listBody, listResponse, optionalSearch, paginationQuery } from '../http/schemas';
 import { transactionSortColumns, type TransactionRow, type TransactionSort } from '../repositories/transactions';
-import { sortQuery } from '../routes/quotes/schemas';
+import { sortQuery } from '@buildcover/domain/api';
 import { refundPayment } from './refund';
 
 const sortKeys = Object.keys(transactionSortColumns) as [TransactionSort, ...TransactionSort[]];

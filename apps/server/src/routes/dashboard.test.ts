@@ -26,7 +26,7 @@ describeEachEngine('GET /dashboard', (engine) => {
 
   it('counts what SQL counts: quotes by status, conversion, premium written by month, referrals by age', async () => {
     const today = todayIso();
-    for (const status of ['quoted', 'quoted', 'referred', 'declined']) await createQuoteFixture(ctx.app, { quoteStatus: status });
+    for (const status of ['quoted', 'quoted', 'referred', 'declined'] as const) await createQuoteFixture(ctx.app, { quoteStatus: status });
     const paid = await createQuoteFixture(ctx.app, { quoteStatus: 'paid', policyStatus: 'paid' });
     await ctx.app.db.update(policies).set({ paid_at: new Date() }).where(eq(policies.id, paid.policyId));
     // A referral waiting five days.

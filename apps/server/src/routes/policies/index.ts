@@ -5,7 +5,8 @@ import { requireStaff } from '../../auth/guards';
 import { notFound } from '../../http/errors';
 import { idParams, iso, listBody, listResponse, optionalSearch, paginationQuery } from '../../http/schemas';
 import { policySortColumns, type PolicySort } from '../../repositories/policyRegister';
-import { sortQuery, staffErrors } from '../quotes/schemas';
+import { sortQuery } from '@buildcover/domain/api';
+import { staffErrors } from '../quotes/schemas';
 
 const sortKeys = ['status', ...Object.keys(policySortColumns)] as [PolicySort, ...PolicySort[]];
 
