@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AppRoutes } from './AppRoutes';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { PublicLayout } from './layout/PublicLayout';
 
 const swrConfig: SWRConfiguration = {
@@ -29,7 +30,9 @@ export function App({ client, locationHook }: AppProps): ReactElement {
         <ApiClientProvider client={client}>
           <Router {...(locationHook ? { hook: locationHook } : {})}>
             <PublicLayout>
-              <AppRoutes />
+              <RouteErrorBoundary>
+                <AppRoutes />
+              </RouteErrorBoundary>
             </PublicLayout>
           </Router>
         </ApiClientProvider>
