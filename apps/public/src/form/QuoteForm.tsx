@@ -174,8 +174,9 @@ export function QuoteForm(): ReactElement {
               isValid={section.id !== DECLARATION && flow.isComplete(section.id)}
               {...(section.id === DECLARATION ? {} : { onNext: () => void next(section.id) })}
             >
-              <QuoteSection section={section} failedChecks={failedChecks[section.id] ?? 0} />
-              {section.id === DECLARATION ? (
+              {/* A locked section's fields are drawn once it can be reached: the first paint is one section, not eight. */}
+              {flow.isReachable(section.id) ? <QuoteSection section={section} failedChecks={failedChecks[section.id] ?? 0} /> : null}
+              {section.id === DECLARATION && flow.isReachable(section.id) ? (
                 <SubmitRow>
                   <Button type="submit" variant="primary" size="lg" isPending={pending}>
                     {pending ? 'Submitting...' : 'Submit'}
