@@ -7,7 +7,8 @@ import { declareAndSubmit, fillCleanProposal, propertyRiskQuestions, section } f
 const [deepExcavation, , , , , , , , , , , swimmingPoolOnly] = propertyRiskQuestions;
 
 /** The long proposal form, every section, to each of the three answers the server gives. */
-describe('the proposal form to a result', () => {
+// A whole proposal is some 60 answers: on a busy 2-core machine a journey takes minutes.
+describe('the proposal form to a result', { timeout: 300_000 }, () => {
   const journey = useBrowser();
 
   it('a clean proposal with an insurer on the panel is quoted, with its premium and a link to the quote', async () => {
