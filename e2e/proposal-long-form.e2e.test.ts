@@ -12,7 +12,7 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
   const journey = useBrowser();
 
   it('a clean proposal with an insurer on the panel is quoted, with its premium and a link to the quote', async () => {
-    const removeInsurer = await withPanelInsurer(journey.baseUrl);
+    const removeInsurer = await withPanelInsurer(journey.baseUrl, 'LONGFORM');
     try {
       const page = await journey.newPage();
       await page.goto('/');

@@ -1,6 +1,6 @@
 import { ApiClientProvider, isApiError, type ApiClient } from '@buildcover/api-client';
 import { BuildCoverProvider } from '@buildcover/ui';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AppRoutes } from './AppRoutes';
@@ -31,7 +31,10 @@ export function App({ client, locationHook }: AppProps): ReactElement {
           <Router {...(locationHook ? { hook: locationHook } : {})}>
             <PublicLayout>
               <RouteErrorBoundary>
-                <AppRoutes />
+                {/* Header and footer stay while a lazy page's code loads. */}
+                <Suspense fallback={null}>
+                  <AppRoutes />
+                </Suspense>
               </RouteErrorBoundary>
             </PublicLayout>
           </Router>

@@ -1,17 +1,20 @@
 import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
-import { AboutPage } from './pages/AboutPage';
-import { ContactPage } from './pages/ContactPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { lazyPage } from './lazyPage';
 import { PaymentDemoPage } from './pages/PaymentDemoPage';
 import { PaymentPage } from './pages/PaymentPage';
-import { ProductsPage } from './pages/ProductsPage';
 import { QuotePage } from './pages/QuotePage';
 import { QuotePayPage } from './pages/QuotePayPage';
 import { QuoteViewPage } from './pages/QuoteViewPage';
 import { ResultPage } from './pages/ResultPage';
 
-/** The public routes of ARCHITECTURE.md (path-based, the spec's names). */
+// Pages a customer rarely opens first load with their route.
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
+const ProductsPage = lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage');
+const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+
+/** The public routes of ARCHITECTURE.md (path-based, the spec's names). Rendered inside <Suspense> (App.tsx) for the lazy pages. */
 export function AppRoutes(): ReactElement {
   return (
     <Switch>

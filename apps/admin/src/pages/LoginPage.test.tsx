@@ -81,10 +81,25 @@ describe('admin login', { timeout: 20_000 }, () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('redirects protected routes to login without a token', async () => {
-    const { location } = renderAdmin('/admin/quotes');
+  it('redirects protected routes to login without a token, and signing in brings the user back to that page', async () => {
+    const { location, user } = renderAdmin('/admin/users?page=2');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/admin/login');
+    expect(location.history.at(-1)).toBe('/admin/login?next=%2Fusers%3Fpage%3D2');
+
+    await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'User Insights' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/users?page=2');
+  });
+
+  it('never sends a user outside the back office after signing in', async () => {
+    const { location, user } = renderAdmin('/admin/login?next=%2F%2Fevil.example%2F');
+    await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/dashboard');
   });
 
   it('opens a protected tab with its header title for a signed-in user, and Logout ends the session', async () => {
@@ -100,7 +115,7 @@ describe('admin login', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: new RegExp(TEST_USERNAME) }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/admin/login');
+    expect(location.history.at(-1)).toMatch(/^\/admin\/login(\?next=%2Fusers)?$/);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 

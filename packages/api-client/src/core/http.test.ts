@@ -84,12 +84,12 @@ describe('session rules over HTTP', () => {
     expect(session.get().token).toBeNull();
   });
 
-  it('logs out on a 403 and passes the server message on', async () => {
+  it('keeps the session on a 403 (a refused action, not an ended session) and passes the server message on', async () => {
     const { client, session } = await signedIn();
     server.forbidUsers = true;
 
     await expect(client.users.list({ start: 0, limit: 10 })).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
-    expect(session.get().token).toBeNull();
+    expect(session.get().token).not.toBeNull();
     expect(server.refreshCount).toBe(0);
   });
 

@@ -24,16 +24,7 @@ export interface Insured extends HolderRecord {
   add_holder: HolderRecord | null;
 }
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  user_type: UserType;
-  /** Active when true. */
-  status: boolean;
-  last_login: string | null;
-  created_at?: string;
-}
+export type { User } from '@buildcover/domain/api';
 
 /** An insurer as the API answers (the domain's fields plus the stored ones). */
 export interface Insurer extends InsurerFields {
