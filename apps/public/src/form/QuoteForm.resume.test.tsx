@@ -1,5 +1,5 @@
 import { createApiClient } from '@buildcover/api-client';
-import { startTestApiServer, type TestApiServer } from '@buildcover/api-client/testing';
+import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
 import { addDaysIso, todayIso, type ProposalFormValues } from '@buildcover/domain';
 import { cleanProposal } from '@buildcover/domain/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 import { loadSavedProposal, saveProposal } from './savedProposal';
 
-let server: TestApiServer | undefined;
+let server: MockApi | undefined;
 afterEach(async () => {
   cleanup();
   localStorage.clear();
@@ -26,7 +26,7 @@ async function resumeWith(overrides: Partial<ProposalFormValues>) {
     uidIssuedAt: null,
     fileNames: {},
   });
-  server = await startTestApiServer({ states: [{ state_code: 'NSW', name: 'New South Wales' }] });
+  server = await startMockApi({ states: [{ state_code: 'NSW', name: 'New South Wales' }] });
   render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/' }).hook} />);
   return userEvent.setup();
 }
