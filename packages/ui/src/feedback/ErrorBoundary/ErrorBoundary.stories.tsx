@@ -10,6 +10,8 @@ const meta = {
   title: 'Feedback/ErrorBoundary',
   component: ErrorBoundary,
   args: { homeHref: '/', children: null },
+  // No visual baseline recorded yet (`npm run visual:accept -- feedback-errorboundary`); behaviour and axe run as tests.
+  tags: ['!visual'],
 } satisfies Meta<typeof ErrorBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
