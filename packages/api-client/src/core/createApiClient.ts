@@ -8,6 +8,7 @@ import { createNotesApi } from '../resources/notes';
 import { createOutboxApi } from '../resources/outbox';
 import { createQuoteHistoryApi } from '../resources/quoteHistory';
 import { createPaymentsApi } from '../resources/payments';
+import { createDashboardApi, createPoliciesApi } from '../resources/policies';
 import { createPublicQuotesApi } from '../resources/publicQuotes';
 import { createStatesApi } from '../resources/states';
 import { createUsersApi } from '../resources/users';
@@ -30,6 +31,8 @@ export interface ApiClient {
   documents: ReturnType<typeof createDocumentsApi>;
   /** Staff: the mail the server sent or kept. */
   outbox: ReturnType<typeof createOutboxApi>;
+  policies: ReturnType<typeof createPoliciesApi>;
+  dashboard: ReturnType<typeof createDashboardApi>;
   quoteHistory: ReturnType<typeof createQuoteHistoryApi>;
 }
 
@@ -50,6 +53,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     payments: createPaymentsApi(http),
     documents: createDocumentsApi(http),
     outbox: createOutboxApi(http),
+    policies: createPoliciesApi(http),
+    dashboard: createDashboardApi(http),
     quoteHistory: createQuoteHistoryApi(http),
   };
 }

@@ -6,4 +6,6 @@ export * from './notes';
 export * from './login';
 export * from './lists';
 export * from './messages';
+export * from './dashboard';
+export * from './conversion';
 export * from './history';
