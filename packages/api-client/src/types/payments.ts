@@ -35,6 +35,13 @@ export interface SurchargeRequest {
 export interface Surcharge {
   surcharge_amount: string;
   total_amount: string;
+  /** The premium the surcharge is on. */
+  amount: string;
+  /** The card's scheme from its BIN ('visa', 'mastercard', 'amex'). */
+  scheme: string;
+  /** The scheme's surcharge percentage ("1.10"; "0" when surcharging is off). */
+  rate: string;
+  surcharge_enabled: boolean;
 }
 
 export interface ThreeDsConfigRequest {
@@ -98,6 +105,26 @@ export interface PaymentPayload {
   card_details: CardDetails;
   threeds_details: ThreeDsDetails;
   policies: { policy_id: number | string }[];
+}
+
+/** data of a successful POST /api/v1/payments/pay/v4: the receipt of the charge (a repeat replays it). */
+export interface PaymentResult {
+  transaction_id: number;
+  /** The gateway's reference of the charge. */
+  reference: string;
+  drn: string | null;
+  quote_ref: string | null;
+  policy_id: number;
+  policy_num: string | null;
+  /** Premium, card surcharge and the total charged, as decimal strings. */
+  amount: string;
+  surcharge_amount: string;
+  total_amount: string;
+  currency_code: string;
+  card_number_mask: string | null;
+  card_scheme: string | null;
+  /** ISO timestamp. */
+  paid_at: string;
 }
 
 /** What the sandbox gateway does with a test card. */
