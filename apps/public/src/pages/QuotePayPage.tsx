@@ -11,6 +11,7 @@ import { PremiumBreakdown } from './quote/PremiumBreakdown';
 import { QuoteLoader } from './quote/QuoteLoader';
 import { QuoteStatusNotice } from './quote/QuoteStatusNotice';
 import { QuoteSummary } from './quote/QuoteSummary';
+import { usePublicQuote } from './quote/usePublicQuote';
 
 /** Pay, or why not: paid, inception passed (Pay disabled) or not open for payment (public-site §2). */
 function PaymentState({ quote }: { quote: QuoteReadBack }): ReactElement {
@@ -41,7 +42,7 @@ export function QuotePayPage(): ReactElement {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Pay your quote" heading="Review and pay">
-      <QuoteLoader id={id}>
+      <QuoteLoader result={usePublicQuote(id)}>
         {(quote) => (
           <>
             <QuoteSummary quote={quote} />

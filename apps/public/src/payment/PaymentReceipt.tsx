@@ -46,9 +46,8 @@ const Actions = styled.div`
 
 const schemeLabel = (scheme: string | null): string | null => (scheme ? (cardSchemeLabels[scheme as CardScheme] ?? scheme) : null);
 
-/** The thank-you screen: what was charged, on which card, its reference and when; printable. */
-export function PaymentReceipt({ receipt, quoteId, recipient, surchargeRate }: { receipt: PaymentResult; quoteId: string; recipient: string | null; surchargeRate: string | null }): ReactElement {
-  const ref = useReveal<HTMLElement>();
+/** What was charged, on which card, its reference and when: the receipt's lines. */
+export function ReceiptFacts({ receipt, surchargeRate = null }: { receipt: PaymentResult; surchargeRate?: string | null }): ReactElement {
   const scheme = schemeLabel(receipt.card_scheme);
   const rows: [string, string][] = [
     ['Quote reference', receipt.quote_ref ?? '-'],
@@ -61,6 +60,21 @@ export function PaymentReceipt({ receipt, quoteId, recipient, surchargeRate }: {
     ['Paid on', formatDate(receipt.paid_at, { withTime: true })],
   ];
   return (
+    <Facts>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+/** The thank-you screen: what was charged, on which card, its reference and when; printable. */
+export function PaymentReceipt({ receipt, quoteId, recipient, surchargeRate }: { receipt: PaymentResult; quoteId: string; recipient: string | null; surchargeRate: string | null }): ReactElement {
+  const ref = useReveal<HTMLElement>();
+  return (
     <Box ref={ref} tabIndex={-1} aria-labelledby="receipt-heading" data-receipt>
       <PrintReceiptOnly />
       <h2 id="receipt-heading">Payment received. Thank you!</h2>
@@ -69,14 +83,7 @@ export function PaymentReceipt({ receipt, quoteId, recipient, surchargeRate }: {
         {recipient ? `A copy of this receipt has been e-mailed to ${recipient}.` : 'Keep this receipt for your records.'} Your policy documents will follow by
         e-mail.
       </p>
-      <Facts aria-label="Receipt">
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <ReceiptFacts receipt={receipt} surchargeRate={surchargeRate} />
       <Actions data-print-hidden>
         <Button variant="secondary" onPress={() => window.print()}>
           Print receipt

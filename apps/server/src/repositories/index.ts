@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { fileRepository } from './files';
 import { insuredRepository } from './insured';
 import { noteRepository } from './notes';
+import { paymentRepository } from './payments';
 import { proposalRepository } from './proposals';
 import { quoteSectionRepository } from './quoteSections';
 import { policyRepository, quoteRepository } from './quotes';
@@ -24,6 +25,7 @@ export function createRepositories(db: Database) {
     quoteSections: quoteSectionRepository(db),
     insured: insuredRepository(db),
     notes: noteRepository(db),
+    payments: paymentRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -2,7 +2,7 @@ import type { QuoteRequest } from '@buildcover/domain';
 import type { Ack, Envelope } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 import { segment } from '../core/query';
-import type { QuoteOutcome, QuoteReadBack } from '../types/entities';
+import type { QuoteCustomerDetail, QuoteOutcome, QuoteReadBack } from '../types/entities';
 
 /** data of POST /api/v1/quotes/get: the outcome, the quote's reference, its link id and the text to show. */
 export interface QuoteSubmitResult {
@@ -33,8 +33,8 @@ export function createPublicQuotesApi(http: HttpClient) {
         json: {},
         auth: 'none',
       }),
-    /** POST /api/v1/quotes/retrieve/{id}/details → data including files. */
-    retrieveDetails: (id: string, body: Record<string, unknown> = {}): Promise<Envelope<QuoteReadBack>> =>
+    /** POST /api/v1/quotes/retrieve/{id}/details → data including files, the proposal as answered and the payment receipt. */
+    retrieveDetails: (id: string, body: Record<string, unknown> = {}): Promise<Envelope<QuoteCustomerDetail>> =>
       http.request({ method: 'POST', path: `/api/v1/quotes/retrieve/${segment(id)}/details`, json: body, auth: 'none' }),
   };
 }

@@ -28,7 +28,7 @@ export interface TestApiServer {
   states: StateOption[] | null;
   /** GET /api/v1/users answers 403 (a role the server refuses). */
   forbidUsers: boolean;
-  /** Quotes a customer link can open: POST /api/v1/quotes/retrieve/{id} answers them, 404 otherwise. */
+  /** Quotes a customer link can open: POST /api/v1/quotes/retrieve/{id}[/details] answers them, 404 otherwise. */
   quotes: Record<string, Record<string, unknown>>;
   /** GET /api/v1/payments/config answers this (the sandbox defaults); null makes it answer 500. */
   paymentsConfig: PaymentsConfig | null;
@@ -158,7 +158,7 @@ export async function startTestApiServer(options: { states?: StateOption[] | nul
         if (token) refresh.delete(token);
         return send(res, 200, { success: true, message: 'Signed out' });
       }
-      const retrieve = /^POST \/api\/v1\/quotes\/retrieve\/([^/]+)$/.exec(route);
+      const retrieve = /^POST \/api\/v1\/quotes\/retrieve\/([^/]+)(?:\/details)?$/.exec(route);
       if (retrieve) {
         const quote = state.quotes[decodeURIComponent(retrieve[1] ?? '')];
         return quote ? send(res, 200, { success: true, data: quote }) : send(res, 404, { success: false, message: 'Quote not found' });

@@ -4,6 +4,7 @@
  * decimal strings, dates ISO strings, never floats.
  */
 import type { InsurerFields, PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType } from '@buildcover/domain';
+import type { PaymentResult } from './payments';
 
 export type { PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType };
 
@@ -172,4 +173,19 @@ export interface QuoteReadBack {
   policy: PolicySummary | null;
   files?: QuoteFile[];
   [key: string]: unknown;
+}
+
+/**
+ * POST /api/v1/quotes/retrieve/{id}/details: the read-back plus the proposal as the customer
+ * answered it (the records the domain's `quoteToEditorValues` reads) and the card payment's receipt.
+ */
+export interface QuoteCustomerDetail extends QuoteReadBack {
+  insured: QuoteReadBack['insured'] & { add_holder?: Record<string, unknown> | null };
+  property: (Record<string, unknown> & { address?: Record<string, unknown> | null }) | null;
+  claim_risk: (Record<string, unknown> & { claims?: Record<string, unknown>[] | null }) | null;
+  property_holder_risk: Record<string, unknown> | null;
+  property_risk: Record<string, unknown> | null;
+  policy: (PolicySummary & { paid_at?: string | null }) | null;
+  /** What pay/v4 answered for the successful payment; null until paid by card. */
+  payment: PaymentResult | null;
 }

@@ -175,6 +175,25 @@ export function quoteReadBack(agg: QuoteAggregate) {
   };
 }
 
+/**
+ * POST /api/v1/quotes/retrieve/{id}/details: the read-back plus the proposal as the customer
+ * answered it (holders, project, claims, risks: the shape the domain's `quoteToEditorValues`
+ * reads) and the receipt of the card payment once paid.
+ */
+export function quoteCustomerDetail(agg: QuoteAggregate, receipt: Record<string, unknown> | null) {
+  const readBack = quoteReadBack(agg);
+  return {
+    ...readBack,
+    insured: { ...readBack.insured, ...insuredRecord(agg.insured, agg.addHolder) },
+    property: agg.property ? { ...stripTimestamps(agg.property), address: readBack.address } : null,
+    claim_risk: agg.claimRisk ? { ...stripTimestamps(agg.claimRisk), claims: agg.claims.map(stripTimestamps) } : null,
+    property_holder_risk: agg.propertyHolderRisk ? stripTimestamps(agg.propertyHolderRisk) : null,
+    property_risk: agg.propertyRisk ? stripTimestamps(agg.propertyRisk) : null,
+    policy: readBack.policy && agg.policy ? { ...readBack.policy, paid_at: iso(agg.policy.paid_at) } : readBack.policy,
+    payment: receipt,
+  };
+}
+
 /** A row of the quotes list (ref, insured name, wb_code, state, inception, end, premium, status). */
 export function quoteListItem(row: QuoteListRow) {
   return {

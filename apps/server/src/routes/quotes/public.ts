@@ -6,7 +6,7 @@ import { bearerToken } from '../../auth/tokens';
 import { notFound } from '../../http/errors';
 import { dataResponse, errorResponse } from '../../http/schemas';
 import { signQuoteAccessToken, verifyQuoteAccessToken } from './accessToken';
-import { quoteReadBack } from './present';
+import { quoteCustomerDetail, quoteReadBack } from './present';
 import { QUOTE_NOT_FOUND } from './schemas';
 import { panelInsurer } from './pricing';
 import { submitQuote } from './submitQuote';
@@ -78,8 +78,11 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/quotes/retrieve/:id/details',
-    { schema: { tags: ['quotes (public)'], summary: 'The quote as read back, with its files', params: retrieveParams, response: { 200: looseData, ...errors } } },
-    async (request) => ({ success: true as const, data: quoteReadBack(await findForCustomer(request, request.params.id)) }),
+    { schema: { tags: ['quotes (public)'], summary: 'The quote as read back, with its files, the proposal as answered and the receipt once paid', params: retrieveParams, response: { 200: looseData, ...errors } } },
+    async (request) => {
+      const aggregate = await findForCustomer(request, request.params.id);
+      return { success: true as const, data: quoteCustomerDetail(aggregate, await app.repos.payments.receiptOfQuote(aggregate.quote.id)) };
+    },
   );
 };
 
