@@ -1,13 +1,5 @@
-import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { frontEndConfig } from '../../scripts/vite-app.mjs';
 
-// The public site is served at the root; /api is the Fastify server (npm start, port 3000).
-export default defineConfig({
-  base: '/',
-  plugins: [react()],
-  resolve: { conditions: ['@buildcover/source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true },
-  // The sandbox gateway's SDK, hosted card fields and API are served by the same server.
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox-gateway': 'http://127.0.0.1:3000' } },
-  preview: { proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox-gateway': 'http://127.0.0.1:3000' } },
-});
+// The public site is served at the root by the Fastify server (npm start, port 3000).
+export default defineConfig(frontEndConfig({ app: 'public', base: '/' }));

@@ -1,6 +1,6 @@
 import { ApiClientProvider, isApiError, type ApiClient } from '@buildcover/api-client';
 import { BuildCoverProvider } from '@buildcover/ui';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AppRoutes } from './AppRoutes';
@@ -29,7 +29,10 @@ export function App({ client, locationHook }: AppProps): ReactElement {
         <ApiClientProvider client={client}>
           <Router {...(locationHook ? { hook: locationHook } : {})}>
             <PublicLayout>
-              <AppRoutes />
+              {/* Header and footer stay while a lazy page's code loads. */}
+              <Suspense fallback={null}>
+                <AppRoutes />
+              </Suspense>
             </PublicLayout>
           </Router>
         </ApiClientProvider>

@@ -1,25 +1,24 @@
-import { LoadingState } from '@buildcover/ui';
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
-import { AboutPage } from './pages/AboutPage';
-import { ContactPage } from './pages/ContactPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ProductsPage } from './pages/ProductsPage';
+import { lazyPage } from './lazyPage';
 import { QuotePage } from './pages/QuotePage';
 import { ResultPage } from './pages/ResultPage';
 
-// The quote and payment pages (and the card SDK code behind them) load only when one is opened,
-// so the proposal form's first load does not carry them.
-const QuotePayPage = lazy(() => import('./pages/QuotePayPage').then((m) => ({ default: m.QuotePayPage })));
-const QuoteViewPage = lazy(() => import('./pages/QuoteViewPage').then((m) => ({ default: m.QuoteViewPage })));
-const PaymentPage = lazy(() => import('./pages/PaymentPage').then((m) => ({ default: m.PaymentPage })));
-const PaymentDemoPage = lazy(() => import('./pages/PaymentDemoPage').then((m) => ({ default: m.PaymentDemoPage })));
+// Pages a customer rarely opens first load with their route.
+const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
+const ProductsPage = lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage');
+const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+// The quote and payment pages (and the card SDK code behind them) too: the proposal form's first load does not carry them.
+const QuotePayPage = lazyPage(() => import('./pages/QuotePayPage'), 'QuotePayPage');
+const QuoteViewPage = lazyPage(() => import('./pages/QuoteViewPage'), 'QuoteViewPage');
+const PaymentPage = lazyPage(() => import('./pages/PaymentPage'), 'PaymentPage');
+const PaymentDemoPage = lazyPage(() => import('./pages/PaymentDemoPage'), 'PaymentDemoPage');
 
-/** The public routes of ARCHITECTURE.md (path-based, the spec's names). */
+/** The public routes of ARCHITECTURE.md (path-based, the spec's names). Rendered inside <Suspense> (App.tsx) for the lazy pages. */
 export function AppRoutes(): ReactElement {
   return (
-    <Suspense fallback={<LoadingState>Loading the page...</LoadingState>}>
-      <Switch>
+    <Switch>
       <Route path="/" component={QuotePage} />
       <Route path="/getquotes" component={QuotePage} />
       <Route path="/quotes/get" component={QuotePage} />
@@ -32,7 +31,6 @@ export function AppRoutes(): ReactElement {
       <Route path="/products" component={ProductsPage} />
       <Route path="/contact" component={ContactPage} />
       <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    </Switch>
   );
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import bodyPlugin from './plugins/body';
+import compressionPlugin from './plugins/compression';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import frontendsPlugin from './plugins/frontends';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, pgliteTemplate: options.pgliteTemplate });

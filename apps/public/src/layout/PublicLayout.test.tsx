@@ -32,9 +32,9 @@ describe('public page frame', { timeout: 20_000 }, () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`Australian Financial Services Licence ${broker.afsl}`);
   });
 
-  it('answers an unknown address with a not-found page', () => {
+  it('answers an unknown address with a not-found page (its code loads with the route)', async () => {
     renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('sends /submit without a result back to the form', async () => {

@@ -2,8 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
+import { immutableCaching, pageCaching } from './frontends';
 
 // Built apps are plain files: one engine is enough here.
 const dist = mkdtempSync(join(tmpdir(), 'buildcover-dist-'));
@@ -14,7 +16,15 @@ mkdirSync(join(adminDir, 'assets'), { recursive: true });
 writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>BuildCover</title>');
 writeFileSync(join(publicDir, 'assets', 'app.js'), 'console.info("public")');
 writeFileSync(join(publicDir, 'assets', 'index-B3x9kQ2a.js'), 'console.info("hashed")');
-writeFileSync(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
+// What the build writes beside each file (vite-plugin-compression2 in scripts/vite-app.mjs).
+const withCompressedCopies = (path: string, text: string) => {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+};
+const bundleText = `export const bundle = "${'BuildCover '.repeat(400)}";`;
+withCompressedCopies(join(publicDir, 'assets', 'main-Cq81xZ0p.js'), bundleText);
+withCompressedCopies(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
 writeFileSync(join(adminDir, 'assets', 'admin.js'), 'console.info("admin")');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -33,11 +43,42 @@ describe('serving the apps', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
   });
 
-  it('caches hashed assets for a year and revalidates pages', async () => {
-    expect((await get('/assets/index-B3x9kQ2a.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/assets/app.js')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/getquotes')).headers['cache-control']).toBe('no-cache');
+  it('caches hashed assets for a year and pages for a minute', async () => {
+    expect(immutableCaching).toBe('public, max-age=31536000, immutable');
+    expect(pageCaching).toBe('public, max-age=60, must-revalidate');
+    expect((await get('/assets/index-B3x9kQ2a.js')).headers['cache-control']).toBe(immutableCaching);
+    expect((await get('/assets/app.js')).headers['cache-control']).toBe(pageCaching);
+    expect((await get('/')).headers['cache-control']).toBe(pageCaching);
+    expect((await get('/getquotes')).headers['cache-control']).toBe(pageCaching);
+    expect((await get('/admin/quotes')).headers['cache-control']).toBe(pageCaching);
+  });
+
+  it('sends the build\'s brotli or gzip copy as the browser accepts', async () => {
+    const asset = (acceptEncoding?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/assets/main-Cq81xZ0p.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe(immutableCaching);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundleText);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundleText);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundleText);
+  });
+
+  it('sends the compressed page for a client-side route too', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/admin/quotes/12', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>BuildCover admin</title>');
   });
 
   it('serves files built after the server started (a rebuild needs no restart)', async () => {

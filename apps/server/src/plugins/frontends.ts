@@ -12,16 +12,25 @@ export interface FrontendsOptions {
 
 const hasIndex = (dir: string) => existsSync(join(dir, 'index.html'));
 
-/** Vite's hashed files under assets/ never change; everything else (index.html) is revalidated. */
+/**
+ * Vite's hashed files under assets/ never change: cached for a year. Pages and unhashed files are
+ * cached for a minute, then revalidated (ETag), so a new build reaches everyone within a minute.
+ */
+export const immutableCaching = 'public, max-age=31536000, immutable';
+export const pageCaching = 'public, max-age=60, must-revalidate';
+
 function cacheHeaders(reply: FastifyReply, path: string): void {
-  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
-  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // `path` is the file sent: its .br or .gz copy when the browser takes one.
+  const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/.test(path);
+  reply.header('cache-control', hashed ? immutableCaching : pageCaching);
 }
 
 /**
  * Serves the built customer app at / and the back office at /admin/ (when built), with an SPA
  * fallback to each app's index.html for client-side routes such as /getquotes or /admin/quotes/12.
- * Unknown /api paths, and anything without a built app, answer a JSON 404.
+ * The build writes brotli and gzip copies beside each file (`preCompressed`): they are sent as the
+ * browser accepts, with Vary: Accept-Encoding. Unknown /api paths, and anything without a built
+ * app, answer a JSON 404.
  */
 export default fp<FrontendsOptions>(
   async (app, options) => {
@@ -29,10 +38,10 @@ export default fp<FrontendsOptions>(
     const adminApp = hasIndex(options.adminDistDir);
 
     if (publicApp) {
-      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: 'index.html', cacheControl: false, setHeaders: cacheHeaders });
+      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: 'index.html', cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
     }
     if (adminApp) {
-      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html', cacheControl: false, setHeaders: cacheHeaders });
+      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html', cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
     }
 
     const wantsPage = (request: FastifyRequest) =>
@@ -42,10 +51,10 @@ export default fp<FrontendsOptions>(
       const path = request.url.split('?')[0] ?? '/';
       if (wantsPage(request)) {
         if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
-          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.adminDistDir, { cacheControl: false });
+          return reply.type('text/html').header('cache-control', pageCaching).sendFile('index.html', options.adminDistDir, { cacheControl: false });
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
-          return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', options.publicDistDir, { cacheControl: false });
+          return reply.type('text/html').header('cache-control', pageCaching).sendFile('index.html', options.publicDistDir, { cacheControl: false });
         }
       }
       return sendError(reply, 404, `Route ${request.method}:${path} not found`);

@@ -3,8 +3,8 @@ import { Select, type SelectProps } from '../forms/Select';
 import { DateField, type DateFieldProps } from '../forms/DateField';
 import { Checkbox, type CheckboxProps } from '../forms/Checkbox';
 import { RadioGroup, type RadioGroupProps } from '../forms/RadioGroup';
-import { CurrencyInput, type CurrencyInputProps } from '../domain/CurrencyInput';
-import { YesNoQuestion, type YesNoQuestionProps } from '../domain/YesNoQuestion';
+import { CurrencyInput, type CurrencyInputProps } from '../insurance/CurrencyInput';
+import { YesNoQuestion, type YesNoQuestionProps } from '../insurance/YesNoQuestion';
 import type { FieldValues } from 'react-hook-form';
 import { withController, type FormField, type FormFieldProps } from './withController';
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { YesNo } from '@buildcover/domain';
 import { TextField } from '../TextField';
 import { DateField } from '../DateField';
-import { YesNoQuestion } from '../../domain/YesNoQuestion';
+import { YesNoQuestion } from '../../insurance/YesNoQuestion';
 import { ErrorSummary } from './ErrorSummary';
 
 const meta = {

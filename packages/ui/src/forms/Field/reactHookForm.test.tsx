@@ -9,8 +9,8 @@ import { Select } from '../Select';
 import { DateField } from '../DateField';
 import { Checkbox } from '../Checkbox';
 import { RadioGroup } from '../RadioGroup';
-import { CurrencyInput } from '../../domain/CurrencyInput';
-import { YesNoQuestion } from '../../domain/YesNoQuestion';
+import { CurrencyInput } from '../../insurance/CurrencyInput';
+import { YesNoQuestion } from '../../insurance/YesNoQuestion';
 import { worksLabels, worksLimitOptions, worksStateOptions } from '../../react-hook-form/worksForm.fixture';
 import { answerWorks, worksAnswers, worksControls } from '../../react-hook-form/worksForm.test-support';
 

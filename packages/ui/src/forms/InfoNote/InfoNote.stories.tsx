@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { YesNo } from '@buildcover/domain';
-import { YesNoQuestion } from '../../domain/YesNoQuestion';
-import { ConditionalSection } from '../../domain/ConditionalSection';
+import { YesNoQuestion } from '../../insurance/YesNoQuestion';
+import { ConditionalSection } from '../../insurance/ConditionalSection';
 import { InfoNote } from './InfoNote';
 
 const meta = {

@@ -26,7 +26,7 @@ function Demo(props: Omit<DocumentModalProps, 'isOpen' | 'onOpenChange'>) {
 }
 
 const meta = {
-  title: 'Domain/DocumentModal',
+  title: 'Insurance/DocumentModal',
   component: DocumentModal,
   args: { isOpen: false, onOpenChange: fn(), title: 'Schedule', html: schedule },
   render: ({ isOpen: _isOpen, onOpenChange: _onOpenChange, ...args }) => <Demo {...args} />,

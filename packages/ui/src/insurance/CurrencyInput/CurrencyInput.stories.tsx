@@ -7,7 +7,7 @@ import { withLocalValue } from '../../storybook/withLocalValue';
 const ControlledCurrencyInput = withLocalValue(CurrencyInput);
 
 const meta = {
-  title: 'Domain/CurrencyInput',
+  title: 'Insurance/CurrencyInput',
   component: CurrencyInput,
   render: (args) => <ControlledCurrencyInput {...args} />,
   args: { label: 'Value of the construction work', value: '', onChange: fn(), onBlur: fn() },

@@ -38,7 +38,7 @@ function Editable(props: PremiumGridProps) {
 }
 
 const meta = {
-  title: 'Domain/PremiumGrid',
+  title: 'Insurance/PremiumGrid',
   component: PremiumGrid,
   args: {
     value: filled,

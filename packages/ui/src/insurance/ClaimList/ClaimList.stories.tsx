@@ -15,7 +15,7 @@ const filledClaim = (insurer: string, claimDate: string, cost: string, claimedFo
 });
 
 const meta = {
-  title: 'Domain/ClaimList',
+  title: 'Insurance/ClaimList',
   component: ClaimList,
   render: (args) => <ControlledClaimList {...args} />,
   args: { value: [], onChange: fn(), onBlur: fn() },

@@ -24,7 +24,7 @@ function Stateful(props: PaginationBarProps) {
 }
 
 const meta = {
-  title: 'Domain/PaginationBar',
+  title: 'Insurance/PaginationBar',
   component: PaginationBar,
   args: { page: 1, pageSize: 10, totalItems: 95, onPageChange: fn(), onPageSizeChange: fn() },
   render: (args) => <Stateful {...args} />,

@@ -9,7 +9,7 @@ import { YesNoQuestion } from '../YesNoQuestion';
 import { ConditionalSection } from './ConditionalSection';
 
 const meta = {
-  title: 'Domain/ConditionalSection',
+  title: 'Insurance/ConditionalSection',
   component: ConditionalSection,
   // The stories render their own question; these args only satisfy the component's types.
   args: { value: null, when: 'yes', children: null },

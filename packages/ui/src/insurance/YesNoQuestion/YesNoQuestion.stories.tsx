@@ -8,7 +8,7 @@ const ControlledQuestion = withLocalValue(YesNoQuestion);
 const question = 'Does the work involve excavation deeper than 5 metres?';
 
 const meta = {
-  title: 'Domain/YesNoQuestion',
+  title: 'Insurance/YesNoQuestion',
   component: YesNoQuestion,
   render: (args) => <ControlledQuestion {...args} />,
   args: { label: question, value: null, onChange: fn(), onBlur: fn(), isRequired: true },
