@@ -4,6 +4,7 @@ import { Button } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
+import { FactList, type Fact } from '../layout/FactList';
 import { useReveal } from './useReveal';
 
 // Printing the page prints the receipt alone: no header, footer or buttons.
@@ -23,20 +24,6 @@ const Box = styled.section`
   &:focus-visible { outline: ${({ theme }) => theme.focusRing.outline}; outline-offset: 2px; }
   > h2 { margin: 0 0 ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.color.success}; }
 `;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[4]} 0;
-  font-variant-numeric: tabular-nums;
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; overflow-wrap: anywhere; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: 1fr;
-    gap: 0;
-    dd { margin-bottom: ${({ theme }) => theme.space[3]}; }
-  }
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -49,9 +36,9 @@ const schemeLabel = (scheme: string | null): string | null => (scheme ? (cardSch
 /** What was charged, on which card, its reference and when: the receipt's lines. */
 export function ReceiptFacts({ receipt, surchargeRate = null }: { receipt: PaymentResult; surchargeRate?: string | null }): ReactElement {
   const scheme = schemeLabel(receipt.card_scheme);
-  const rows: [string, string][] = [
+  const facts: Fact[] = [
     ['Quote reference', receipt.quote_ref ?? '-'],
-    ...(receipt.policy_num ? ([['Policy number', receipt.policy_num]] as [string, string][]) : []),
+    ...(receipt.policy_num ? [['Policy number', receipt.policy_num] as const] : []),
     ['Premium', formatAud(receipt.amount)],
     [scheme ? `Card surcharge (${scheme}${surchargeRate ? ` ${surchargeRate}%` : ''})` : 'Card surcharge', formatAud(receipt.surcharge_amount)],
     ['Total paid', formatAud(receipt.total_amount)],
@@ -59,16 +46,7 @@ export function ReceiptFacts({ receipt, surchargeRate = null }: { receipt: Payme
     ['Transaction reference', receipt.reference],
     ['Paid on', formatDate(receipt.paid_at, { withTime: true })],
   ];
-  return (
-    <Facts>
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Facts>
-  );
+  return <FactList facts={facts} />;
 }
 
 /** The thank-you screen: what was charged, on which card, its reference and when; printable. */

@@ -15,8 +15,10 @@ const versioned = (title: string, version: string | null | undefined) => (versio
 /** Who underwrites the cover, and the insurer's PDS and FSG to read before paying. */
 export function InsurerDetails({ insurer }: { insurer: NonNullable<QuoteReadBack['insurer']> }): ReactElement {
   const facts = [insurer.underwriter && insurer.underwriter !== insurer.name ? `underwritten by ${insurer.underwriter}` : null, insurer.afsl ? `AFSL ${insurer.afsl}` : null, insurer.abn ? `ABN ${insurer.abn}` : null].filter(Boolean);
-  const pds = insurer.pds_url;
-  const fsg = insurer.fsg_url;
+  const documents = [
+    { title: 'Product Disclosure Statement', url: insurer.pds_url, version: insurer.pds_version },
+    { title: 'Financial Services Guide', url: insurer.fsg_url, version: insurer.fsg_version },
+  ].flatMap((doc) => (doc.url ? [{ ...doc, url: doc.url }] : []));
   return (
     <Box aria-labelledby="insurer-heading">
       <h2 id="insurer-heading">Your insurer</h2>
@@ -24,24 +26,16 @@ export function InsurerDetails({ insurer }: { insurer: NonNullable<QuoteReadBack
         <strong>{insurer.name}</strong>
         {facts.length > 0 ? `, ${facts.join(', ')}` : ''}.
       </p>
-      {pds || fsg ? (
+      {documents.length > 0 ? (
         <ul>
-          {pds ? (
-            <li>
-              <a href={pds} target="_blank" rel="noreferrer">
-                {versioned('Product Disclosure Statement', insurer.pds_version)}
+          {documents.map((doc) => (
+            <li key={doc.title}>
+              <a href={doc.url} target="_blank" rel="noreferrer">
+                {versioned(doc.title, doc.version)}
               </a>{' '}
               (opens in a new tab)
             </li>
-          ) : null}
-          {fsg ? (
-            <li>
-              <a href={fsg} target="_blank" rel="noreferrer">
-                {versioned('Financial Services Guide', insurer.fsg_version)}
-              </a>{' '}
-              (opens in a new tab)
-            </li>
-          ) : null}
+          ))}
         </ul>
       ) : (
         <p>Please read the insurer's Product Disclosure Statement before you pay: call us on {broker.phone} and we will send it to you.</p>
