@@ -25,8 +25,14 @@ interface PayLink {
  * the sandbox gateway. Each journey starts from its own quoted proposal; the panel insurer is added
  * first (as staff would) and taken off after, so later files see a fresh install's panel.
  */
-describe('paying a quote from its pay link', () => {
+describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
   const journey = useBrowser();
+  /** A page with room for a machine under load: a card payment is several round trips and a gateway iframe. */
+  const newPage = async (viewport?: { width: number; height: number }): Promise<Page> => {
+    const page = await journey.newPage(viewport);
+    page.setDefaultTimeout(30_000);
+    return page;
+  };
   let staff: StaffApi;
   let insurer: PanelInsurer;
 
@@ -83,7 +89,7 @@ describe('paying a quote from its pay link', () => {
 
   it('pays with the frictionless Visa 4242: premium and insurer shown, consent asked, surcharge named before paying, receipt on screen and by e-mail, one charge of the amount shown', async () => {
     const link = await quotedPayLink('Frictionless');
-    const page = await journey.newPage();
+    const page = await newPage();
     await page.goto(link.path);
     await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
     const premium = page.getByRole('table', { name: /Your premium/ });
@@ -169,7 +175,7 @@ describe('paying a quote from its pay link', () => {
 
   it('runs the 3-D Secure challenge for 4000 0000 0000 3220 with 123456, on a phone', async () => {
     const link = await quotedPayLink('Challenge');
-    const page = await journey.newPage(phone);
+    const page = await newPage(phone);
     await page.goto(link.path);
     await page.getByRole('table', { name: /Your premium/ }).waitFor();
     await expectAccessible(page);
@@ -208,7 +214,7 @@ describe('paying a quote from its pay link', () => {
 
   it('says Card Verification failed! when 3-D Secure fails, charges nothing and starts a clean attempt', async () => {
     const link = await quotedPayLink('Unverified');
-    const page = await journey.newPage();
+    const page = await newPage();
     await openCardPayment(page, link);
     await fillCard(page, '4000008400001629', 'Sam Unverified');
     await totalShown(page, 'Visa card surcharge 1.10%');
@@ -231,7 +237,7 @@ describe('paying a quote from its pay link', () => {
 
   it('declines 4000 0000 0000 0002, then insufficient funds 9995, with the gateway’s words; then pays with a Mastercard for exactly the amount shown', async () => {
     const link = await quotedPayLink('Declined');
-    const page = await journey.newPage();
+    const page = await newPage();
     await openCardPayment(page, link);
 
     await fillCard(page, '4000000000000002', 'Sam Declined');
@@ -271,7 +277,7 @@ describe('paying a quote from its pay link', () => {
 
   it('charges once when Make Payment is double-clicked', async () => {
     const link = await quotedPayLink('DoubleClick');
-    const page = await journey.newPage();
+    const page = await newPage();
     await openCardPayment(page, link);
     await fillCard(page, '4242424242424242', 'Sam Double');
     await totalShown(page, 'Visa card surcharge 1.10%');
@@ -285,7 +291,7 @@ describe('paying a quote from its pay link', () => {
 
   it('starts the payment again cleanly when the payment screen is reloaded, and explains when /payment is opened without a quote', async () => {
     const link = await quotedPayLink('Reload');
-    const page = await journey.newPage();
+    const page = await newPage();
     await openCardPayment(page, link);
     await cardFields(page).getByLabel('Card number').pressSequentially('4242424242424242');
     await totalShown(page, 'Visa card surcharge 1.10%');
@@ -305,7 +311,7 @@ describe('paying a quote from its pay link', () => {
     await page.getByText('Policy has been paid! Thank you!.').waitFor();
     expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
 
-    const direct = await journey.newPage();
+    const direct = await newPage();
     await direct.goto('/payment');
     await direct.getByText('There is no quote to pay here.').waitFor();
     await expectAccessible(direct);
@@ -315,20 +321,20 @@ describe('paying a quote from its pay link', () => {
   it('blocks paying once the inception date has passed, and ends a payment session after 20 minutes', async () => {
     const link = await quotedPayLink('Expired');
     // The customer's clock after the start of cover (the server refuses it too; its own tests check that).
-    const late = await journey.newPage();
+    const late = await newPage();
     await late.clock.install({ time: new Date(`${addDaysIso(todayIso(), 60)}T10:00:00+10:00`) });
     await late.goto(link.path);
     await late.getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.').waitFor();
     expect(await late.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).toBe(true);
     await expectAccessible(late);
     await screenshot(late, 'pay-screen-expired-1280');
-    const latePhone = await journey.newPage(phone);
+    const latePhone = await newPage(phone);
     await latePhone.clock.install({ time: new Date(`${addDaysIso(todayIso(), 60)}T10:00:00+10:00`) });
     await latePhone.goto(link.path);
     await latePhone.getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.').waitFor();
     await screenshot(latePhone, 'pay-screen-expired-375');
 
-    const page = await journey.newPage();
+    const page = await newPage();
     await page.clock.install();
     await openCardPayment(page, link);
     await page.clock.fastForward('20:01');
