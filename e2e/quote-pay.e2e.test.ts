@@ -151,7 +151,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await page.getByRole('link', { name: 'View your quote and its documents' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Quote details' });
-    await page.getByRole('heading', { level: 3, name: 'Policy Holder' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Policy Holder' }).waitFor();
     expect(await page.getByRole('tabpanel').innerText()).toContain('Frictionless');
     await expectAccessible(page);
     await screenshot(page, 'quote-view-proposal-1280');
@@ -205,7 +205,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await page.getByText('Policy has been paid! Thank you!.').waitFor();
     await screenshot(page, 'pay-screen-paid-375');
     await page.getByRole('link', { name: 'View your quote and its documents' }).click();
-    await page.getByRole('heading', { level: 3, name: 'Policy Holder' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Policy Holder' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await expectAccessible(page);
     await screenshot(page, 'quote-view-375');

@@ -36,7 +36,8 @@ function renderAt(path: string) {
 describe('/quotes/view/:id', { timeout: 20_000 }, () => {
   it('shows the quote behind the link, formatted for the customer', async () => {
     renderAt('/quotes/view/k3J9xQ');
-    expect(await screen.findByText('BC-000042')).toBeInTheDocument();
+    // The page's code loads with its route: the first render waits for that chunk.
+    expect(await screen.findByText('BC-000042', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Jane Citizen')).toBeInTheDocument();
     expect(screen.getByText('$450,000.00')).toBeInTheDocument();
     expect(screen.getByText('$10 Million')).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('/quotes/pay/:id', { timeout: 20_000 }, () => {
 
   it('asks for consent for 3 seconds when Pay is pressed without it, then goes nowhere', async () => {
     renderAt('/quotes/pay/k3J9xQ');
-    const pay = await screen.findByRole('button', { name: 'Pay' });
+    const pay = await screen.findByRole('button', { name: 'Pay' }, { timeout: 10_000 });
     await userEvent.setup().click(pay);
     expect(await screen.findByText('Please confirm your consent')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I have read the Product Disclosure Statement/ })).toHaveFocus();
