@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'api/index': 'src/api/index.ts' },
   format: 'esm',
   dts: true,
   platform: 'neutral',

@@ -1,5 +1,5 @@
 import { createApiClient } from '@buildcover/api-client';
-import { startTestApiServer, type TestApiServer } from '@buildcover/api-client/testing';
+import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 import { missingKinds } from './sections';
 
-let server: TestApiServer | undefined;
+let server: MockApi | undefined;
 afterEach(async () => {
   cleanup();
   await server?.close();
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function renderQuotePage(states?: { state_code: string; name: string }[] | null) {
-  server = await startTestApiServer({ states });
+  server = await startMockApi({ states });
   render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/' }).hook} />);
   return userEvent.setup();
 }

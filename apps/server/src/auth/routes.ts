@@ -1,42 +1,21 @@
-import { loginMessages, loginSchema } from '@buildcover/domain';
+import { loginMessages } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { userTypes } from '../db/schema';
 import { HttpError, unauthorized } from '../http/errors';
-import { errorResponse } from '../http/schemas';
+import { route } from '../http/route';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { bearerToken, signAccessToken } from './tokens';
 
 const INVALID = loginMessages.invalid;
 
-const tokenPair = z.object({ access: z.string(), refresh: z.string() });
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail (or unique name) and password',
-        body: loginSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              token: tokenPair,
-              user: z.object({ id: z.number(), name: z.string(), email: z.string(), user_type: z.enum(userTypes) }),
-            }),
-          }),
-          401: errorResponse,
-          429: errorResponse,
-        },
-      },
-      // Per address and username in this process; the database count below holds across instances.
-      config: { rateLimit: { hook: 'preHandler', max: 10, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.auth.login),
+    // Per address and username in this process; the database count below holds across instances.
+    config: { rateLimit: { hook: 'preHandler', max: 10, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
+    handler: async (request) => {
       const { username, password } = request.body;
       const since = new Date(Date.now() - config.loginWindowMinutes * 60_000);
       const [userFailures, addressFailures] = await Promise.all([
@@ -63,18 +42,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { token: { access, refresh }, user: { id: user.id, name: user.name, email: user.email, user_type: user.user_type } },
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/token/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token (sent as the bearer token) for a new pair',
-        response: { 200: z.object({ success: z.literal(true), access: z.string(), refresh: z.string(), data: tokenPair }), 401: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.auth.refresh),
+    handler: async (request) => {
       const presented = bearerToken(request.headers.authorization);
       if (!presented) throw unauthorized('Refresh token required');
       const outcome = await app.repos.sessions.rotate(presented);
@@ -88,23 +60,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await signAccessToken(config.jwtSecret, { userId: user.id, userType: user.user_type });
       return { success: true as const, access, refresh: outcome.refresh, data: { access, refresh: outcome.refresh } };
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of the refresh token sent as the bearer token',
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.auth.logout),
+    handler: async (request) => {
       const presented = bearerToken(request.headers.authorization);
       if (presented) await app.repos.sessions.revokeFamilyOf(presented);
       return { success: true as const, message: 'Signed out' };
     },
-  );
+  });
 };
 
 export default authRoutes;

@@ -1,3 +1,4 @@
+import { api } from '@buildcover/domain/api';
 import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,28 +8,14 @@ import { requireAdmin, requireStaff } from '../auth/guards';
 import { outboxEmails, policies, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { errorResponse, iso, listBody, paginationQuery } from '../http/schemas';
+import { route } from '../http/route';
+import { errorResponse, iso, listBody } from '../http/schemas';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from './mailer';
 import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
 
 const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse };
 const sentResponse = z.object({ success: z.literal(true), message: z.string(), data: z.record(z.string(), z.unknown()) });
-
-const outboxItem = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  status: z.string(),
-  html: z.string(),
-  text: z.string().nullable(),
-  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
-  error: z.string().nullable(),
-  quote_id: z.number().nullable(),
-  policy_id: z.number().nullable(),
-  created_at: z.string().nullable(),
-  sent_at: z.string().nullable(),
-});
 
 const present = (row: OutboxRow) => ({
   id: row.id,
@@ -106,18 +93,10 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/outbox',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags: ['outbox'],
-        security: [{ bearer: [] }],
-        querystring: paginationQuery,
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ results: z.array(outboxItem), count: z.number().int() }) }), ...staffErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.outbox.list),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const { start, limit } = request.query;
       const [rows, [total]] = await Promise.all([
         app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.created_at), desc(outboxEmails.id)).offset(start).limit(limit),
@@ -125,25 +104,17 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return listBody(rows.map(present), total?.value ?? 0);
     },
-  );
+  });
 
-  app.get(
-    '/outbox/:id',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags: ['outbox'],
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ success: z.literal(true), data: outboxItem }), ...staffErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.outbox.get),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const [row] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
       if (!row) throw notFound('Email not found');
       return { success: true as const, data: present(row) };
     },
-  );
+  });
 };
 
 export default mailRoutes;

@@ -1,21 +1,12 @@
+import { api } from '@buildcover/domain/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../http/route';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: {
-          200: z.object({ success: z.literal(true), status: z.literal('ok'), database: z.string() }),
-          503: z.object({ success: z.literal(false), status: z.literal('unavailable'), message: z.string() }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(api.health.check),
+    handler: async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
         return { success: true as const, status: 'ok' as const, database: app.dbEngine };
@@ -24,7 +15,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(503).send({ success: false as const, status: 'unavailable' as const, message: 'Database unreachable' });
       }
     },
-  );
+  });
 };
 
 export default healthRoutes;

@@ -1,12 +1,13 @@
 import type { LoginBody } from '@buildcover/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../core/ApiError';
-import type { Ack, Envelope } from '../core/envelope';
+import { api, type ResponseOf } from '@buildcover/domain/api';
+import { callEndpoint } from '../core/call';
 import { readTokenPair, type HttpClient, type TokenPair } from '../core/http';
 
 /** {username, password}: the domain's login body. */
 export type LoginRequest = LoginBody;
 
-export type LoginResponse = Envelope<{ token: TokenPair; [key: string]: unknown }>;
+export type LoginResponse = ResponseOf<typeof api.auth.login>;
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
@@ -14,13 +15,7 @@ export function createAuthApi(http: HttpClient) {
   return {
     /** POST /api/v1/auth/login → data.token.access / data.token.refresh. Errors: the server's message, 'Login failed' or 'Network error'. */
     async login(body: LoginRequest): Promise<TokenPair> {
-      const response = await http.request<LoginResponse>({
-        method: 'POST',
-        path: '/api/v1/auth/login',
-        json: body,
-        auth: 'none',
-        fallbackMessage: LOGIN_FAILED_MESSAGE,
-      });
+      const response = await callEndpoint(http, api.auth.login, { body }, { fallbackMessage: LOGIN_FAILED_MESSAGE });
       const pair = readTokenPair(response);
       if (!pair) throw new ApiError(200, LOGIN_FAILED_MESSAGE, [], response);
       return pair;
@@ -28,8 +23,7 @@ export function createAuthApi(http: HttpClient) {
     /** POST /api/v1/auth/token/refresh with the refresh token as bearer; shared with the 401 retry. */
     refresh: (): Promise<string | null> => http.refreshSession(),
     /** POST /api/v1/auth/logout with the refresh token as bearer: the server revokes that session. */
-    logout: (refreshToken: string): Promise<Ack> =>
-      http.request({ method: 'POST', path: '/api/v1/auth/logout', auth: { bearer: refreshToken } }),
+    logout: (refreshToken: string) => callEndpoint(http, api.auth.logout, {}, { auth: { bearer: refreshToken } }),
   };
 }
 

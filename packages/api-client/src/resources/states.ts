@@ -1,10 +1,10 @@
-import type { Envelope } from '../core/envelope';
+import { api } from '@buildcover/domain/api';
+import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
-import type { StateOption } from '../types/entities';
 
 export function createStatesApi(http: HttpClient) {
   return {
     /** GET /api/v1/states → `{ success, data: [{state_code, name}] }`; bearer when signed in, none otherwise. */
-    list: (): Promise<Envelope<StateOption[]>> => http.request({ method: 'GET', path: '/api/v1/states' }),
+    list: () => callEndpoint(http, api.states.list, {}),
   };
 }

@@ -1,20 +1,22 @@
-import type { Ack, ListEnvelope, ListParams, SearchEnvelope, SearchParams } from '../core/envelope';
-import type { HttpClient } from '../core/http';
-import { segment } from '../core/query';
+import { api } from '@buildcover/domain/api';
 import type { UserCreateInput, UserUpdateInput } from '@buildcover/domain';
-import type { User } from '../types/entities';
+import { callEndpoint } from '../core/call';
+import type { ListParams, SearchParams } from '../core/envelope';
+import type { HttpClient } from '../core/http';
 
 export function createUsersApi(http: HttpClient) {
   return {
     /** GET /api/v1/users?start&limit → data.results, data.count. */
-    list: (paging: ListParams): Promise<ListEnvelope<User>> => http.request({ method: 'GET', path: '/api/v1/users', query: { ...paging } }),
+    list: (paging: ListParams) => callEndpoint(http, api.users.list, { query: paging }),
     /** GET /api/v1/users/search?q&start&limit → results, count. */
-    search: (params: SearchParams): Promise<SearchEnvelope<User>> => http.request({ method: 'GET', path: '/api/v1/users/search', query: { ...params } }),
-    /** POST /api/v1/users {name, email, user_type, password, status}. */
-    create: (body: UserCreateInput): Promise<Ack> => http.request({ method: 'POST', path: '/api/v1/users', json: body }),
-    /** PUT /api/v1/users/{id}. */
-    update: (id: number, body: UserUpdateInput): Promise<Ack> => http.request({ method: 'PUT', path: `/api/v1/users/${segment(id)}`, json: body }),
+    search: (params: SearchParams) => callEndpoint(http, api.users.search, { query: params }),
+    /** GET /api/v1/users/{id} → data. */
+    get: (id: number | string) => callEndpoint(http, api.users.get, { params: { id: Number(id) } }),
+    /** POST /api/v1/users {name, email, user_type, password, status} → message, data (the user as saved). */
+    create: (body: UserCreateInput) => callEndpoint(http, api.users.create, { body }),
+    /** PUT /api/v1/users/{id} → message, data. */
+    update: (id: number, body: UserUpdateInput) => callEndpoint(http, api.users.update, { params: { id }, body }),
     /** DELETE /api/v1/users/{id}. */
-    remove: (id: number): Promise<Ack> => http.request({ method: 'DELETE', path: `/api/v1/users/${segment(id)}` }),
+    remove: (id: number) => callEndpoint(http, api.users.remove, { params: { id } }),
   };
 }

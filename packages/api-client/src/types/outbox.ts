@@ -1,18 +1,2 @@
-/** Where a mail stands: kept (no SMTP_URL), queued, sent or failed (SMTP refused it; see `error`). */
-export type OutboxStatus = 'queued' | 'kept' | 'sent' | 'failed';
-
-/** One mail the server sent or kept (GET /api/v1/outbox, GET /api/v1/outbox/{id}; staff). */
-export interface OutboxEmail {
-  id: number;
-  to: string;
-  subject: string;
-  status: OutboxStatus;
-  html: string;
-  text: string | null;
-  attachments: { filename: string; content_type: string }[];
-  error: string | null;
-  quote_id: number | null;
-  policy_id: number | null;
-  created_at: string | null;
-  sent_at: string | null;
-}
+/** Mail the server sent or kept (GET /api/v1/outbox…): shapes from the API contract. */
+export type { OutboxEmail, OutboxStatus } from '@buildcover/domain/api';

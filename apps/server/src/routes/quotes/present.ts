@@ -1,4 +1,5 @@
 import { premiumBreakdownFields, type PremiumBreakdown } from '@buildcover/domain';
+import type { PaymentReceipt } from '@buildcover/domain/api';
 import { iso } from '../../http/schemas';
 import type { AddressRow, FileRow, InsuredRow, InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
 import type { QuoteListRow } from '../../repositories/quotes';
@@ -180,7 +181,7 @@ export function quoteReadBack(agg: QuoteAggregate) {
  * answered it (holders, project, claims, risks: the shape the domain's `quoteToEditorValues`
  * reads) and the receipt of the card payment once paid.
  */
-export function quoteCustomerDetail(agg: QuoteAggregate, receipt: Record<string, unknown> | null) {
+export function quoteCustomerDetail(agg: QuoteAggregate, receipt: PaymentReceipt | null) {
   const readBack = quoteReadBack(agg);
   return {
     ...readBack,
@@ -189,7 +190,7 @@ export function quoteCustomerDetail(agg: QuoteAggregate, receipt: Record<string,
     claim_risk: agg.claimRisk ? { ...stripTimestamps(agg.claimRisk), claims: agg.claims.map(stripTimestamps) } : null,
     property_holder_risk: agg.propertyHolderRisk ? stripTimestamps(agg.propertyHolderRisk) : null,
     property_risk: agg.propertyRisk ? stripTimestamps(agg.propertyRisk) : null,
-    policy: readBack.policy && agg.policy ? { ...readBack.policy, paid_at: iso(agg.policy.paid_at) } : readBack.policy,
+    policy: readBack.policy && agg.policy ? { ...readBack.policy, paid_at: iso(agg.policy.paid_at) } : null,
     payment: receipt,
   };
 }

@@ -1,53 +1,50 @@
-import { userCreateSchema, userUpdateSchema } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/password';
 import { requireStaff, requireSuperAdmin } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { dataResponse, errorResponse, idParams, listBody, listResponse, paginationQuery, searchBody, searchQuery, searchResponse } from '../../http/schemas';
+import { route } from '../../http/route';
+import { listBody, searchBody } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
 import { toPublicUser } from '../../repositories/users';
-import { publicUserSchema } from './schemas';
 
-const savedResponse = z.object({ success: z.literal(true), message: z.string(), data: publicUserSchema });
 const emailTaken = () => conflict('A user with this email already exists', [{ path: 'email', message: 'A user with this email already exists' }]);
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users',
-    { preHandler: requireStaff, schema: { tags: ['users'], security: [{ bearer: [] }], querystring: paginationQuery, response: { 200: listResponse(publicUserSchema), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.users.list),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const { results, count } = await app.repos.users.list(request.query);
       return listBody(results.map(toPublicUser), count);
     },
-  );
+  });
 
-  app.get(
-    '/users/search',
-    { preHandler: requireStaff, schema: { tags: ['users'], security: [{ bearer: [] }], querystring: searchQuery, response: { 200: searchResponse(publicUserSchema), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.users.search),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const { results, count } = await app.repos.users.list(request.query, request.query.q);
       return searchBody(results.map(toPublicUser), count);
     },
-  );
+  });
 
-  app.get(
-    '/users/:id',
-    { preHandler: requireStaff, schema: { tags: ['users'], security: [{ bearer: [] }], params: idParams, response: { 200: dataResponse(publicUserSchema), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.users.get),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const row = await app.repos.users.findById(request.params.id);
       if (!row) throw notFound('User not found');
       return { success: true as const, data: toPublicUser(row) };
     },
-  );
+  });
 
-  app.post(
-    '/users',
-    { preHandler: requireSuperAdmin, schema: { tags: ['users'], security: [{ bearer: [] }], body: userCreateSchema, response: { 200: savedResponse, ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.users.create),
+    preHandler: requireSuperAdmin,
+    handler: async (request) => {
       const { password, ...fields } = request.body;
       const password_hash = await hashPassword(password);
       const created = await inTransaction(app.db, async (tx) => {
@@ -59,12 +56,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'User created successfully!', data: toPublicUser(created) };
     },
-  );
+  });
 
-  app.put(
-    '/users/:id',
-    { preHandler: requireSuperAdmin, schema: { tags: ['users'], security: [{ bearer: [] }], params: idParams, body: userUpdateSchema, response: { 200: savedResponse, ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.users.update),
+    preHandler: requireSuperAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const { password, ...fields } = request.body;
       const password_hash = password ? await hashPassword(password) : undefined;
@@ -88,12 +85,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'User updated successfully!', data: toPublicUser(updated) };
     },
-  );
+  });
 
-  app.delete(
-    '/users/:id',
-    { preHandler: requireSuperAdmin, schema: { tags: ['users'], security: [{ bearer: [] }], params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.users.remove),
+    preHandler: requireSuperAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       if (request.user?.id === id) throw badRequest('You cannot delete your own account');
       await inTransaction(app.db, async (tx) => {
@@ -109,7 +106,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'User deleted successfully!' };
     },
-  );
+  });
 };
 
 export default userRoutes;

@@ -1,0 +1,39 @@
+import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@buildcover/domain/api';
+import type { HttpClient, RequestAuth } from './http';
+import type { Query } from './query';
+
+/** The API's prefix: contract paths are relative to it. */
+export const API_PREFIX = '/api/v1';
+
+/** What a call of `E` needs: its path params, query and body, each typed by the contract (absent when the route has none). */
+export type CallInput<E extends Endpoint> = (E extends { params: object } ? { params: ParamsOf<E> } : { params?: undefined }) &
+  (E extends { query: object } ? { query?: Partial<QueryOf<E>> } : { query?: undefined }) &
+  (E extends { multipart: true } ? { form: FormData } : E extends { body: object } ? { body: BodyOf<E> } : { body?: undefined });
+
+export interface CallOptions {
+  /** Defaults from the contract: no token for public calls, the staff session otherwise; a quote call passes `{ bearer }`. */
+  auth?: RequestAuth;
+  /** Message used when the server gives none. */
+  fallbackMessage?: string;
+}
+
+const defaultAuth = (endpoint: Endpoint): RequestAuth => (endpoint.auth === 'none' ? 'none' : 'session');
+
+/**
+ * One typed call of a contract endpoint: the path is built from the endpoint and its params, and
+ * the answer is typed by the endpoint's success schema (an HTML endpoint answers its text).
+ */
+export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+  const { params, query, body, form } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
+  const hasBody = endpoint.method !== 'GET';
+  return http.request<ResponseOf<E>>({
+    method: endpoint.method,
+    path: `${API_PREFIX}${pathOf(endpoint.path, params)}`,
+    ...(query ? { query } : {}),
+    // Bodyless POST/PUT/DELETE still send `{}` as JSON, as the original front end does.
+    ...(form ? { form } : hasBody ? { json: body ?? {} } : {}),
+    auth: options.auth ?? defaultAuth(endpoint),
+    ...(endpoint.html ? { responseType: 'text' as const } : {}),
+    ...(options.fallbackMessage ? { fallbackMessage: options.fallbackMessage } : {}),
+  });
+}

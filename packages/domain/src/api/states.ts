@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { dataResponse } from './envelopes';
+import { defineEndpoint } from './endpoint';
+
+/** `{ state_code: 'NSW', name: 'New South Wales' }` */
+export const stateOption = z.object({ state_code: z.string(), name: z.string() });
+
+export const statesApi = {
+  /** Public: the quote form offers states without a session; staff screens send their bearer. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/states',
+    summary: 'Australian states and territories',
+    tags: ['reference'],
+    auth: 'optional',
+    responses: { 200: dataResponse(z.array(stateOption)) },
+  }),
+};
