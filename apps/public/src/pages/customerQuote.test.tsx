@@ -42,7 +42,8 @@ describe('/quotes/view/:id', { timeout: 20_000 }, () => {
     expect(await screen.findByText('BC-000042', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Jane Citizen')).toBeInTheDocument();
     expect(screen.getByText('$450,000.00')).toBeInTheDocument();
-    expect(screen.getByText('$10 Million')).toBeInTheDocument();
+    // In the summary, and again as the Coverage answer of the proposal tab.
+    expect(screen.getAllByText('$10 Million')).toHaveLength(2);
     expect(screen.getByText('01/12/2026 to 01/12/2027')).toBeInTheDocument();
     expect(screen.getByText('$2,315.60')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Payment' }));
