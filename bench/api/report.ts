@@ -59,12 +59,12 @@ export const README_START = '<!-- bench:api:start -->';
 export const README_END = '<!-- bench:api:end -->';
 
 /** Replaces the text between the markers in the README (the markers stay). */
-export function replaceBetweenMarkers(file: string, content: string): void {
+export function replaceBetweenMarkers(file: string, content: string, startMarker = README_START, endMarker = README_END): void {
   const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start === -1 || end === -1 || end < start) throw new Error(`${file} has no ${README_START} … ${README_END} markers`);
-  writeFileSync(file, `${text.slice(0, start + README_START.length)}\n${content}\n${text.slice(end)}`);
+  const start = text.indexOf(startMarker);
+  const end = text.indexOf(endMarker);
+  if (start === -1 || end === -1 || end < start) throw new Error(`${file} has no ${startMarker} … ${endMarker} markers`);
+  writeFileSync(file, `${text.slice(0, start + startMarker.length)}\n${content}\n${text.slice(end)}`);
 }
 
 export function writeJson(file: string, value: unknown): void {
