@@ -142,7 +142,7 @@ try {
     if (!args['no-save']) {
       const benchDir = new URL('..', import.meta.url);
       writeJson(new URL('results/soak.json', benchDir).pathname, { engine, users, minutes, warmupMinutes, requests: samples.length, errors: errors.length, memoryStart, memoryEnd, growth, minutesTable: rows, actions: actionRows });
-      replaceBetweenMarkers(new URL('README.md', benchDir).pathname, report, '<!-- bench:soak:start -->', '<!-- bench:soak:end -->');
+      replaceBetweenMarkers(new URL('README.md', benchDir).pathname, report, { start: '<!-- bench:soak:start -->', end: '<!-- bench:soak:end -->' });
     }
     process.exitCode = errors.length === 0 && growth < MEMORY_GROWTH_LIMIT ? 0 : 1;
   } finally {

@@ -1,6 +1,7 @@
 import { useAuth } from '@buildcover/api-client';
-import type { ReactElement, ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { LoadingState } from '@buildcover/ui';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { DashboardPage } from './pages/DashboardPage';
 import { InsuredListPage } from './pages/insured/InsuredListPage';
 import { InsurersPage } from './pages/insurers/InsurersPage';
@@ -9,11 +10,16 @@ import { QuotesListPage } from './pages/quotes/QuotesListPage';
 import { TabPage } from './pages/TabPage';
 import { UsersPage } from './pages/users/UsersPage';
 import { AdminShell } from './shell/AdminShell';
+import { loginPathFor } from './shell/returnTo';
 
-/** Protected children: no session (or no token) → /admin/login. */
+const QuoteEditorPage = lazy(() => import('./quotes/QuoteEditorPage'));
+
+/** Protected children: no session (or no token) → /admin/login, which brings the user back here. */
 function RequireAuth({ children }: { children: ReactNode }): ReactElement {
   const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <Redirect to="/login" replace />;
+  const [location] = useLocation();
+  const search = useSearch();
+  if (!isAuthenticated) return <Redirect to={loginPathFor(location, search)} replace />;
   return <AdminShell>{children}</AdminShell>;
 }
 
@@ -37,6 +43,15 @@ export function AdminRoutes(): ReactElement {
       <Route path="/login" component={LoginPage} />
       <Staff path="/dashboard"><DashboardPage /></Staff>
       <Staff path="/quotes"><QuotesListPage /></Staff>
+      <Route path="/quotes/:id/:tab?">
+        {(params) => (
+          <RequireAuth>
+            <Suspense fallback={<LoadingState>Loading quote...</LoadingState>}>
+              <QuoteEditorPage id={params.id} tab={params.tab} />
+            </Suspense>
+          </RequireAuth>
+        )}
+      </Route>
       <Staff path="/insured"><InsuredListPage /></Staff>
       <Staff path="/users"><UsersPage /></Staff>
       <Staff path="/insurers"><InsurersPage /></Staff>

@@ -1,5 +1,5 @@
 import { createApiClient, createSessionClient } from '@buildcover/api-client';
-import { startTestApiServer, TEST_PASSWORD, TEST_USERNAME, type TestApiServer } from '@buildcover/api-client/testing';
+import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '@buildcover/api-client/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,11 +7,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 
 const KEY = 'buildcover.admin.session';
-let server: TestApiServer;
+let server: MockApi;
 
 beforeEach(async () => {
   localStorage.clear();
-  server = await startTestApiServer();
+  server = await startMockApi();
 });
 afterEach(async () => {
   cleanup();
@@ -81,10 +81,27 @@ describe('admin login', { timeout: 20_000 }, () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('redirects protected routes to login without a token', async () => {
-    const { location } = renderAdmin('/admin/quotes');
+  it('redirects protected routes to login without a token, and signing in brings the user back to that page', async () => {
+    // Eleven users: page 2 of ten exists, so the list keeps it.
+    server.users = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, name: `Staff ${i + 1}`, email: `staff${i + 1}@buildcover.test`, user_type: 'normal' as const, status: true, last_login: null, created_at: '2026-11-01T00:00:00.000Z' }));
+    const { location, user } = renderAdmin('/admin/users?page=2');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/admin/login');
+    expect(location.history.at(-1)).toBe('/admin/login?next=%2Fusers%3Fpage%3D2');
+
+    await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'User Insights' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/users?page=2');
+  });
+
+  it('never sends a user outside the back office after signing in', async () => {
+    const { location, user } = renderAdmin('/admin/login?next=%2F%2Fevil.example%2F');
+    await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
+    await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/admin/dashboard');
   });
 
   it('opens a protected tab with its header title for a signed-in user, and Logout ends the session', async () => {
@@ -100,7 +117,7 @@ describe('admin login', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: new RegExp(TEST_USERNAME) }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/admin/login');
+    expect(location.history.at(-1)).toMatch(/^\/admin\/login(\?next=%2Fusers)?$/);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 

@@ -2,7 +2,8 @@ import { useAuth } from '@buildcover/api-client';
 import { Button, TextField } from '@buildcover/ui';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { returnPathFrom } from '../shell/returnTo';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -48,10 +49,11 @@ const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** /admin/login (public-site §2): username, password with show/hide, Login → /admin/dashboard. */
+/** /admin/login (public-site §2): username, password with show/hide, Login → the page the session ended on, or /admin/dashboard. */
 export function LoginPage(): ReactElement {
   const auth = useAuth();
   const [, navigate] = useLocation();
+  const returnTo = returnPathFrom(useSearch());
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -60,12 +62,12 @@ export function LoginPage(): ReactElement {
     document.title = 'Login | BuildCover Back Office';
   }, []);
 
-  if (auth.isAuthenticated && !auth.loading) return <Redirect to="/dashboard" replace />;
+  if (auth.isAuthenticated && !auth.loading) return <Redirect to={returnTo} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (auth.loading) return;
-    if (await auth.login(username.trim(), password)) navigate('/dashboard', { replace: true });
+    if (await auth.login(username.trim(), password)) navigate(returnTo, { replace: true });
   }
 
   return (

@@ -1,13 +1,13 @@
 import { createApiClient } from '@buildcover/api-client';
-import { startTestApiServer, type TestApiServer } from '@buildcover/api-client/testing';
+import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 
-let server: TestApiServer;
+let server: MockApi;
 beforeEach(async () => {
-  server = await startTestApiServer();
+  server = await startMockApi();
   server.quotes['k3J9xQ'] = {
     ref: 'BC-000042',
     id: 'k3J9xQ',
@@ -17,10 +17,12 @@ beforeEach(async () => {
     inception_date: '2026-12-01',
     end_date: '2027-12-01',
     created_at: '2026-11-22T01:00:00.000Z',
-    insured: { full_name: 'Jane Citizen' },
-    insurer: { name: 'Harbour Underwriting', pds_url: 'https://example.com/pds.pdf' },
-    covers: [{ cover: '10000000', construction_type: 'New home' }],
-    policy: { id: 7, num: null, status: 'due_payment', inception_date: '2026-12-01', expiry_date: '2027-12-01', premium_amount: '2315.60' },
+    insured: { full_name: 'Jane Citizen', initial: 'Ms', first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', contact_no: '0400000000' },
+    address: null,
+    insurer: { id: 3, name: 'Harbour Underwriting', abn: '51824753556', afsl: '245678', underwriter: 'Harbour Underwriting', pds_version: 'PDS 1', fsg_version: 'FSG 1', pds_url: 'https://example.com/pds.pdf', fsg_url: null },
+    covers: [{ id: 1, cover: '10000000', construction_type: 'New home', construction_type_other: null }],
+    policy: { id: 7, num: null, status: 'due_payment', inception_date: '2026-12-01', expiry_date: '2027-12-01', premium_amount: '2315.60', premium: null },
+    files: [],
   };
 });
 afterEach(async () => {
@@ -53,15 +55,15 @@ describe('/quotes/view/:id', { timeout: 20_000 }, () => {
 
 describe('/quotes/pay/:id', { timeout: 20_000 }, () => {
   it("says 'Policy has been paid! Thank you!.' once the policy is paid", async () => {
-    const quote = server.quotes['k3J9xQ'] as { policy: Record<string, unknown> };
-    quote.policy = { ...quote.policy, status: 'paid' };
+    const quote = server.quotes['k3J9xQ']!;
+    quote.policy = { ...quote.policy!, status: 'paid' };
     renderAt('/quotes/pay/k3J9xQ');
     expect(await screen.findByText('Policy has been paid! Thank you!.')).toBeInTheDocument();
   });
 
   it('blocks payment after the inception date', async () => {
-    const quote = server.quotes['k3J9xQ'] as { policy: Record<string, unknown> };
-    quote.policy = { ...quote.policy, inception_date: '2020-01-01' };
+    const quote = server.quotes['k3J9xQ']!;
+    quote.policy = { ...quote.policy!, inception_date: '2020-01-01' };
     renderAt('/quotes/pay/k3J9xQ');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Payment cannot be processed as the policy inception date has passed. Please contact support.',

@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@buildcover/api-client';
-import { sandboxPaymentsConfig, startTestApiServer, type TestApiServer } from '@buildcover/api-client/testing';
+import { sandboxPaymentsConfig, startMockApi, type MockApi } from '@buildcover/api-client/testing';
 import { BuildCoverProvider } from '@buildcover/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SWRConfig } from 'swr';
 import { TestCardTable } from './TestCardTable';
 
-let server: TestApiServer;
+let server: MockApi;
 beforeEach(async () => {
-  server = await startTestApiServer();
+  server = await startMockApi();
 });
 afterEach(async () => {
   await server.close();

@@ -1,3 +1,4 @@
+import { api } from '@buildcover/domain/api';
 import { cardSchemes, centsToDecimal, formatAud, paymentGateway as specGatewayCode, surchargeCents, unsupportedCardMessage, type Cents } from '@buildcover/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { drnBody, idempotencyHeaders, payBody, surchargeBody, threeDsConfigBody,
 import { sandboxTestCards } from './sandbox/testCards';
 import paymentDemoRoutes from './demo';
 import transactionRoutes from './transactions';
+import { route } from '../http/route';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 const looseData = z.record(z.string(), z.unknown());
@@ -49,10 +51,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return payableOrThrow(aggregate);
   };
 
-  app.get(
-    '/payments/config',
-    { schema: { tags: ['payments'], response: { 200: z.object({ success: z.literal(true), data: looseData }) } } },
-    async () => {
+  app.route({
+    ...route(api.payments.config),
+    handler: async () => {
       const sandbox = app.paymentGateway.code === 'sandbox';
       return {
         success: true as const,
@@ -61,14 +62,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           gateway: app.paymentGateway.code,
           merchant_name: app.paymentGateway.merchantName,
           sdk_url: sandbox ? '/sandbox-gateway/sdk.js' : null,
-          accepted_schemes: cardSchemes,
+          accepted_schemes: [...cardSchemes],
           surcharge_enabled: app.config.payments.surcharge.enabled,
           surcharge_rates: app.config.payments.surcharge.enabled ? app.config.payments.surcharge.rates : null,
-          test_cards: sandbox ? sandboxTestCards : [],
+          test_cards: sandbox ? [...sandboxTestCards] : [],
         },
       };
     },
-  );
+  });
 
   app.post(
     '/payments/drn',

@@ -1,3 +1,4 @@
+import type { QuoteStatus } from '@buildcover/domain';
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { HolderPayload, QuoteRequest } from '@buildcover/domain';
@@ -56,7 +57,7 @@ export interface PolicyPremiumColumns {
 }
 
 export interface ProposalOutcome {
-  status: string;
+  status: QuoteStatus;
   meta: QuoteMeta;
   inceptionDate: string | null;
   endDate: string | null;

@@ -1,3 +1,5 @@
+import type { QuoteSort as ContractQuoteSort } from '@buildcover/domain/api';
+import type { QuoteStatus } from '@buildcover/domain';
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
 import type { Database } from '../db/database';
@@ -17,7 +19,7 @@ export const quoteSortColumns = {
   premium_amount: quotes.premium_amount,
   status: quotes.status,
   created_at: quotes.created_at,
-} as const;
+} as const satisfies Record<ContractQuoteSort, unknown>; // the contract's sort keys, each with its column
 export type QuoteSort = keyof typeof quoteSortColumns;
 /** Sorts on a joined table: the page's ids need that join too. */
 const sortNeedsInsured = new Set<QuoteSort>(['full_name', 'wb_code']);
@@ -32,7 +34,7 @@ export interface QuoteListQuery extends Pagination {
 export interface QuoteListRow {
   id: number;
   ref: string;
-  status: string;
+  status: QuoteStatus;
   inception_date: string | null;
   end_date: string | null;
   premium_amount: string | null;
@@ -46,7 +48,7 @@ export interface QuoteListRow {
 }
 
 export interface QuoteInfoChange {
-  status?: string | undefined;
+  status?: QuoteStatus | undefined;
   meta?: QuoteMeta | undefined;
 }
 

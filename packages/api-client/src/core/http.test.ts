@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionClient } from '../session/createSessionClient';
-import { startTestApiServer, TEST_PASSWORD, TEST_USERNAME, type TestApiServer } from '../testing';
+import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '../testing';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
 
 const KEY = 'buildcover.test.session';
-let server: TestApiServer;
+let server: MockApi;
 
 beforeEach(async () => {
   localStorage.clear();
-  server = await startTestApiServer();
+  server = await startMockApi();
 });
 afterEach(async () => {
   await server.close();
@@ -84,12 +84,12 @@ describe('session rules over HTTP', () => {
     expect(session.get().token).toBeNull();
   });
 
-  it('logs out on a 403 and passes the server message on', async () => {
+  it('keeps the session on a 403 (a refused action, not an ended session) and passes the server message on', async () => {
     const { client, session } = await signedIn();
     server.forbidUsers = true;
 
     await expect(client.users.list({ start: 0, limit: 10 })).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
-    expect(session.get().token).toBeNull();
+    expect(session.get().token).not.toBeNull();
     expect(server.refreshCount).toBe(0);
   });
 
@@ -115,7 +115,7 @@ describe('errors', () => {
     const error = await client.states.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: 'Network error', isNetworkError: true });
-    server = await startTestApiServer(); // afterEach closes it
+    server = await startMockApi(); // afterEach closes it
   });
 
   it('reads the states list without a token when nobody is signed in', async () => {

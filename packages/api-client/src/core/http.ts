@@ -11,7 +11,7 @@ export interface ApiClientOptions {
   getRefreshToken?: () => string | null | undefined;
   /** Called with the new pair after a successful refresh: store both. */
   onTokens?: (tokens: TokenPair) => void;
-  /** Called when the session can no longer be used (refresh failed, no refresh token, 403). */
+  /** Called when the session can no longer be used (refresh failed, no refresh token). */
   onLogout?: () => void;
   /** Injected for tests or other runtimes; defaults to the global fetch. */
   fetch?: typeof fetch;
@@ -79,8 +79,9 @@ async function readBody(response: Response, type: 'json' | 'text'): Promise<unkn
 /**
  * The fetch wrapper every call goes through: JSON in and out, bearer header, multipart uploads,
  * errors as ApiError. Session rules (public-site §4 Session): a 401 runs ONE refresh (shared by
- * every request that fails at the same time) and retries once; a failed refresh, a missing refresh
- * token or a 403 ends the session through `onLogout`.
+ * every request that fails at the same time) and retries once; a failed refresh or a missing refresh
+ * token ends the session through `onLogout`. A 403 does not: the user may not take that one action
+ * (back-office issue 13 §11), so the screen says so and keeps the session and the typed work.
  */
 export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -157,7 +158,6 @@ export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
         if (response.status === 401) logout();
       }
     }
-    if (response.status === 403 && auth === 'session' && bearer) logout();
 
     const body = await readBody(response, req.responseType ?? 'json');
     if (!response.ok) throw errorFromBody(response.status, body, req.fallbackMessage ?? `Request failed (${response.status})`);

@@ -7,14 +7,14 @@ import { ApiError } from '../core/ApiError';
 import { createApiClient, type ApiClient } from '../core/createApiClient';
 import { useInsurerSettings } from '../hooks/resources';
 import { ApiClientProvider } from '../session/ApiClientProvider';
-import { defaultInsurerSettings, startTestApiServer, TEST_PASSWORD, TEST_USERNAME, type TestApiServer } from '../testing';
+import { defaultInsurerSettings, startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '../testing';
 
 const ownLimits: UnderwritingLimits = { autoQuoteMaxCents: 400_000_00, panelMaxCents: 2_000_000_00 };
 
-let server: TestApiServer;
+let server: MockApi;
 let client: ApiClient;
 beforeEach(async () => {
-  server = await startTestApiServer();
+  server = await startMockApi();
   server.insurerSettings = { '7': { ...defaultInsurerSettings(), underwriting_limits: { value: ownLimits, source: 'insurer', invalid: false } } };
   const { access } = await createApiClient({ baseUrl: server.url }).auth.login({ username: TEST_USERNAME, password: TEST_PASSWORD });
   client = createApiClient({ baseUrl: server.url, getAccessToken: () => access });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../core/ApiError';
 import { createApiClient } from '../core/createApiClient';
-import { sandboxPaymentsConfig, startTestApiServer, type TestApiServer } from '../testing/testApiServer';
+import { sandboxPaymentsConfig, startMockApi, type MockApi } from '../testing';
 
-let server: TestApiServer;
+let server: MockApi;
 beforeEach(async () => {
-  server = await startTestApiServer();
+  server = await startMockApi();
 });
 afterEach(async () => {
   await server.close();

@@ -1,40 +1,23 @@
+import { api } from '@buildcover/domain/api';
 import type { QuoteRequest } from '@buildcover/domain';
-import type { Ack, Envelope } from '../core/envelope';
+import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
-import { segment } from '../core/query';
-import type { QuoteOutcome, QuoteReadBack } from '../types/entities';
 
-/** data of POST /api/v1/quotes/get: the outcome, the quote's reference, its link id and the text to show. */
-export interface QuoteSubmitResult {
-  status: QuoteOutcome;
-  ref: string;
-  /** The unguessable id for /quotes/view/:id and /quotes/pay/:id. */
-  id: string;
-  message: string;
-}
+export type { QuoteSubmitResult } from '@buildcover/domain/api';
 
 /** Customer-side quote calls (public-site §7): no staff session is needed or sent. */
 export function createPublicQuotesApi(http: HttpClient) {
   return {
     /** GET /api/v1/quotes/get/id → data.uid, the id uploads hang off before the quote exists. */
-    newUid: (): Promise<Envelope<{ uid: string }>> => http.request({ method: 'GET', path: '/api/v1/quotes/get/id', auth: 'none' }),
+    newUid: () => callEndpoint(http, api.publicQuotes.newUid, {}),
     /** POST /api/v1/quotes/get → data.status: quoted, referred or declined. */
-    submit: (payload: QuoteRequest): Promise<Envelope<QuoteSubmitResult>> =>
-      http.request({ method: 'POST', path: '/api/v1/quotes/get', json: payload, auth: 'none' }),
+    submit: (payload: QuoteRequest) => callEndpoint(http, api.publicQuotes.submit, { body: payload }),
     /** DELETE /api/v1/quotes/files/remove {uid, file_key}. */
-    removeFile: (body: { uid: string; file_key: string }): Promise<Ack> =>
-      http.request({ method: 'DELETE', path: '/api/v1/quotes/files/remove', json: body, auth: 'none' }),
+    removeFile: (body: { uid: string; file_key: string }) => callEndpoint(http, api.publicQuotes.removeFile, { body }),
     /** POST /api/v1/quotes/retrieve/{id}[?access=1]: the quote as read back (with access_token when asked). */
-    retrieve: (id: string, options: { access?: boolean } = {}): Promise<Envelope<QuoteReadBack>> =>
-      http.request({
-        method: 'POST',
-        path: `/api/v1/quotes/retrieve/${segment(id)}`,
-        query: { access: options.access ? 1 : undefined },
-        json: {},
-        auth: 'none',
-      }),
+    retrieve: (id: string, options: { access?: boolean } = {}) =>
+      callEndpoint(http, api.publicQuotes.retrieve, { params: { id }, query: options.access ? { access: '1' } : {} }),
     /** POST /api/v1/quotes/retrieve/{id}/details → data including files. */
-    retrieveDetails: (id: string, body: Record<string, unknown> = {}): Promise<Envelope<QuoteReadBack>> =>
-      http.request({ method: 'POST', path: `/api/v1/quotes/retrieve/${segment(id)}/details`, json: body, auth: 'none' }),
+    retrieveDetails: (id: string) => callEndpoint(http, api.publicQuotes.retrieveDetails, { params: { id } }),
   };
 }

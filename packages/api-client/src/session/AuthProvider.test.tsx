@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApiServer, TEST_PASSWORD, TEST_USERNAME, type TestApiServer } from '../testing';
+import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '../testing';
 import { ApiClientProvider } from './ApiClientProvider';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { createSessionClient } from './createSessionClient';
 
 const KEY = 'buildcover.test.auth';
-let server: TestApiServer;
+let server: MockApi;
 
 beforeEach(async () => {
   localStorage.clear();
-  server = await startTestApiServer();
+  server = await startMockApi();
 });
 afterEach(async () => {
   cleanup();
@@ -79,7 +79,7 @@ describe('AuthProvider', () => {
     renderAuth(url);
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
-    server = await startTestApiServer();
+    server = await startMockApi();
   });
 
   it('logout clears the session and its storage', async () => {

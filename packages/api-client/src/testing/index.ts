@@ -1,1 +1,2 @@
-export { startTestApiServer, sandboxPaymentsConfig, defaultInsurerSettings, TEST_USERNAME, TEST_PASSWORD, type TestApiServer } from './testApiServer';
+export { startMockApi, sandboxPaymentsConfig, defaultInsurerSettings, TEST_USERNAME, TEST_PASSWORD, type MockApi } from './mockApi';
+export { respond, ok, fail, contractViolations, type MockReply, type MockRequest } from './respond';

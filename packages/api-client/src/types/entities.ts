@@ -3,44 +3,14 @@
  * rules live in @buildcover/domain; these are the read-back records around them. Amounts are
  * decimal strings, dates ISO strings, never floats.
  */
-import type { InsurerFields, PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType } from '@buildcover/domain';
+import type { PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType } from '@buildcover/domain';
 
 export type { PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType };
 
-export interface HolderRecord {
-  id: number;
-  full_name: string;
-  initial: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  contact_no: string | null;
-  wb_code: string | null;
-  email: string | null;
-  abn: string | null;
-  created_at: string;
-}
+import type { AddressRecord, Insured, Insurer, PolicyStatus, QuoteFile } from '@buildcover/domain/api';
+export type { AddressRecord, HolderRecord, Insured, Insurer, InsurerDocumentsInput, PolicyStatus, QuoteFile, QuoteListItem, QuoteReadBack, User } from '@buildcover/domain/api';
 
-export interface Insured extends HolderRecord {
-  add_holder: HolderRecord | null;
-}
 
-export type { User } from '@buildcover/domain/api';
-
-/** An insurer as the API answers (the domain's fields plus the stored ones). */
-export interface Insurer extends InsurerFields {
-  id: number;
-  pds_doc: string | null;
-  fsg_doc: string | null;
-  pds_url?: string | null;
-  fsg_url?: string | null;
-  created_at: string;
-}
-
-/** PATCH /api/v1/insurer/{id} after an upload: stored file keys. */
-export interface InsurerDocumentsInput {
-  pds_doc?: string;
-  fsg_doc?: string;
-}
 
 export interface Note {
   id: number;
@@ -48,16 +18,6 @@ export interface Note {
   created_at: string;
   /** Sanitised HTML. */
   note: string;
-}
-
-export type PolicyStatus = 'draft' | 'due_payment' | 'paid' | 'cancelled';
-
-export interface QuoteFile {
-  file_url: string;
-  url: string;
-  file_key?: string;
-  file_name?: string;
-  meta: { field?: string; [key: string]: unknown };
 }
 
 export interface PolicySummary {
@@ -68,15 +28,6 @@ export interface PolicySummary {
   expiry_date: string | null;
   premium_amount: string | null;
   premium?: Partial<PremiumBreakdown> | null;
-}
-
-export interface AddressRecord {
-  id: number;
-  street: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country?: string;
 }
 
 export interface CoverRecord {
@@ -108,19 +59,6 @@ export interface RiskRecord extends Record<string, unknown> {
   id: number;
 }
 
-/** A row of GET /api/v1/quotes/list and /quotes/search. */
-export interface QuoteListItem {
-  id: number;
-  ref: string;
-  status: QuoteStatus;
-  inception_date: string | null;
-  end_date: string | null;
-  premium_amount: string | null;
-  created_at: string;
-  insured: Pick<Insured, 'id' | 'full_name' | 'wb_code'> & Partial<Insured>;
-  address?: Pick<AddressRecord, 'state'> & Partial<AddressRecord>;
-  [key: string]: unknown;
-}
 
 /** GET /api/v1/quotes/{id} (back office). */
 export interface QuoteDetail {
@@ -146,21 +84,3 @@ export interface QuoteDetail {
 }
 
 /** POST /api/v1/quotes/retrieve/{id} (customer side). */
-export interface QuoteReadBack {
-  ref: string;
-  /** The unguessable link id. */
-  id: string;
-  status: QuoteStatus;
-  property_value: string | null;
-  total_amount: string | null;
-  inception_date: string | null;
-  end_date: string | null;
-  created_at: string;
-  access_token?: string;
-  insured: Partial<Insured> & { full_name: string };
-  insurer: (Partial<Insurer> & { pds_url?: string | null }) | null;
-  covers: Partial<CoverRecord>[];
-  policy: PolicySummary | null;
-  files?: QuoteFile[];
-  [key: string]: unknown;
-}

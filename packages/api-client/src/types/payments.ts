@@ -1,4 +1,5 @@
 /** Payment entities of public-site §3; amounts are decimal strings or integer cents as named. */
+export type { PaymentsConfig, TestCard, TestCardBehaviour } from '@buildcover/domain/api';
 
 export interface DrnRequest {
   qref: string;
@@ -98,35 +99,6 @@ export interface PaymentPayload {
   card_details: CardDetails;
   threeds_details: ThreeDsDetails;
   policies: { policy_id: number | string }[];
-}
-
-/** What the sandbox gateway does with a test card. */
-export type TestCardBehaviour = 'success' | 'challenge' | 'declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
-
-/** One of the sandbox gateway's published test cards (GET /api/v1/payments/config → test_cards). */
-export interface TestCard {
-  /** Digits only, e.g. "4242424242424242". */
-  number: string;
-  scheme: 'visa' | 'mastercard' | 'amex';
-  behaviour: TestCardBehaviour;
-  description: string;
-}
-
-/** GET /api/v1/payments/config (public): the gateway, its SDK and the surcharge settings. */
-export interface PaymentsConfig {
-  /** The spec's provider code, sent back as `pg`. */
-  pg: string;
-  /** The adapter, e.g. 'sandbox'. */
-  gateway: string;
-  merchant_name: string;
-  /** The gateway's browser SDK; null when the adapter has none. */
-  sdk_url: string | null;
-  accepted_schemes: ('visa' | 'mastercard' | 'amex')[];
-  surcharge_enabled: boolean;
-  /** Percentages as decimal strings ("1.10"); null when surcharging is off. */
-  surcharge_rates: { visa: string; mastercard: string; amex: string } | null;
-  /** Empty unless the gateway is the sandbox. */
-  test_cards: TestCard[];
 }
 
 /** POST /api/v1/payments/demo: a demo reference and tokenise config (sandbox only, never charged). */

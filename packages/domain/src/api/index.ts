@@ -4,7 +4,11 @@
  */
 import { authApi } from './auth';
 import { healthApi } from './health';
+import { insurersApi } from './insurers';
 import { outboxApi } from './outbox';
+import { paymentsApi } from './payments';
+import { publicQuotesApi } from './publicQuotes';
+import { quotesApi } from './quotes';
 import { statesApi } from './states';
 import { usersApi } from './users';
 
@@ -12,7 +16,13 @@ export * from './endpoint';
 export * from './envelopes';
 export * from './auth';
 export * from './health';
+export * from './insurers';
+export * from './lists';
 export * from './outbox';
+export * from './payments';
+export * from './publicQuotes';
+export * from './quotes';
+export * from './records';
 export * from './states';
 export * from './users';
 
@@ -20,7 +30,11 @@ export * from './users';
 export const api = {
   auth: authApi,
   health: healthApi,
+  insurers: insurersApi,
   outbox: outboxApi,
+  payments: paymentsApi,
+  publicQuotes: publicQuotesApi,
+  quotes: quotesApi,
   states: statesApi,
   users: usersApi,
 } as const;

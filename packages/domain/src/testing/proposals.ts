@@ -42,7 +42,7 @@ export function cleanProposal(overrides: Partial<ProposalFormValues> = {}): Prop
     asbestos: 'no',
     heritage: 'no',
     houseRaising: 'no',
-    prototype: 'no',
+    experimentalMethods: 'no',
     straw: 'no',
     duplex: 'no',
     workOutsideMainland: 'no',
@@ -51,3 +51,26 @@ export function cleanProposal(overrides: Partial<ProposalFormValues> = {}): Prop
     ...overrides,
   };
 }
+
+/** An insurer as staff add one to the panel (POST /api/v1/insurer); every insurer rule accepts it. */
+export const sampleInsurer = {
+  name: 'Harbour Underwriting',
+  email: 'cover@harbour.test',
+  contact_no: '+61290001234',
+  street: '1 Macquarie Place',
+  suburb: 'Sydney',
+  postcode: '2000',
+  state: 'NSW',
+  country: 'AU',
+  abn: '51 824 753 556',
+  afsl: '246525',
+  underwriter: 'Harbour Underwriting Pty Ltd',
+  uid: 'HARB',
+  fsg_version: '3.1',
+  pds_version: '2024-07',
+  privacy_version: '1.0',
+  advice_type: 'General',
+  advice_given: 'General advice only',
+  commission: '15',
+  associate_commission: 12.5,
+};

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { quoteStatusValues } from '@buildcover/domain';
 import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestampTz, updatedAt } from './columns';
 import { insureds } from './insureds';
@@ -39,7 +40,7 @@ export const quotes = pgTable(
       .default(sql`quote_ref(nextval('quote_ref_seq'))`),
     /** Unguessable id for customer links: 128 random bits, base64url. */
     public_id: text('public_id').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: quoteStatusValues }).notNull(),
     insured_id: integer('insured_id')
       .notNull()
       .references(() => insureds.id),

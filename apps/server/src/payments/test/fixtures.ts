@@ -1,3 +1,4 @@
+import type { QuoteStatus } from '@buildcover/domain';
 import { addDaysIso, todayIso } from '@buildcover/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ export interface FixtureOptions {
   email?: string | null;
   inceptionDate?: string;
   policyStatus?: 'draft' | 'due_payment' | 'paid';
-  quoteStatus?: string;
+  quoteStatus?: QuoteStatus;
   /** false: no insurer on the quote or policy. */
   withInsurer?: boolean;
   /** null: no premium entered yet. */

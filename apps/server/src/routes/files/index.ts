@@ -1,3 +1,4 @@
+import { api } from '@buildcover/domain/api';
 import multipart from '@fastify/multipart';
 import { documentUploadTypes, insurerDocumentKeys, planUploadTypes, policyDocumentKeys } from '@buildcover/domain';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import { authorize } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { checkUploadType, cleanFileName, FILE_KEY_PATTERN, newFileKey } from '../../files/detect';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { route } from '../../http/route';
 import { errorResponse } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
 import { fileUrl } from '../../repositories/files';
@@ -140,17 +142,9 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/quotes/files/remove',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Remove a file uploaded to a proposal draft before submission',
-        body: z.object({ uid: z.string().trim().min(1, 'uid is required').max(100), file_key: z.string().trim().min(1, 'file_key is required').max(100) }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.publicQuotes.removeFile),
+    handler: async (request) => {
       const { uid, file_key } = request.body;
       const file = await app.repos.files.findByKey(file_key);
       if (!file || file.draft_uid !== uid || !(await app.repos.files.openDraft(uid))) throw notFound('File not found');
@@ -161,7 +155,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.storage.delete(file.key).catch((error: unknown) => request.log.warn({ err: error, key: file.key }, 'could not delete stored file'));
       return { success: true as const, message: 'File removed successfully' };
     },
-  );
+  });
 };
 
 export default fileRoutes;

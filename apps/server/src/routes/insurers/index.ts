@@ -1,56 +1,53 @@
-import { documentUploadTypes, insurerDocumentKeys, insurerSchema, isAcceptedMime } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
+import { documentUploadTypes, insurerDocumentKeys, isAcceptedMime } from '@buildcover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { dataResponse, errorResponse, idParams, listBody, listResponse, paginationQuery, searchBody, searchQuery, searchResponse } from '../../http/schemas';
+import { listBody, searchBody } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
 import { insurerRepository, toInsurerView } from '../../repositories/insurers';
-import { insurerDocumentsBody, insurerView } from './schemas';
+import { route } from '../../http/route';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const savedResponse = z.object({ success: z.literal(true), message: z.string(), data: insurerView });
 const uidTaken = () => conflict('An insurer with this UID already exists', [{ path: 'uid', message: 'An insurer with this UID already exists' }]);
 const docLabel = (field: 'pds_doc' | 'fsg_doc') => insurerDocumentKeys.find((d) => d.key === field)?.label ?? field;
 
 const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
   const insurers = insurerRepository(app.db);
-  const security = [{ bearer: [] }];
 
-  app.get(
-    '/insurer',
-    { preHandler: requireStaff, schema: { tags: ['insurers'], security, querystring: paginationQuery, response: { 200: listResponse(insurerView), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.list),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const { results, count } = await insurers.list(request.query);
       return listBody(results.map(toInsurerView), count);
     },
-  );
+  });
 
-  app.get(
-    '/insurer/search',
-    { preHandler: requireStaff, schema: { tags: ['insurers'], security, querystring: searchQuery, response: { 200: searchResponse(insurerView), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.search),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const { results, count } = await insurers.list(request.query, request.query.q);
       return searchBody(results.map(toInsurerView), count);
     },
-  );
+  });
 
-  app.get(
-    '/insurer/:id',
-    { preHandler: requireStaff, schema: { tags: ['insurers'], security, params: idParams, response: { 200: dataResponse(insurerView), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.get),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const found = await insurers.findById(request.params.id);
       if (!found) throw notFound('Insurer not found');
       return { success: true as const, data: toInsurerView(found) };
     },
-  );
+  });
 
-  app.post(
-    '/insurer',
-    { preHandler: requireAdmin, schema: { tags: ['insurers'], security, body: insurerSchema, response: { 200: savedResponse, ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.create),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const view = await inTransaction(app.db, async (tx) => {
         const repo = insurerRepository(tx);
         if (await repo.uidTaken(request.body.uid)) throw uidTaken();
@@ -60,12 +57,12 @@ const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'Insurer created successfully!', data: view };
     },
-  );
+  });
 
-  app.put(
-    '/insurer/:id',
-    { preHandler: requireAdmin, schema: { tags: ['insurers'], security, params: idParams, body: insurerSchema, response: { 200: savedResponse, ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.update),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const view = await inTransaction(app.db, async (tx) => {
         const repo = insurerRepository(tx);
@@ -79,15 +76,12 @@ const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'Insurer updated successfully!', data: view };
     },
-  );
+  });
 
-  app.patch(
-    '/insurer/:id',
-    {
-      preHandler: requireAdmin,
-      schema: { tags: ['insurers'], summary: 'Attach an uploaded PDS and/or FSG (file keys), as a new document version', security, params: idParams, body: insurerDocumentsBody, response: { 200: savedResponse, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.attachDocuments),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const view = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
@@ -123,15 +117,12 @@ const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'Insurer updated successfully!', data: view };
     },
-  );
+  });
 
-  app.delete(
-    '/insurer/:id',
-    {
-      preHandler: requireAdmin,
-      schema: { tags: ['insurers'], summary: 'Delete an insurer (hidden, not removed, when quotes or policies name it)', security, params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.remove),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const removedKeys = await inTransaction(app.db, async (tx) => {
         const repo = insurerRepository(tx);
@@ -146,7 +137,7 @@ const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const key of removedKeys) await app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete stored file'));
       return { success: true as const, message: 'Insurer deleted successfully!' };
     },
-  );
+  });
 };
 
 export default insurerRoutes;

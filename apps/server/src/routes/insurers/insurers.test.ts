@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { sampleInsurer } from '@buildcover/domain/testing';
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../../test/engines';
@@ -6,27 +7,7 @@ import { useTestApp } from '../../../test/app';
 import { multipartBody, pdfFile, pngFile } from '../../../test/fixtures';
 import { auditLog, insureds, insurers, quotes } from '../../db/schema';
 
-export const validInsurer = {
-  name: 'Harbour Underwriting',
-  email: 'cover@harbour.test',
-  contact_no: '+61290001234',
-  street: '1 Macquarie Place',
-  suburb: 'Sydney',
-  postcode: '2000',
-  state: 'NSW',
-  country: 'AU',
-  abn: '51 824 753 556',
-  afsl: '246525',
-  underwriter: 'Harbour Underwriting Pty Ltd',
-  uid: 'HARB',
-  fsg_version: '3.1',
-  pds_version: '2024-07',
-  privacy_version: '1.0',
-  advice_type: 'General',
-  advice_given: 'General advice only',
-  commission: '15',
-  associate_commission: 12.5,
-};
+export const validInsurer = sampleInsurer;
 
 describeEachEngine('insurers API', (engine) => {
   const ctx = useTestApp(engine);

@@ -1,18 +1,15 @@
+import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { requireAdmin } from '../../auth/guards';
 import type { InsurerSettings } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fieldErrors, notFound, type FieldError } from '../../http/errors';
-import { dataResponse, errorResponse, idParams } from '../../http/schemas';
 import { insurerRepository } from '../../repositories/insurers';
 import { effectiveSetting, insurerSettingDefinitions, type EffectiveSetting, type InsurerSettingKey } from '../quotes/pricing';
-import { insurerSettingsBody, insurerSettingsView } from './schemas';
+import { route } from '../../http/route';
 
 const settingKeys = Object.keys(insurerSettingDefinitions) as InsurerSettingKey[];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const savedResponse = z.object({ success: z.literal(true), message: z.string(), data: insurerSettingsView });
 
 interface SettingState<T> {
   value: T;
@@ -41,35 +38,21 @@ const storedPricing = (settings: InsurerSettings) => Object.fromEntries(settingK
 
 /** An insurer's own pricing data (`insurers.settings`), read and changed by admins. */
 const insurerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
 
-  app.get(
-    '/insurers/:id/settings',
-    {
-      preHandler: requireAdmin,
-      schema: { tags: ['insurers'], summary: "An insurer's rates, rating table and underwriting limits as pricing uses them", security, params: idParams, response: { 200: dataResponse(insurerSettingsView), ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.settings),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const settings = await insurerRepository(app.db).findSettings(request.params.id);
       if (!settings) throw notFound('Insurer not found');
       return { success: true as const, data: settingsView(settings) };
     },
-  );
+  });
 
-  app.put(
-    '/insurers/:id/settings',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['insurers'],
-        summary: "Change any of an insurer's rates, rating table and underwriting limits (null: back to the default)",
-        security,
-        params: idParams,
-        body: insurerSettingsBody,
-        response: { 200: savedResponse, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.insurers.updateSettings),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const data = await inTransaction(app.db, async (tx) => {
         const repo = insurerRepository(tx);
@@ -87,7 +70,7 @@ const insurerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'Insurer settings updated successfully!', data };
     },
-  );
+  });
 };
 
 export default insurerSettingsRoutes;

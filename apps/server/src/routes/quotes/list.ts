@@ -1,15 +1,12 @@
+import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
-import { searchBody, searchResponse } from '../../http/schemas';
+import { searchBody } from '../../http/schemas';
 import { cachedList } from '../../cache/cachedList';
-import { quoteSortColumns, type QuoteListQuery, type QuoteSort } from '../../repositories/quotes';
+import type { QuoteListQuery } from '../../repositories/quotes';
 import { quoteListItem } from './present';
-import { listQuery, searchTerm, staffErrors } from './schemas';
+import { route } from '../../http/route';
 
-const sortKeys = Object.keys(quoteSortColumns) as [QuoteSort, ...QuoteSort[]];
-const quotesListQuery = listQuery(sortKeys, 'created_at');
-const item = z.looseObject({ id: z.number(), ref: z.string(), status: z.string() });
 /** Every table a quotes list row or search reads. */
 const quoteList = { name: 'quotes', tables: ['quotes', 'insureds', 'properties', 'addresses'] } as const;
 
@@ -20,20 +17,17 @@ const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
     return searchBody(results.map(quoteListItem), count);
   };
 
-  app.get(
-    '/quotes/list',
-    { preHandler: requireStaff, schema: { tags: ['quotes'], security: [{ bearer: [] }], querystring: quotesListQuery, response: { 200: searchResponse(item), ...staffErrors } } },
-    (request) => answer(request.query),
-  );
+  app.route({
+    ...route(api.quotes.list),
+    preHandler: requireStaff,
+    handler: (request) => answer(request.query),
+  });
 
-  app.get(
-    '/quotes/search',
-    {
-      preHandler: requireStaff,
-      schema: { tags: ['quotes'], security: [{ bearer: [] }], querystring: quotesListQuery.extend(searchTerm.shape), response: { 200: searchResponse(item), ...staffErrors } },
-    },
-    (request) => answer(request.query),
-  );
+  app.route({
+    ...route(api.quotes.search),
+    preHandler: requireStaff,
+    handler: (request) => answer(request.query),
+  });
 };
 
 export default quoteListRoutes;

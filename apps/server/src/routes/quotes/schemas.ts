@@ -1,39 +1,12 @@
 import { z } from 'zod';
-import { errorResponse, paginationQuery } from '../../http/schemas';
+import { errorResponse } from '../../http/schemas';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 
 export const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-/** Names the admin tables may send for a column, mapped to the server's sort keys. */
-const sortAliases: Record<string, string> = {
-  insured: 'full_name',
-  insured_name: 'full_name',
-  name: 'full_name',
-  inception: 'inception_date',
-  effective_date: 'inception_date',
-  end: 'end_date',
-  expiry_date: 'end_date',
-  expiration_date: 'end_date',
-  premium: 'premium_amount',
-  // Accessor paths of nested columns (e.g. a DataTable column over `insured.full_name`).
-  'insured.full_name': 'full_name',
-  'insured.wb_code': 'wb_code',
-  'address.state': 'state',
-};
-
-/** `sort`/`order` query params for a server-side sorted list over `columns`. */
-export function sortQuery<const K extends readonly [string, ...string[]]>(columns: K, defaultColumn: K[number]) {
-  return z.object({
-    sort: z.preprocess((v) => (typeof v === 'string' ? (sortAliases[v] ?? v) : v), z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` })).default(defaultColumn),
-    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default(defaultColumn === 'created_at' ? 'desc' : 'asc'),
-  });
-}
-
-/** Search from 3 characters (back-office rule), with pagination. */
-export const searchTerm = z.object({ q: z.string().trim().min(3, 'Search needs at least 3 characters') });
-
-export const listQuery = <K extends readonly [string, ...string[]]>(columns: K, defaultColumn: K[number]) => paginationQuery.extend(sortQuery(columns, defaultColumn).shape);
+/** Sorted lists and search terms come from the contract (`@buildcover/domain/api`, lists.ts). */
+export { searchTerm, sortedListQuery as listQuery } from '@buildcover/domain/api';
 
 export const dataWithMessage = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 export const looseObject = z.looseObject({});

@@ -1,0 +1,196 @@
+import { api, type User, type InsurerPricingSettings, type InsurerPricingSettingsInput, type PaymentsConfig, type QuoteReadBack } from '@buildcover/domain/api';
+import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, type StateOption } from '@buildcover/domain';
+import { setupServer } from 'msw/node';
+import type { FieldError } from '../core/ApiError';
+import { contractViolations, fail, ok, respond } from './respond';
+
+/**
+ * The API as app and hook tests meet it, without a database: MSW handlers (node interceptors) for
+ * login, rotating refresh, logout, states, a customer's quote, payments config, insurer pricing
+ * settings and a few lists. Every answer is parsed by the contract's response schema first
+ * (./respond.ts), so a test can never pass against a shape the server does not send.
+ */
+export interface MockApi {
+  /** The base URL to give createApiClient. */
+  url: string;
+  /** Every request seen, in order. */
+  calls: { method: string; path: string; authorization: string | undefined }[];
+  refreshCount: number;
+  /** Make every access token issued so far answer 401 (as if it expired). */
+  expireAccessTokens(): void;
+  /** Refresh answers 401. */
+  failRefresh: boolean;
+  /** Delay before answering a refresh or a login, to line requests up. */
+  refreshDelayMs: number;
+  loginDelayMs: number;
+  /** The states list; null makes GET /states answer 500. */
+  states: StateOption[] | null;
+  /** GET /api/v1/users answers 403 (a role the server refuses). */
+  forbidUsers: boolean;
+  /** The staff users GET /api/v1/users pages through (start/limit, total in count). */
+  users: User[];
+  /** Quotes a customer link can open: POST /api/v1/quotes/retrieve/{id} answers them, 404 otherwise. */
+  quotes: Record<string, QuoteReadBack>;
+  /** GET /api/v1/payments/config answers this (the sandbox defaults); null makes it answer 500. */
+  paymentsConfig: PaymentsConfig | null;
+  paymentsConfigDelayMs: number;
+  /** Pricing settings by insurer id: GET/PUT /api/v1/insurers/{id}/settings answer them (a PUT applies its keys), 404 otherwise. */
+  insurerSettings: Record<string, InsurerPricingSettings>;
+  /** When set, PUT /api/v1/insurers/{id}/settings answers 400 with these field errors and stores nothing. */
+  insurerSettingsErrors: FieldError[] | null;
+  /** Stops intercepting; rejects when an answer broke the contract during the test. */
+  close(): Promise<void>;
+}
+
+export const TEST_USERNAME = 'broker.admin';
+export const TEST_PASSWORD = 'Harbour-Bridge-42!';
+
+/** The real server's answer on the sandbox gateway with default surcharges (a test may change it). */
+export function sandboxPaymentsConfig(): PaymentsConfig {
+  return {
+    pg: 'deft_macquarie',
+    gateway: 'sandbox',
+    merchant_name: 'BuildCover',
+    sdk_url: '/sandbox-gateway/sdk.js',
+    accepted_schemes: ['visa', 'mastercard', 'amex'],
+    surcharge_enabled: true,
+    surcharge_rates: { visa: '1.10', mastercard: '1.10', amex: '2.50' },
+    test_cards: [
+      { number: '4242424242424242', scheme: 'visa', behaviour: 'success', description: 'Visa: approved, frictionless 3-D Secure' },
+      { number: '378282246310005', scheme: 'amex', behaviour: 'success', description: 'American Express: approved, frictionless 3-D Secure (4-digit CVC)' },
+      { number: '4000000000003220', scheme: 'visa', behaviour: 'challenge', description: 'Visa: 3-D Secure challenge; enter the one-time code 123456, then approved' },
+      { number: '4000000000000002', scheme: 'visa', behaviour: 'declined', description: 'Visa: declined by the issuer' },
+    ],
+  };
+}
+
+/** What the real server answers for an insurer that keeps no pricing settings of its own. */
+export function defaultInsurerSettings(): InsurerPricingSettings {
+  return {
+    rates: { value: defaultInsurerRates, source: 'default', invalid: false },
+    rating_table: { value: defaultRatingTable, source: 'default', invalid: false },
+    underwriting_limits: { value: defaultUnderwritingLimits, source: 'default', invalid: false },
+  };
+}
+
+/** A PUT as the real server applies it: each key sent becomes the insurer's own, null the default. */
+function applySettings(current: InsurerPricingSettings, body: InsurerPricingSettingsInput): InsurerPricingSettings {
+  const defaults = defaultInsurerSettings();
+  const pick = <K extends keyof InsurerPricingSettings>(key: K): InsurerPricingSettings[K] => {
+    const value = body[key];
+    if (value === undefined) return current[key];
+    if (value === null) return defaults[key];
+    return { value, source: 'insurer', invalid: false } as InsurerPricingSettings[K];
+  };
+  return { rates: pick('rates'), rating_table: pick('rating_table'), underwriting_limits: pick('underwriting_limits') };
+}
+
+const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const bearerOf = (request: Request): string | undefined => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+const emptyPage = { success: true as const, results: [], count: 0, data: { results: [], count: 0 } };
+
+export async function startMockApi(options: { states?: StateOption[] | null } = {}): Promise<MockApi> {
+  const url = 'http://api.test';
+  let serial = 0;
+  const access = new Set<string>();
+  const refresh = new Set<string>();
+  const issue = (): { access: string; refresh: string } => {
+    serial += 1;
+    const pair = { access: `access-${serial}`, refresh: `refresh-${serial}` };
+    access.add(pair.access);
+    refresh.add(pair.refresh);
+    return pair;
+  };
+  const violationsBefore = contractViolations.length;
+
+  const state: Omit<MockApi, 'url' | 'close' | 'expireAccessTokens'> = {
+    calls: [],
+    refreshCount: 0,
+    failRefresh: false,
+    refreshDelayMs: 0,
+    loginDelayMs: 0,
+    states: options.states === undefined ? [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] : options.states,
+    forbidUsers: false,
+    users: [],
+    quotes: {},
+    paymentsConfig: sandboxPaymentsConfig(),
+    paymentsConfigDelayMs: 0,
+    insurerSettings: {},
+    insurerSettingsErrors: null,
+  };
+  const signedIn = (request: Request): boolean => {
+    const token = bearerOf(request);
+    return token !== undefined && access.has(token);
+  };
+  const unauthorised = () => fail(401, 'Unauthorized');
+
+  const server = setupServer(
+    respond(api.auth.login, async ({ body }) => {
+      await wait(state.loginDelayMs);
+      if (body.username === TEST_USERNAME && body.password === TEST_PASSWORD) {
+        return ok({ success: true as const, data: { token: issue(), user: { id: 1, name: 'Broker Admin', email: TEST_USERNAME, user_type: 'admin' as const } } });
+      }
+      return fail(401, 'Invalid username or password');
+    }, url),
+    respond(api.auth.refresh, async ({ request }) => {
+      state.refreshCount += 1;
+      await wait(state.refreshDelayMs);
+      const token = bearerOf(request);
+      if (state.failRefresh || !token || !refresh.has(token)) return unauthorised();
+      refresh.delete(token); // rotation: a refresh token works once
+      const pair = issue();
+      return ok({ success: true as const, ...pair, data: pair });
+    }, url),
+    respond(api.auth.logout, ({ request }) => {
+      const token = bearerOf(request);
+      if (token) refresh.delete(token);
+      return ok({ success: true as const, message: 'Signed out' });
+    }, url),
+    respond(api.publicQuotes.retrieve, ({ params }) => {
+      const quote = state.quotes[params.id];
+      return quote ? ok({ success: true as const, data: quote }) : fail(404, 'Quote not found');
+    }, url),
+    respond(api.payments.config, async () => {
+      await wait(state.paymentsConfigDelayMs);
+      return state.paymentsConfig ? ok({ success: true as const, data: state.paymentsConfig }) : fail(500, 'Payment configuration is unavailable');
+    }, url),
+    respond(api.states.list, () => (state.states ? ok({ success: true as const, data: state.states }) : fail(500, 'States are unavailable')), url),
+    respond(api.users.list, ({ request, query }) => {
+      if (!signedIn(request)) return unauthorised();
+      if (state.forbidUsers) return fail(403, 'Forbidden');
+      const results = state.users.slice(query.start, query.start + query.limit);
+      return ok({ success: true as const, data: { results, count: state.users.length } });
+    }, url),
+    respond(api.quotes.list, ({ request }) => (signedIn(request) ? ok(emptyPage) : unauthorised()), url),
+    respond(api.insurers.settings, ({ request, params }) => {
+      if (!signedIn(request)) return unauthorised();
+      const current = state.insurerSettings[String(params.id)];
+      return current ? ok({ success: true as const, data: current }) : fail(404, 'Insurer not found');
+    }, url),
+    respond(api.insurers.updateSettings, ({ request, params, body }) => {
+      if (!signedIn(request)) return unauthorised();
+      const id = String(params.id);
+      const current = state.insurerSettings[id];
+      if (!current) return fail(404, 'Insurer not found');
+      const errors = state.insurerSettingsErrors;
+      if (errors) return fail(400, errors[0]?.message ?? 'Invalid settings', errors);
+      const saved = applySettings(current, body);
+      state.insurerSettings[id] = saved;
+      return ok({ success: true as const, message: 'Insurer settings updated successfully!', data: saved });
+    }, url),
+  );
+  server.events.on('request:start', ({ request }) => {
+    state.calls.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') ?? undefined });
+  });
+  server.listen({ onUnhandledRequest: 'error' });
+
+  return Object.assign(state, {
+    url,
+    expireAccessTokens: () => access.clear(),
+    close: async () => {
+      server.close();
+      const broken = contractViolations.slice(violationsBefore);
+      if (broken.length > 0) throw new Error(`The mock API answered outside the contract:\n${broken.join('\n')}`);
+    },
+  });
+}

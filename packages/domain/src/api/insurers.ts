@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { listQuerySchema, searchQuerySchema } from '../backoffice/lists';
+import { insurerSchema } from '../backoffice/insurer';
+import { insurerRatesSchema, ratingTableSchema } from '../rating/schemas';
+import { underwritingLimitsSchema } from '../underwriting/schemas';
+import { dataResponse, errorResponse, errors, idParams, listResponse, messageResponse, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
+import { defineEndpoint } from './endpoint';
+
+const textFields = Object.fromEntries(Object.keys(insurerSchema.shape).map((k) => [k, z.string()])) as Record<keyof typeof insurerSchema.shape, z.ZodString>;
+
+/** An insurer as staff read it: the domain's fields, its documents and their versions. */
+export const insurer = z.object({
+  id: z.number().int(),
+  insurers_id: z.number().int(),
+  ...textFields,
+  settings: z.record(z.string(), z.unknown()),
+  pds_doc: z.string().nullable(),
+  fsg_doc: z.string().nullable(),
+  pds_url: z.string().nullable(),
+  fsg_url: z.string().nullable(),
+  pds_doc_version: z.number().int().nullable(),
+  fsg_doc_version: z.number().int().nullable(),
+  created_at: nullableTimestamp,
+  updated_at: nullableTimestamp,
+});
+
+/** PATCH /insurer/{id}: file keys from POST /static/upload for the PDS and/or FSG. */
+export const insurerDocumentsBody = z
+  .object({
+    pds_doc: z.string().trim().min(1).max(100).optional(),
+    fsg_doc: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((b) => b.pds_doc || b.fsg_doc, { message: 'Please upload the PDS Document or the FSG Document', path: ['pds_doc'] });
+
+const settingState = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    source: z.enum(['insurer', 'default']).describe("'insurer': its own stored value; 'default': the domain's default"),
+    invalid: z.boolean().describe('true when the insurer keeps a value that no longer passes the domain schema; pricing then uses the default'),
+    stored: z.unknown().optional().describe('what is stored, when invalid'),
+    errors: errorResponse.shape.errors.describe('why the stored value is invalid (paths as PUT reports them)'),
+  });
+
+/** The value pricing uses for each key, and where it comes from. */
+export const insurerPricingSettings = z.object({
+  rates: settingState(insurerRatesSchema),
+  rating_table: settingState(ratingTableSchema),
+  underwriting_limits: settingState(underwritingLimitsSchema),
+});
+
+/** Any of the keys; null goes back to the domain default. */
+export const insurerSettingsBody = z
+  .strictObject({
+    rates: insurerRatesSchema.nullable().optional(),
+    rating_table: ratingTableSchema.nullable().optional(),
+    underwriting_limits: underwritingLimitsSchema.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one of rates, rating_table or underwriting_limits' });
+
+export type Insurer = z.output<typeof insurer>;
+export type InsurerDocumentsInput = z.input<typeof insurerDocumentsBody>;
+export type InsurerPricingSettings = z.output<typeof insurerPricingSettings>;
+export type InsurerSettingState<T> = Omit<z.output<ReturnType<typeof settingState>>, 'value'> & { value: T };
+export type InsurerPricingSettingsInput = z.input<typeof insurerSettingsBody>;
+
+const tags = ['insurers'];
+const changeErrors = { ...staffErrors, ...errors(409, 413, 415) };
+
+export const insurersApi = {
+  list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: listQuerySchema, responses: { 200: listResponse(insurer), ...staffErrors } }),
+  search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: searchQuerySchema, responses: { 200: searchResponse(insurer), ...staffErrors } }),
+  get: defineEndpoint({ method: 'GET', path: '/insurer/:id', summary: 'One insurer', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insurer), ...staffErrors } }),
+  create: defineEndpoint({ method: 'POST', path: '/insurer', summary: 'Add an insurer to the panel', tags, auth: 'admin', body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),
+  update: defineEndpoint({ method: 'PUT', path: '/insurer/:id', summary: 'Change an insurer', tags, auth: 'admin', params: idParams, body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),
+  attachDocuments: defineEndpoint({
+    method: 'PATCH',
+    path: '/insurer/:id',
+    summary: 'Attach an uploaded PDS and/or FSG (file keys), as a new document version',
+    tags,
+    auth: 'admin',
+    params: idParams,
+    body: insurerDocumentsBody,
+    responses: { 200: savedResponse(insurer), ...changeErrors },
+  }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/insurer/:id', summary: 'Delete an insurer (hidden, not removed, when quotes or policies name it)', tags, auth: 'admin', params: idParams, responses: { 200: messageResponse, ...changeErrors } }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/insurers/:id/settings',
+    summary: "An insurer's rates, rating table and underwriting limits as pricing uses them",
+    tags,
+    auth: 'admin',
+    params: idParams,
+    responses: { 200: dataResponse(insurerPricingSettings), ...staffErrors },
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/insurers/:id/settings',
+    summary: "Change any of an insurer's rates, rating table and underwriting limits (null: back to the default)",
+    tags,
+    auth: 'admin',
+    params: idParams,
+    body: insurerSettingsBody,
+    responses: { 200: savedResponse(insurerPricingSettings), ...staffErrors, ...errors(413, 415) },
+  }),
+};
