@@ -4,6 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AppRoutes } from './AppRoutes';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { PublicLayout } from './layout/PublicLayout';
 
 const swrConfig: SWRConfiguration = {
@@ -31,10 +32,12 @@ export function App({ client, locationHook, ssrPath }: AppProps): ReactElement {
         <ApiClientProvider client={client}>
           <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
             <PublicLayout>
-              {/* Header and footer stay while a lazy page's code loads. */}
-              <Suspense fallback={null}>
-                <AppRoutes />
-              </Suspense>
+              <RouteErrorBoundary>
+                {/* Header and footer stay while a lazy page's code loads. */}
+                <Suspense fallback={null}>
+                  <AppRoutes />
+                </Suspense>
+              </RouteErrorBoundary>
             </PublicLayout>
           </Router>
         </ApiClientProvider>
