@@ -1,3 +1,3 @@
-import type { PluginOption, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 
-export declare function frontEndConfig(options: { app: 'public' | 'admin'; base: string; plugins?: PluginOption[] }): UserConfig;
+export declare function frontEndConfig(options: { app: 'public' | 'admin'; base: string; prerenderEntry?: string }): UserConfig;

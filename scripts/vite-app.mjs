@@ -2,30 +2,56 @@
 // /admin/): the monorepo's source condition, brotli and gzip copies of every built file for the
 // server's static plugin, and a bundle report when BUNDLE_REPORT_DIR is set (npm run bench:web).
 import { join } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerender } from './vite-prerender.mjs';
+
+/** A plugin for what the browser gets, not the prerender's Node bundle. */
+const browserOnly = (plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
 
 const proxy = { '/api': 'http://127.0.0.1:3000', '/sandbox-gateway': 'http://127.0.0.1:3000' };
 
 /**
- * @param {{ app: 'public' | 'admin', base: string, plugins?: import('vite').PluginOption[] }} options
+ * @param {{ app: 'public' | 'admin', base: string, prerenderEntry?: string }} options
+ *   prerenderEntry: a module exporting `prerenderedRoutes` and `renderPage(path)` (scripts/vite-prerender.mjs)
  * @returns {import('vite').UserConfig}
  */
-export function frontEndConfig({ app, base, plugins = [] }) {
+export function frontEndConfig({ app, base, prerenderEntry }) {
   const reportDir = process.env.BUNDLE_REPORT_DIR;
+  const prerendering = prerenderEntry ? prerender({ entry: prerenderEntry }) : undefined;
   return {
+    ...prerendering?.config,
+    environments: {
+      ...prerendering?.config.environments,
+      client: {
+        build: {
+          rolldownOptions: {
+            // React itself in its own file: it changes far less often than the app, so a new build
+            // leaves it in the browser's cache.
+            output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+          },
+        },
+      },
+    },
     base,
+    // Stable styled-components class names (from the file, not the order modules ran in), so the
+    // prerendered HTML and the browser agree; pure annotations let unused styled components drop out.
+    oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     plugins: [
       react(),
-      ...plugins,
+      // React Aria ships its components' strings in 30-odd languages; BuildCover is in English (en-AU,
+      // with en-US as React Aria's fallback): the others are dropped from the browser's bundle.
+      optimizeLocales.vite({ locales: ['en'] }),
+      ...(prerendering ? [prerendering.plugin] : []),
       // Files under 1 KB gain nothing from compression.
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(html|js|mjs|css|json|svg|txt)$/ }),
+      browserOnly(compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(html|js|mjs|css|json|svg|txt)$/ })),
       ...(reportDir
         ? [
-            visualizer({ filename: join(reportDir, `${app}.html`), template: 'treemap', gzipSize: true, title: `BuildCover ${app} bundle` }),
-            visualizer({ filename: join(reportDir, `${app}.json`), template: 'raw-data', gzipSize: true }),
+            browserOnly(visualizer({ filename: join(reportDir, `${app}.html`), template: 'treemap', gzipSize: true, title: `BuildCover ${app} bundle` })),
+            browserOnly(visualizer({ filename: join(reportDir, `${app}.json`), template: 'raw-data', gzipSize: true })),
           ]
         : []),
     ],

@@ -58,13 +58,13 @@ export function resultTable(results: readonly ScenarioResult[]): string {
 export const README_START = '<!-- bench:api:start -->';
 export const README_END = '<!-- bench:api:end -->';
 
-/** Replaces the text between the markers in the README (the markers stay). */
-export function replaceBetweenMarkers(file: string, content: string): void {
+/** Replaces the text between the markers in the README (the markers stay); the API table's by default. */
+export function replaceBetweenMarkers(file: string, content: string, markers: { start: string; end: string } = { start: README_START, end: README_END }): void {
   const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start === -1 || end === -1 || end < start) throw new Error(`${file} has no ${README_START} … ${README_END} markers`);
-  writeFileSync(file, `${text.slice(0, start + README_START.length)}\n${content}\n${text.slice(end)}`);
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
+  if (start === -1 || end === -1 || end < start) throw new Error(`${file} has no ${markers.start} … ${markers.end} markers`);
+  writeFileSync(file, `${text.slice(0, start + markers.start.length)}\n${content}\n${text.slice(end)}`);
 }
 
 export function writeJson(file: string, value: unknown): void {

@@ -20,14 +20,14 @@ export interface Scenario {
 export const searchTerms = ['Nguyen', 'smith', 'Patel', 'Jack Wil', 'BC-00042', 'WB123', 'bigpond', 'chloe.t'];
 
 /** A small deterministic generator, so every run asks for the same pages, ids and people. */
-function sequence(seed: number): () => number {
+export function sequence(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
     return state / 2 ** 32;
   };
 }
-const pickFrom = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
+export const pickFrom = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;
 
 /**
  * Many customers behind the load balancer: the submission routes are rate-limited per address, and
@@ -36,7 +36,7 @@ const pickFrom = <T>(list: readonly T[], random: () => number): T => list[Math.f
 const customerAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** Proposals like the public form sends: the domain's clean proposal with varied people, places and answers. */
-function proposalValues(random: () => number): ProposalFormValues {
+export function proposalValues(random: () => number): ProposalFormValues {
   const first = pickFrom(firstNames, random);
   const last = pickFrom(surnames, random);
   const email = `${first}.${last.replace(/'/g, '')}${Math.floor(random() * 1000)}@${pickFrom(emailDomains, random)}`.toLowerCase();

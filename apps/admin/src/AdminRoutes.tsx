@@ -13,6 +13,26 @@ import { AdminShell } from './shell/AdminShell';
 import { loginPathFor } from './shell/returnTo';
 
 const QuoteEditorPage = lazy(() => import('./quotes/QuoteEditorPage'));
+// Policies, transactions and mail load with their own screens.
+const PoliciesListPage = lazy(() => import('./pages/policies/PoliciesListPage').then((m) => ({ default: m.PoliciesListPage })));
+const PolicyDetailPage = lazy(() => import('./pages/policies/PolicyDetailPage').then((m) => ({ default: m.PolicyDetailPage })));
+const TransactionsListPage = lazy(() => import('./pages/transactions/TransactionsListPage').then((m) => ({ default: m.TransactionsListPage })));
+const TransactionDetailPage = lazy(() => import('./pages/transactions/TransactionDetailPage').then((m) => ({ default: m.TransactionDetailPage })));
+const OutboxListPage = lazy(() => import('./pages/outbox/OutboxListPage').then((m) => ({ default: m.OutboxListPage })));
+const OutboxEmailPage = lazy(() => import('./pages/outbox/OutboxEmailPage').then((m) => ({ default: m.OutboxEmailPage })));
+
+/** A lazily loaded staff screen with an id from the path. */
+function StaffRecord({ path, render }: { path: string; render: (id: string) => ReactNode }): ReactElement {
+  return (
+    <Route path={path}>
+      {(params: { id?: string }) => (
+        <RequireAuth>
+          <Suspense fallback={<LoadingState>Loading...</LoadingState>}>{render(params.id ?? '')}</Suspense>
+        </RequireAuth>
+      )}
+    </Route>
+  );
+}
 
 /** Protected children: no session (or no token) → /admin/login, which brings the user back here. */
 function RequireAuth({ children }: { children: ReactNode }): ReactElement {
@@ -55,6 +75,12 @@ export function AdminRoutes(): ReactElement {
       <Staff path="/insured"><InsuredListPage /></Staff>
       <Staff path="/users"><UsersPage /></Staff>
       <Staff path="/insurers"><InsurersPage /></Staff>
+      <StaffRecord path="/policy" render={() => <PoliciesListPage />} />
+      <StaffRecord path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />
+      <StaffRecord path="/transactions" render={() => <TransactionsListPage />} />
+      <StaffRecord path="/transactions/:id" render={(id) => <TransactionDetailPage id={id} />} />
+      <StaffRecord path="/outbox" render={() => <OutboxListPage />} />
+      <StaffRecord path="/outbox/:id" render={(id) => <OutboxEmailPage id={id} />} />
       <Route path="/:tab/:id?">
         {(params) => (
           <RequireAuth>

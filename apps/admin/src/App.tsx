@@ -1,5 +1,5 @@
 import { ApiClientProvider, AuthProvider, isApiError, type ApiClient, type SessionStore } from '@buildcover/api-client';
-import { BuildCoverProvider } from '@buildcover/ui';
+import { BuildCoverProvider, ErrorBoundary } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
@@ -22,15 +22,17 @@ export interface AppProps {
 export function App({ client, session, locationHook }: AppProps): ReactElement {
   return (
     <BuildCoverProvider>
-      <SWRConfig value={swrConfig}>
-        <ApiClientProvider client={client}>
-          <AuthProvider session={session}>
-            <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})}>
-              <AdminRoutes />
-            </Router>
-          </AuthProvider>
-        </ApiClientProvider>
-      </SWRConfig>
+      <ErrorBoundary homeHref="/admin/">
+        <SWRConfig value={swrConfig}>
+          <ApiClientProvider client={client}>
+            <AuthProvider session={session}>
+              <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})}>
+                <AdminRoutes />
+              </Router>
+            </AuthProvider>
+          </ApiClientProvider>
+        </SWRConfig>
+      </ErrorBoundary>
     </BuildCoverProvider>
   );
 }

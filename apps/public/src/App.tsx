@@ -4,6 +4,7 @@ import { Suspense, type ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AppRoutes } from './AppRoutes';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { PublicLayout } from './layout/PublicLayout';
 
 const swrConfig: SWRConfiguration = {
@@ -19,20 +20,24 @@ export interface AppProps {
   client: ApiClient;
   /** Location hook for tests (wouter's memoryLocation); the browser's address bar otherwise. */
   locationHook?: BaseLocationHook;
+  /** The page's path when rendering outside a browser (the build's prerender, src/prerender.tsx). */
+  ssrPath?: string;
 }
 
 /** The customer site: theme, API client, data cache, router and the page frame. */
-export function App({ client, locationHook }: AppProps): ReactElement {
+export function App({ client, locationHook, ssrPath }: AppProps): ReactElement {
   return (
     <BuildCoverProvider>
       <SWRConfig value={swrConfig}>
         <ApiClientProvider client={client}>
-          <Router {...(locationHook ? { hook: locationHook } : {})}>
+          <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
             <PublicLayout>
-              {/* Header and footer stay while a lazy page's code loads. */}
-              <Suspense fallback={null}>
-                <AppRoutes />
-              </Suspense>
+              <RouteErrorBoundary>
+                {/* Header and footer stay while a lazy page's code loads. */}
+                <Suspense fallback={null}>
+                  <AppRoutes />
+                </Suspense>
+              </RouteErrorBoundary>
             </PublicLayout>
           </Router>
         </ApiClientProvider>

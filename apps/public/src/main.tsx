@@ -1,6 +1,6 @@
 import { createApiClient } from '@buildcover/api-client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 
 // The API is served by the same origin (npm start), or proxied to it by the Vite dev server.
@@ -8,8 +8,11 @@ const client = createApiClient({ baseUrl: '' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App client={client} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A built page carries its first paint (src/prerender.tsx): take it over instead of painting again.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -20,6 +20,8 @@ export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documen
 export * from './types/entities';
 export type * from './types/payments';
 export type * from './types/outbox';
+export type * from './types/policies';
+export type * from './types/dashboard';
 export type * from './types/insurerSettings';
 export { createSessionStore, DEFAULT_SESSION_KEY, type SessionData, type SessionStore, type SessionStoreOptions } from './session/sessionStore';
 export { createSessionClient, type SessionClient } from './session/createSessionClient';

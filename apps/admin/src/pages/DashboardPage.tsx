@@ -1,51 +1,83 @@
-import type { ReactElement } from 'react';
+import { useDashboard } from '@buildcover/api-client';
+import { dashboardRangeSchema, defaultDashboardRange, noInsurerMessage, todayIso, type DashboardRange } from '@buildcover/domain';
+import { Alert, Button, DateField, LoadingState } from '@buildcover/ui';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  a {
-    display: block;
-    height: 100%;
-    padding: ${({ theme }) => theme.space[4]};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    color: inherit;
-    text-decoration: none;
+// The figures and their chart library load with the dashboard only, not with the back office.
+const DashboardFigures = lazy(() => import('./dashboard/DashboardFigures'));
+
+const RangeForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  > div {
+    margin-bottom: 0;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.brand}; }
-  a:focus-visible { outline: ${({ theme }) => theme.focusRing.outline}; outline-offset: 2px; }
-  strong { display: block; color: ${({ theme }) => theme.color.brand}; margin-bottom: ${({ theme }) => theme.space[1]}; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .links {
+    margin-inline-start: auto;
+    display: flex;
+    gap: ${({ theme }) => theme.space[4]};
+  }
 `;
 
-const shortcuts = [
-  { href: '/quotes', title: 'Quotes', text: 'Review referred quotes, set insurers and premiums, send payment links.' },
-  { href: '/insured', title: 'Insured', text: 'Policy holders and their additional holders.' },
-  { href: '/insurers', title: 'Insurers', text: 'Insurer details, commissions, PDS and FSG documents.' },
-  { href: '/users', title: 'Users', text: 'Staff accounts and access.' },
-];
+/** The range in the address bar (`?from=2026-01-01&to=2026-06-30`), so a shared link shows the same figures. */
+function useRange(): [DashboardRange, (range: DashboardRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultDashboardRange(todayIso());
+  const parsed = dashboardRangeSchema.safeParse({ from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to });
+  return [parsed.success ? parsed.data : fallback, (range) => setParams({ from: range.from, to: range.to })];
+}
 
-/** /admin/dashboard: where staff start the day. */
+/** /admin/dashboard: where staff start the day — the brokerage's figures over a chosen range. */
 export function DashboardPage(): ReactElement {
+  const [range, setRange] = useRange();
+  const [draft, setDraft] = useState(range);
+  const [rangeError, setRangeError] = useState<string | undefined>();
+  const { data, error, isLoading } = useDashboard(range);
+
+  const apply = () => {
+    const parsed = dashboardRangeSchema.safeParse(draft);
+    if (!parsed.success) {
+      setRangeError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setRangeError(undefined);
+    setRange(parsed.data);
+  };
+
   return (
-    <nav aria-label="Shortcuts">
-      <Grid>
-        {shortcuts.map((s) => (
-          <li key={s.href}>
-            <Link href={s.href}>
-              <strong>{s.title}</strong>
-              <span>{s.text}</span>
-            </Link>
-          </li>
-        ))}
-      </Grid>
-    </nav>
+    <div>
+      {data && data.panel.insurers === 0 ? (
+        <Alert tone="warning" title="Every proposal is referred">
+          {noInsurerMessage} <Link href="/insurers">Add Insurer</Link>
+        </Alert>
+      ) : null}
+      <RangeForm
+        aria-label="Date range"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <DateField label="From" locale="en-AU" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} errorMessage={rangeError} />
+        <DateField label="To" locale="en-AU" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
+        <Button type="submit">Show</Button>
+        <span className="links">
+          <Link href="/outbox">Mail outbox</Link>
+        </span>
+      </RangeForm>
+      {error ? <Alert tone="danger" role="alert" title={`The figures could not be loaded: ${error.message}`} /> : null}
+      {isLoading && !data ? <LoadingState>Loading figures...</LoadingState> : null}
+      {data ? (
+        <Suspense fallback={<LoadingState>Loading charts...</LoadingState>}>
+          <DashboardFigures figures={data} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

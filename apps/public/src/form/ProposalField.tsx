@@ -12,6 +12,7 @@ import { memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { FormCheckbox, FormCurrencyInput, FormDateField, FormSelect, FormTextField, FormYesNo } from '@buildcover/ui/react-hook-form';
 import { autoCompleteFor } from './autoComplete';
+import { ProposalFileField } from './ProposalFileField';
 import { useFieldOptions } from './useFieldOptions';
 
 /** Field kinds this form can draw today; a section is offered only when all its kinds are here. */
@@ -29,6 +30,7 @@ export const renderableKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([
   'pastDate',
   'startDate',
   'declaration',
+  'file',
 ]);
 
 function SelectField({ def, common }: { def: ProposalFieldDef; common: Common }): ReactElement {
@@ -78,6 +80,8 @@ function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | n
       return <FormDateField<ProposalFormValues> {...common} min={todayIso()} />;
     case 'declaration':
       return <FormCheckbox<ProposalFormValues> {...common} />;
+    case 'file':
+      return <ProposalFileField def={def} common={common} />;
     default:
       return null;
   }

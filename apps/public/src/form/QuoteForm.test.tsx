@@ -10,6 +10,8 @@ import { missingKinds } from './sections';
 let server: MockApi | undefined;
 afterEach(async () => {
   cleanup();
+  // The form keeps answers in this browser; each test starts from a blank one.
+  localStorage.clear();
   await server?.close();
   server = undefined;
 });
@@ -48,9 +50,12 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
     // The section's error summary takes focus and links each message to its field.
     const heading = await screen.findByText('Please correct the following error and try again.');
     await waitFor(() => expect(document.activeElement).toContainElement(heading));
-    expect(screen.getByRole('link', { name: 'Please enter the first name.' })).toHaveAttribute('href', '#policyHolder-firstName');
-    expect(screen.getByRole('link', { name: 'Please enter the surname.' })).toHaveAttribute('href', '#policyHolder-surname');
-    expect(screen.getAllByText('Please enter the first name.')).toHaveLength(2);
+    // Each entry names its question before the field's own words.
+    expect(screen.getByRole('link', { name: 'First name: Please enter the first name.' })).toHaveAttribute('href', '#policyHolder-firstName');
+    expect(screen.getByRole('link', { name: 'Surname: Please enter the surname.' })).toHaveAttribute('href', '#policyHolder-surname');
+    expect(screen.getByRole('link', { name: 'Title: Please select an option.' })).toHaveAttribute('href', '#policyHolder-title');
+    expect(screen.getByRole('link', { name: 'Is there an additional policy holder? Please select an option.' })).toHaveAttribute('href', '#addPolicyHolder');
+    expect(screen.getByText('Please enter the first name.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Property Location/ })).toBeDisabled();
   });
 

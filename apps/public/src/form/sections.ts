@@ -1,12 +1,9 @@
 import { proposalFields, proposalSections, type ProposalFieldDef, type ProposalSectionId } from '@buildcover/domain';
 import { renderableKinds } from './ProposalField';
 
-/**
- * The sections the public form shows, in the spec's order. A section is listed once every field
- * kind it uses has a control; the rest of the proposal joins by adding its id here.
- */
-export const builtSectionIds = ['policyHolder', 'propertyLocation'] as const satisfies readonly ProposalSectionId[];
-export type BuiltSectionId = (typeof builtSectionIds)[number];
+/** Every section of the proposal, in the domain's (the spec's) order. */
+export const builtSectionIds: readonly ProposalSectionId[] = proposalSections.map((s) => s.id);
+export type BuiltSectionId = ProposalSectionId;
 
 export interface QuoteSectionDef {
   id: BuiltSectionId;
@@ -14,11 +11,17 @@ export interface QuoteSectionDef {
   fields: readonly ProposalFieldDef[];
 }
 
-export const quoteSections: readonly QuoteSectionDef[] = builtSectionIds.map((id) => ({
+export const quoteSections: readonly QuoteSectionDef[] = proposalSections.map(({ id, title }) => ({
   id,
-  title: proposalSections.find((s) => s.id === id)?.title ?? id,
+  title,
   fields: proposalFields.filter((f) => f.section === id),
 }));
+
+/** The section a form path belongs to ("claims.1.cost" → previousClaims). */
+export function sectionOfPath(path: string): BuiltSectionId | undefined {
+  const row = path === 'claims' ? 'claims.*.insurer' : path.replace(/^claims\.\d+\./, 'claims.*.');
+  return proposalFields.find((f) => f.path === row)?.section;
+}
 
 /** Field kinds a listed section uses that no control draws yet (kept empty by a test). */
 export function missingKinds(): string[] {

@@ -5,6 +5,8 @@ import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Page } from '../layout/Page';
 
+type Outcome = 'quoted' | 'referred' | 'declined';
+
 /** What the quote form hands to '/submit' through navigation state (public-site §2). */
 export interface ResultState {
   title: string;
@@ -12,12 +14,14 @@ export interface ResultState {
   description2?: string;
   description3?: string;
   /** Picture beside the message: one per outcome. */
-  image?: 'quoted' | 'referred' | 'declined';
+  image?: Outcome;
+  /** The submitted quote, for its links (the read-only view). */
+  quote?: { id: string; ref: string; status: Outcome };
 }
 
-const icons: Record<NonNullable<ResultState['image']>, string> = { quoted: '✓', referred: '☎', declined: '!' };
+const icons: Record<Outcome, string> = { quoted: '✓', referred: '☎', declined: '!' };
 
-const Icon = styled.div<{ $tone: NonNullable<ResultState['image']> }>`
+const Icon = styled.div<{ $tone: Outcome }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -29,16 +33,26 @@ const Icon = styled.div<{ $tone: NonNullable<ResultState['image']> }>`
   background: ${({ $tone, theme }) => ($tone === 'quoted' ? theme.color.success : $tone === 'referred' ? theme.color.info : theme.color.error)};
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+const Reference = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
 
 function isResultState(value: unknown): value is ResultState {
   return typeof value === 'object' && value !== null && typeof (value as ResultState).title === 'string' && typeof (value as ResultState).description === 'string';
 }
 
-/** '/submit': the outcome of a proposal; without state (a reload, a typed address) it goes home. */
+/** '/submit': the outcome of a proposal; without state (a typed address) it goes home. */
 export function ResultPage(): ReactElement {
   const state: unknown = useHistoryState();
   const [, navigate] = useLocation();
   if (!isResultState(state)) return <Redirect to="/" replace />;
+  const quote = state.quote;
   return (
     <Page title={state.title} heading={state.title}>
       {state.image ? (
@@ -46,12 +60,24 @@ export function ResultPage(): ReactElement {
           {icons[state.image]}
         </Icon>
       ) : null}
+      {quote ? (
+        <Reference>
+          Reference: <strong>{quote.ref}</strong>
+        </Reference>
+      ) : null}
       <p>{state.description}</p>
       {state.description2 ? <p>{state.description2}</p> : null}
       {state.description3 ? <p>{state.description3}</p> : null}
-      <Button variant="primary" onPress={() => navigate('/')}>
-        Back to Home
-      </Button>
+      <Actions>
+        {quote && quote.status !== 'declined' ? (
+          <Button variant="primary" onPress={() => navigate(`/quotes/view/${encodeURIComponent(quote.id)}`)}>
+            View your quote
+          </Button>
+        ) : null}
+        <Button variant={quote && quote.status !== 'declined' ? 'secondary' : 'primary'} onPress={() => navigate('/')}>
+          Back to Home
+        </Button>
+      </Actions>
     </Page>
   );
 }

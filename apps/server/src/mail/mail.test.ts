@@ -104,6 +104,30 @@ describe('mail through a real SMTP server', () => {
       expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/999999/payment', headers: admin })).statusCode).toBe(404);
     });
 
+    it('resends a mail from the outbox, with its attachments, to a corrected address; the original stays', async () => {
+      const quote = await createQuoteFixture(ctx.app, { policyStatus: 'draft', quoteStatus: 'quoted' });
+      const admin = await ctx.as('admin');
+      const sent = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: admin });
+      const outboxId = sent.json().data.outbox_id as number;
+      const url = `/api/v1/outbox/${outboxId}/resend`;
+      expect((await ctx.app.inject({ method: 'POST', url, payload: {}, headers: await ctx.as('normal') })).statusCode).toBe(403);
+      const bad = await ctx.app.inject({ method: 'POST', url, payload: { to: 'not-an-address' }, headers: admin });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual([{ path: 'to', message: 'Please enter a valid email address.' }]);
+
+      const corrected = `corrected-${quote.quoteId}@example.com`;
+      const resent = await ctx.app.inject({ method: 'POST', url, payload: { to: corrected }, headers: admin });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toMatchObject({ success: true, message: 'The email has been sent again.', data: { to: corrected, status: 'sent' } });
+      const mail = await smtp.waitFor((m) => m.to.includes(corrected));
+      expect(mail.subject).toBe(`Your BuildCover quote ${quote.ref} is ready to pay`);
+      const original = await ctx.app.inject({ method: 'GET', url: `/api/v1/outbox/${outboxId}`, headers: admin });
+      expect(original.json().data).toMatchObject({ to: quote.email, status: 'sent' });
+      const found = await ctx.app.inject({ method: 'GET', url: `/api/v1/outbox?q=${encodeURIComponent(corrected)}`, headers: admin });
+      expect(found.json().data.results.map((r: { id: number }) => r.id)).toEqual([resent.json().data.id]);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/outbox/999999/resend', payload: {}, headers: admin })).statusCode).toBe(404);
+    });
+
     it('records sent mail in the outbox', async () => {
       const rows = await ctx.app.db.select().from(outboxEmails).where(eq(outboxEmails.status, 'sent'));
       expect(rows.length).toBeGreaterThan(0);
@@ -132,6 +156,15 @@ describeEachEngine('outbox without SMTP_URL', (engine) => {
     expect(past.json().data).toEqual({ results: [], count: 2 });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox?limit=1000', headers: admin })).statusCode).toBe(400);
+  });
+
+  it('resending without a mail server keeps a new copy and says so', async () => {
+    const admin = await ctx.as('admin');
+    const [first] = (await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox?status=kept&sort=created_at&order=asc&limit=1', headers: admin })).json().data.results;
+    const resent = await ctx.app.inject({ method: 'POST', url: `/api/v1/outbox/${first.id}/resend`, payload: {}, headers: admin });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ message: 'No mail server is set up (SMTP_URL), so the email is kept in the outbox again instead of being sent.', data: { status: 'kept', to: first.to } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/outbox', headers: admin })).json().data.count).toBe(3);
   });
 });
 

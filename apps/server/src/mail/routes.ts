@@ -1,17 +1,18 @@
 import { api } from '@buildcover/domain/api';
 import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit';
 import { requireAdmin, requireStaff } from '../auth/guards';
-import { outboxEmails, policies, quotes } from '../db/schema';
+import { policies, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { errorResponse, iso, listBody } from '../http/schemas';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from './mailer';
+import { resendEmail } from './resend';
 import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
 
 const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse };
@@ -97,12 +98,8 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.outbox.list),
     preHandler: requireStaff,
     handler: async (request) => {
-      const { start, limit } = request.query;
-      const [rows, [total]] = await Promise.all([
-        app.db.select().from(outboxEmails).orderBy(desc(outboxEmails.created_at), desc(outboxEmails.id)).offset(start).limit(limit),
-        app.db.select({ value: count() }).from(outboxEmails),
-      ]);
-      return listBody(rows.map(present), total?.value ?? 0);
+      const [rows, total] = await Promise.all([app.repos.outbox.page(request.query), app.repos.outbox.count(request.query)]);
+      return listBody(rows.map(present), total);
     },
   });
 
@@ -110,9 +107,19 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.outbox.get),
     preHandler: requireStaff,
     handler: async (request) => {
-      const [row] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
+      const row = await app.repos.outbox.findById(request.params.id);
       if (!row) throw notFound('Email not found');
       return { success: true as const, data: present(row) };
+    },
+  });
+
+  app.route({
+    ...route(api.outbox.resend),
+    preHandler: requireAdmin,
+    handler: async (request) => {
+      const { message, mail } = await resendEmail(app, request, request.params.id, request.body?.to);
+      deliveredOrThrow(mail, 'the email');
+      return { success: true as const, message, data: present(mail) };
     },
   });
 };

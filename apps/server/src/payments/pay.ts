@@ -116,6 +116,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     card_scheme: surcharge.scheme,
     card_number_mask: card.card_number,
     card_holder_name: card.card_holder,
+    threeds: { version: body.threeds_details.data.threeds_version, eci: body.threeds_details.data.sli, directory_server_txn_id: body.threeds_details.data.directory_server_txn_id },
   });
   if (attempt === 'duplicate') return replay(app.db, key, hash);
   if (attempt === 'busy') {
@@ -125,7 +126,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
 
   // Never trust the browser's 3-D Secure result alone: the gateway confirms it for this token and total.
   const verified = await gateway.verifyThreeDs({ token: card.token, reference: body.drn, amountCents: totalCents, data: body.threeds_details.data });
-  if (!verified.ok) return finishFailed(app.db, attempt, verified.message);
+  if (!verified.ok) return finishFailed(app.db, attempt, verified.message, undefined, false);
 
   let outcome: ChargeOutcome;
   try {
@@ -134,10 +135,10 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     request.log.error({ err: error, paymentId: attempt.id }, 'gateway charge failed');
     // The gateway may or may not have charged: ask it by the same key before deciding.
     const known = await gateway.findCharge(key).catch(() => null);
-    if (!known) return finishFailed(app.db, attempt, 'We are not able to connect with payment server. Please try again later!');
+    if (!known) return finishFailed(app.db, attempt, 'We are not able to connect with payment server. Please try again later!', undefined, true);
     outcome = known;
   }
-  if (outcome.status !== 'approved') return finishFailed(app.db, attempt, outcome.message || paymentMessages.failedDefault, outcome);
+  if (outcome.status !== 'approved') return finishFailed(app.db, attempt, outcome.message || paymentMessages.failedDefault, outcome, true);
 
   let answer: PayAnswer;
   try {
@@ -147,7 +148,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     // Cannot happen while the pending guard holds; if it ever does, the customer is not charged twice.
     request.log.error({ err: error, paymentId: attempt.id }, 'second successful charge for a paid policy: refunding');
     await gateway.refund({ chargeReference: outcome.reference, amountCents: totalCents });
-    return finishFailed(app.db, attempt, 'This policy was already paid. Your card has been refunded.', outcome);
+    return finishFailed(app.db, attempt, 'This policy was already paid. Your card has been refunded.', outcome, true);
   }
   await sendReceipt(app, { quoteId: quote.id, policyId: policy.id, recipient: body.recipient_email ?? null }).catch((error) =>
     request.log.error({ err: error, paymentId: attempt.id }, 'payment receipt could not be sent'),
@@ -202,7 +203,8 @@ async function settleStale(app: FastifyInstance, policyId: number): Promise<bool
   return true;
 }
 
-async function finishFailed(db: Database, attempt: PaymentRow, message: string, outcome?: ChargeOutcome): Promise<PayAnswer> {
+/** `threedsVerified`: whether the gateway had confirmed the 3-D Secure result (undefined: not known, left as it is). */
+async function finishFailed(db: Database, attempt: PaymentRow, message: string, outcome?: ChargeOutcome, threedsVerified?: boolean): Promise<PayAnswer> {
   const answer = failure(402, message || paymentMessages.failedDefault);
   await db
     .update(payments)
@@ -211,6 +213,7 @@ async function finishFailed(db: Database, attempt: PaymentRow, message: string, 
       error_message: answer.body.message,
       gateway_reference: outcome?.reference ?? null,
       response: answer as unknown as Record<string, unknown>,
+      ...(threedsVerified === undefined ? {} : { threeds_verified: threedsVerified }),
       updated_at: new Date(),
     })
     .where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending')));
@@ -257,7 +260,7 @@ async function finishSucceeded(
     };
     await tx
       .update(payments)
-      .set({ status: 'succeeded', gateway_reference: outcome.reference, response: answer as unknown as Record<string, unknown>, updated_at: paidAt })
+      .set({ status: 'succeeded', gateway_reference: outcome.reference, response: answer as unknown as Record<string, unknown>, threeds_verified: true, updated_at: paidAt })
       .where(eq(payments.id, attempt.id));
     if (request) {
       await audit(tx, request, { action: 'pay', entity: 'policy', entityId: attempt.policy_id, before: { status: 'due_payment' }, after: { status: 'paid', payment_id: attempt.id, total_amount: answer.body.data?.total_amount } });

@@ -1,17 +1,22 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { refundRequestSchema, transactionStatuses } from '@buildcover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../auth/guards';
-import { insureds, paymentStatuses, payments, quotes } from '../db/schema';
+import { requireStaff, requireSuperAdmin } from '../auth/guards';
 import { notFound } from '../http/errors';
-import { errorResponse, iso, listBody, paginationQuery } from '../http/schemas';
+import { errorResponse, idParams, iso, listBody, listResponse, optionalSearch, paginationQuery } from '../http/schemas';
+import { transactionSortColumns, type TransactionRow, type TransactionSort } from '../repositories/transactions';
+import { sortQuery } from '@buildcover/domain/api';
+import { refundPayment } from './refund';
+
+const sortKeys = Object.keys(transactionSortColumns) as [TransactionSort, ...TransactionSort[]];
 
 const transaction = z.object({
   id: z.number(),
-  status: z.enum(paymentStatuses),
+  status: z.enum(transactionStatuses),
   quote_id: z.number(),
   quote_ref: z.string(),
   policy_id: z.number(),
+  policy_num: z.string().nullable(),
   full_name: z.string(),
   gateway: z.string(),
   drn: z.string().nullable(),
@@ -24,81 +29,83 @@ const transaction = z.object({
   card_holder_name: z.string().nullable(),
   gateway_reference: z.string().nullable(),
   error_message: z.string().nullable(),
+  threeds: z
+    .object({ version: z.string(), eci: z.string(), directory_server_txn_id: z.string(), verified: z.boolean().nullable() })
+    .nullable()
+    .describe('3-D Secure: the version and ECI the browser handed over, and whether the gateway confirmed them'),
+  refund: z
+    .object({ status: z.enum(['in_progress', 'refunded']), reason: z.string().nullable(), requested_at: z.string().nullable(), refunded_at: z.string().nullable(), refunded_by: z.string().nullable() })
+    .nullable(),
+  refund_error: z.string().nullable(),
   created_at: z.string().nullable(),
   updated_at: z.string().nullable(),
 });
+export type TransactionItem = z.infer<typeof transaction>;
 
-const columns = {
-  id: payments.id,
-  status: payments.status,
-  quote_id: payments.quote_id,
-  quote_ref: quotes.ref,
-  policy_id: payments.policy_id,
-  full_name: insureds.full_name,
-  gateway: payments.gateway,
-  drn: payments.drn,
-  currency: payments.currency,
-  amount: payments.amount,
-  surcharge_amount: payments.surcharge_amount,
-  total_amount: payments.total_amount,
-  card_scheme: payments.card_scheme,
-  card_number_mask: payments.card_number_mask,
-  card_holder_name: payments.card_holder_name,
-  gateway_reference: payments.gateway_reference,
-  error_message: payments.error_message,
-  created_at: payments.created_at,
-  updated_at: payments.updated_at,
-};
+export function presentTransaction(row: TransactionRow): TransactionItem {
+  const { threeds, threeds_verified, refund_requested_at, refund_reason, refunded_at, refunded_by_name, ...rest } = row;
+  return {
+    ...rest,
+    threeds: threeds ? { ...threeds, verified: threeds_verified } : null,
+    refund:
+      refund_requested_at || refunded_at
+        ? { status: refunded_at ? 'refunded' : 'in_progress', reason: refund_reason, requested_at: iso(refund_requested_at), refunded_at: iso(refunded_at), refunded_by: refunded_by_name }
+        : null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
 
-const present = <T extends { created_at: Date; updated_at: Date }>(row: T) => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+const transactionsQuery = paginationQuery.extend({
+  ...sortQuery(sortKeys, 'created_at').shape,
+  status: z.enum(transactionStatuses, { error: `status must be one of: ${transactionStatuses.join(', ')}` }).optional(),
+  quote_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  q: optionalSearch,
+});
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
 
 /**
- * GET /api/v1/payments (staff): every card payment attempt, newest first, optionally by status or
- * quote — the real data behind the back office's Transactions view. GET /api/v1/payments/{id}: one.
+ * GET /api/v1/payments (staff): every card payment attempt — filter by `status` or `quote_id`,
+ * search with `q` (reference, card, quote ref, holder), sorted and paged on the server; the real
+ * data behind the back office's Transactions view. GET /api/v1/payments/{id}: one.
+ * POST /api/v1/payments/{id}/refund (super_admin): refunds it through the gateway (src/payments/refund.ts).
  */
 const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = () => app.db.select(columns).from(payments).innerJoin(quotes, eq(quotes.id, payments.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
-
   app.get(
     '/payments',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        querystring: paginationQuery.extend({ status: z.enum(paymentStatuses).optional(), quote_id: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ results: z.array(transaction), count: z.number().int() }) }), 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    { preHandler: requireStaff, schema: { tags: ['payments'], security: [{ bearer: [] }], querystring: transactionsQuery, response: { 200: listResponse(transaction), ...errors } } },
     async (request) => {
-      const { start, limit, status, quote_id } = request.query;
-      const conditions: SQL[] = [];
-      if (status) conditions.push(eq(payments.status, status));
-      if (quote_id) conditions.push(eq(payments.quote_id, quote_id));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(payments.created_at), desc(payments.id)).offset(start).limit(limit),
-        app.db.select({ value: count() }).from(payments).where(where),
-      ]);
-      return listBody(rows.map(present), total?.value ?? 0);
+      const [rows, total] = await Promise.all([app.repos.transactions.page(request.query), app.repos.transactions.count(request.query)]);
+      return listBody(rows.map(presentTransaction), total);
     },
   );
 
   app.get(
     '/payments/:id',
+    { preHandler: requireStaff, schema: { tags: ['payments'], security: [{ bearer: [] }], params: idParams, response: { 200: z.object({ success: z.literal(true), data: transaction }), ...errors } } },
+    async (request) => {
+      const row = await app.repos.transactions.findById(request.params.id);
+      if (!row) throw notFound('Transaction not found');
+      return { success: true as const, data: presentTransaction(row) };
+    },
+  );
+
+  app.post(
+    '/payments/:id/refund',
     {
-      preHandler: requireStaff,
+      preHandler: requireSuperAdmin,
       schema: {
         tags: ['payments'],
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ success: z.literal(true), data: transaction }), 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        params: idParams,
+        body: refundRequestSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: transaction }), ...errors },
       },
     },
     async (request) => {
-      const [row] = await base().where(eq(payments.id, request.params.id));
-      if (!row) throw notFound('Transaction not found');
-      return { success: true as const, data: present(row) };
+      const row = await refundPayment(app, request, request.params.id, request.body.reason);
+      return { success: true as const, message: row.message, data: presentTransaction(row.transaction) };
     },
   );
 };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -24,6 +24,17 @@ const withCompressedCopies = (path: string, text: string) => {
 };
 const bundleText = `export const bundle = "${'BuildCover '.repeat(400)}";`;
 withCompressedCopies(join(publicDir, 'assets', 'main-Cq81xZ0p.js'), bundleText);
+// What the public build's prerender writes (scripts/vite-prerender.mjs).
+mkdirSync(join(publicDir, 'prerendered', 'quotes', 'pay'), { recursive: true });
+withCompressedCopies(join(publicDir, 'prerendered', 'index.html'), `<!doctype html><title>BuildCover</title><div id="root"><h1>Owner-builder insurance quote</h1>${'<p>Tell us about the work.</p>'.repeat(40)}</div>`);
+writeFileSync(join(publicDir, 'prerendered', 'quotes', 'pay', '_id.html'), '<!doctype html><title>BuildCover</title><div id="root"><h1>Pay for your quote</h1></div>');
+writeFileSync(
+  join(publicDir, 'prerendered.json'),
+  JSON.stringify([
+    { route: '/', file: 'prerendered/index.html' },
+    { route: '/quotes/pay/:id', file: 'prerendered/quotes/pay/_id.html' },
+  ]),
+);
 withCompressedCopies(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
 writeFileSync(join(adminDir, 'assets', 'admin.js'), 'console.info("admin")');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -79,6 +90,35 @@ describe('serving the apps', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>BuildCover admin</title>');
+  });
+
+  it('sends a prerendered page its own HTML, compressed, and other routes the app shell', async () => {
+    const home = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers['cache-control']).toBe(pageCaching);
+    expect(brotliDecompressSync(home.rawPayload).toString()).toContain('<h1>Owner-builder insurance quote</h1>');
+
+    const pay = await get('/quotes/pay/AbC123?from=mail');
+    expect(pay.statusCode).toBe(200);
+    expect(pay.body).toContain('<h1>Pay for your quote</h1>');
+
+    for (const url of ['/getquotes', '/quotes/pay/AbC123/extra', '/no-such-page']) {
+      const shell = await get(url);
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.body, url).toBe('<!doctype html><title>BuildCover</title>');
+    }
+  });
+
+  it('follows a rebuilt list of prerendered pages without a restart', async () => {
+    writeFileSync(join(publicDir, 'prerendered', 'about.html'), '<!doctype html><title>BuildCover</title><div id="root"><h1>About us</h1></div>');
+    const manifest = join(publicDir, 'prerendered.json');
+    const before = JSON.parse(readFileSync(manifest, 'utf8')) as object[];
+    writeFileSync(manifest, JSON.stringify([...before, { route: '/about', file: 'prerendered/about.html' }]));
+    // A build replaces the file: a later modification time, as a real rebuild gives.
+    utimesSync(manifest, new Date(), new Date(Date.now() + 2000));
+    expect((await get('/about')).body).toContain('<h1>About us</h1>');
   });
 
   it('serves files built after the server started (a rebuild needs no restart)', async () => {

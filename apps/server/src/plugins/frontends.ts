@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parse } from 'regexparam';
 import { sendError } from './errors';
 
 export interface FrontendsOptions {
@@ -25,9 +26,32 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', hashed ? immutableCaching : pageCaching);
 }
 
+interface PrerenderedPage {
+  pattern: RegExp;
+  file: string;
+}
+
+/**
+ * The public build's prerendered pages (prerendered.json, written by scripts/vite-prerender.mjs:
+ * each route in wouter's syntax and its HTML file), read again whenever a build replaces it.
+ */
+function prerenderedPages(distDir: string): (path: string) => string | undefined {
+  const manifestPath = join(distDir, 'prerendered.json');
+  let loaded: { mtimeMs: number; pages: PrerenderedPage[] } | undefined;
+  return (path) => {
+    const mtimeMs = existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0;
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const entries = mtimeMs ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { route: string; file: string }[]) : [];
+      loaded = { mtimeMs, pages: entries.map(({ route, file }) => ({ pattern: parse(route).pattern, file })) };
+    }
+    return loaded.pages.find((page) => page.pattern.test(path))?.file;
+  };
+}
+
 /**
  * Serves the built customer app at / and the back office at /admin/ (when built), with an SPA
- * fallback to each app's index.html for client-side routes such as /getquotes or /admin/quotes/12.
+ * fallback to each app's index.html for client-side routes such as /admin/quotes/12. A public page
+ * the build prerendered (its first paint in its HTML) is sent its own file instead.
  * The build writes brotli and gzip copies beside each file (`preCompressed`): they are sent as the
  * browser accepts, with Vary: Accept-Encoding. Unknown /api paths, and anything without a built
  * app, answer a JSON 404.
@@ -37,8 +61,14 @@ export default fp<FrontendsOptions>(
     const publicApp = hasIndex(options.publicDistDir);
     const adminApp = hasIndex(options.adminDistDir);
 
+    const prerendered = prerenderedPages(options.publicDistDir);
+    /** A public page: its prerendered HTML when the build made one, the app shell otherwise. */
+    const sendPublicPage = (reply: FastifyReply, path: string) =>
+      reply.type('text/html').header('cache-control', pageCaching).sendFile(prerendered(path) ?? 'index.html', options.publicDistDir, { cacheControl: false });
     if (publicApp) {
-      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: 'index.html', cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+      // No index: '/' is a page like any other, prerendered when the build made it so.
+      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+      app.get('/', (_request, reply) => sendPublicPage(reply, '/'));
     }
     if (adminApp) {
       await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html', cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
@@ -54,7 +84,7 @@ export default fp<FrontendsOptions>(
           return reply.type('text/html').header('cache-control', pageCaching).sendFile('index.html', options.adminDistDir, { cacheControl: false });
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
-          return reply.type('text/html').header('cache-control', pageCaching).sendFile('index.html', options.publicDistDir, { cacheControl: false });
+          return sendPublicPage(reply, path);
         }
       }
       return sendError(reply, 404, `Route ${request.method}:${path} not found`);

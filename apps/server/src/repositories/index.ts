@@ -9,6 +9,10 @@ import { insurerRepository } from './insurers';
 import { sessionRepository } from './sessions';
 import { stateRepository } from './states';
 import { userRepository } from './users';
+import { dashboardRepository } from './dashboard';
+import { outboxRepository } from './outbox';
+import { policyRegisterRepository } from './policyRegister';
+import { transactionRepository } from './transactions';
 
 /** Every repository over one executor: the app's database, or a transaction. */
 export function createRepositories(db: Database) {
@@ -24,6 +28,10 @@ export function createRepositories(db: Database) {
     quoteSections: quoteSectionRepository(db),
     insured: insuredRepository(db),
     notes: noteRepository(db),
+    policyRegister: policyRegisterRepository(db),
+    transactions: transactionRepository(db),
+    outbox: outboxRepository(db),
+    dashboard: dashboardRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

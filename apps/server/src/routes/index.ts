@@ -4,10 +4,12 @@ import documentRoutes from '../documents/routes';
 import mailRoutes from '../mail/routes';
 import paymentRoutes from '../payments/routes';
 import fileRoutes from './files';
+import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
 import insurerRoutes from './insurers';
 import insurerSettingsRoutes from './insurers/settings';
 import insuredRoutes from './insured';
+import policyRoutes from './policies';
 import quoteRoutes from './quotes';
 import stateRoutes from './states';
 import userRoutes from './users';
@@ -29,6 +31,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(mailRoutes);
   await app.register(documentRoutes);
+  await app.register(policyRoutes);
+  await app.register(dashboardRoutes);
 };
 
 export default apiRoutes;

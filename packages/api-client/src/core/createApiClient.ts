@@ -7,6 +7,7 @@ import { createInsurersApi } from '../resources/insurers';
 import { createNotesApi } from '../resources/notes';
 import { createOutboxApi } from '../resources/outbox';
 import { createPaymentsApi } from '../resources/payments';
+import { createDashboardApi, createPoliciesApi } from '../resources/policies';
 import { createPublicQuotesApi } from '../resources/publicQuotes';
 import { createStatesApi } from '../resources/states';
 import { createUsersApi } from '../resources/users';
@@ -29,6 +30,8 @@ export interface ApiClient {
   documents: ReturnType<typeof createDocumentsApi>;
   /** Staff: the mail the server sent or kept. */
   outbox: ReturnType<typeof createOutboxApi>;
+  policies: ReturnType<typeof createPoliciesApi>;
+  dashboard: ReturnType<typeof createDashboardApi>;
 }
 
 /** One object with a typed call for every /api/v1 endpoint, grouped by resource. */
@@ -48,5 +51,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     payments: createPaymentsApi(http),
     documents: createDocumentsApi(http),
     outbox: createOutboxApi(http),
+    policies: createPoliciesApi(http),
+    dashboard: createDashboardApi(http),
   };
 }

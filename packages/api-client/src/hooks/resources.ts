@@ -4,7 +4,9 @@ import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, User } from '../types/entities';
 import type { InsurerPricingSettings } from '../types/insurerSettings';
+import type { Dashboard } from '../types/dashboard';
 import type { OutboxEmail } from '../types/outbox';
+import type { PolicyDetail } from '../types/policies';
 import type { PaymentListParams, PaymentsConfig, PaymentTransaction } from '../types/payments';
 import { useApi } from './useApi';
 
@@ -114,4 +116,14 @@ export function useOutbox({ start, limit }: Paging): SWRResponse<ListPage<Outbox
 
 export function useOutboxEmail(id: Id): SWRResponse<OutboxEmail, ApiError> {
   return useApi(has(id) ? ['outbox', id] : null, async (c) => (await c.outbox.get(id as number | string)).data);
+}
+
+/** GET /api/v1/policies/{id} (staff): a bound policy with its premium lines and payments. */
+export function usePolicy(id: Id): SWRResponse<PolicyDetail, ApiError> {
+  return useApi(has(id) ? ['policies', id] : null, async (c) => (await c.policies.get(id as number | string)).data);
+}
+
+/** GET /api/v1/dashboard?from&to (staff); the previous range's figures stay while the next load. */
+export function useDashboard(range: { from: string; to: string }): SWRResponse<Dashboard, ApiError> {
+  return useApi(['dashboard', range.from, range.to], async (c) => (await c.dashboard.get(range)).data, { keepPreviousData: true });
 }

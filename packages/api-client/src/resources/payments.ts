@@ -32,8 +32,11 @@ export function createPaymentsApi(http: HttpClient) {
     /** POST /api/v1/payments/demo/3ds {drn, bin} (public) → surcharge for the BIN and a 3-D Secure access token. */
     demoThreeDs: (body: { drn: string; bin: string }): Promise<Envelope<PaymentDemoThreeDs>> =>
       http.request({ method: 'POST', path: '/api/v1/payments/demo/3ds', json: body, auth: 'none' }),
-    /** GET /api/v1/payments?start&limit&status&quote_id (staff) → every attempt, newest first. */
+    /** GET /api/v1/payments?start&limit&status&quote_id&sort&order&q (staff) → attempts, newest first by default. */
     list: (params: PaymentListParams): Promise<ListEnvelope<PaymentTransaction>> => http.request({ method: 'GET', path: '/api/v1/payments', query: { ...params } }),
+    /** POST /api/v1/payments/{id}/refund {reason} (super_admin) → the refunded transaction; a repeat answers the same. */
+    refund: (id: number | string, body: { reason: string }): Promise<Envelope<PaymentTransaction> & { message: string }> =>
+      http.request({ method: 'POST', path: `/api/v1/payments/${segment(id)}/refund`, json: body }),
     /** GET /api/v1/payments/{id} (staff) → one attempt. */
     get: (id: number | string): Promise<Envelope<PaymentTransaction>> => http.request({ method: 'GET', path: `/api/v1/payments/${segment(id)}` }),
     /** POST /api/v1/payments/drn {qref, pg, uid} → data.data.drn. */

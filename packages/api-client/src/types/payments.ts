@@ -120,7 +120,7 @@ export interface PaymentDemoThreeDs {
   surcharge_enabled: boolean;
 }
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
 
 /** One card payment attempt as staff read it (GET /api/v1/payments, GET /api/v1/payments/{id}). */
 export interface PaymentTransaction {
@@ -129,6 +129,7 @@ export interface PaymentTransaction {
   quote_id: number;
   quote_ref: string;
   policy_id: number;
+  policy_num: string | null;
   full_name: string;
   gateway: string;
   drn: string | null;
@@ -141,6 +142,11 @@ export interface PaymentTransaction {
   card_holder_name: string | null;
   gateway_reference: string | null;
   error_message: string | null;
+  /** The 3-D Secure result handed over at payment, and whether the gateway confirmed it (null: never checked). */
+  threeds: { version: string; eci: string; directory_server_txn_id: string; verified: boolean | null } | null;
+  refund: { status: 'in_progress' | 'refunded'; reason: string | null; requested_at: string | null; refunded_at: string | null; refunded_by: string | null } | null;
+  /** Why the gateway refused the last refund attempt, if it did. */
+  refund_error: string | null;
   created_at: string | null;
   updated_at: string | null;
 }
@@ -151,4 +157,9 @@ export interface PaymentListParams {
   limit: number;
   status?: PaymentStatus;
   quote_id?: number;
+  /** created_at (default, newest first), total_amount, status, quote_ref, full_name, card_scheme. */
+  sort?: string;
+  order?: 'asc' | 'desc';
+  /** From 3 characters: reference, masked card, quote ref, holder name or e-mail. */
+  q?: string;
 }

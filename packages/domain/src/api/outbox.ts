@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../backoffice/lists';
-import { dataResponse, idParams, listResponse, nullableTimestamp, staffErrors } from './envelopes';
+import { listQuerySchema, searchMinLength } from '../backoffice/lists';
+import { dataResponse, errors, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** Where a mail stands: kept (no SMTP_URL), queued, sent or failed (SMTP refused it; see `error`). */
@@ -24,10 +24,51 @@ export const outboxEmail = z.object({
 
 const tags = ['outbox'];
 
+/** Columns the outbox can be sorted by (server side). */
+export const outboxSortKeys = ['created_at', 'to', 'subject', 'status'] as const;
+export type OutboxSort = (typeof outboxSortKeys)[number];
+
+/** A list's optional search term (`q`): from 3 characters; blank is the plain list. */
+export const optionalSearchTerm = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((q) => (q ? q : undefined))
+  .refine((q) => q === undefined || q.length >= searchMinLength, `Search needs at least ${searchMinLength} characters`);
+
+export const outboxListQuery = listQuerySchema.extend({
+  sort: z.enum(outboxSortKeys, { error: `sort must be one of: ${outboxSortKeys.join(', ')}` }).default('created_at'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  status: z.enum(outboxStatuses, { error: `status must be one of: ${outboxStatuses.join(', ')}` }).optional(),
+  q: optionalSearchTerm,
+});
+
+/** POST /outbox/{id}/resend: optionally to another address (a customer who gave a mistyped one). */
+export const outboxResendBody = z.object({ to: z.email('Please enter a valid email address.').max(254).optional() }).optional();
+
 /** Staff: the mail the server sent or kept, newest first. */
 export const outboxApi = {
-  list: defineEndpoint({ method: 'GET', path: '/outbox', summary: 'Mail sent or kept, newest first', tags, auth: 'staff', query: listQuerySchema, responses: { 200: listResponse(outboxEmail), ...staffErrors } }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/outbox',
+    summary: 'Mail sent or kept, newest first; by status, searched by recipient or subject, sorted',
+    tags,
+    auth: 'staff',
+    query: outboxListQuery,
+    responses: { 200: listResponse(outboxEmail), ...staffErrors },
+  }),
   get: defineEndpoint({ method: 'GET', path: '/outbox/:id', summary: 'One mail, with its HTML', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(outboxEmail), ...staffErrors } }),
+  resend: defineEndpoint({
+    method: 'POST',
+    path: '/outbox/:id/resend',
+    summary: 'Send a kept or sent mail again, as a new outbox entry, to the same or a corrected address (admin)',
+    tags,
+    auth: 'admin',
+    params: idParams,
+    body: outboxResendBody,
+    responses: { 200: savedResponse(outboxEmail), ...errors(400, 401, 403, 404, 502) },
+  }),
 };
 
 export type OutboxStatus = (typeof outboxStatuses)[number];

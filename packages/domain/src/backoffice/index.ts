@@ -6,3 +6,5 @@ export * from './notes';
 export * from './login';
 export * from './lists';
 export * from './messages';
+export * from './dashboard';
+export * from './conversion';

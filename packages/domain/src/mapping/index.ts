@@ -1,5 +1,5 @@
 export { noStartDate, toApiValue, fromApiValue } from './convert';
-export { apiPathOf, toQuoteRequest, fromQuoteRequest } from './quoteRequest';
+export { apiPathOf, formPathOfApi, toQuoteRequest, fromQuoteRequest } from './quoteRequest';
 export * from './requestSchema';
 export * from './editor';
 export * from './updateSchemas';

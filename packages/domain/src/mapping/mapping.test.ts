@@ -3,7 +3,7 @@ import { quoteRequestShape } from '../proposal/payload';
 import { dropHiddenFields } from '../proposal/validate';
 import { cleanProposal, TODAY } from '../testing/proposals';
 import { buildSectionSave, quoteToEditorValues, toSectionUpdate, validateSectionUpdate, type QuoteRecord } from './editor';
-import { fromQuoteRequest, toQuoteRequest } from './quoteRequest';
+import { apiPathOf, formPathOfApi, fromQuoteRequest, toQuoteRequest } from './quoteRequest';
 import { createQuoteRequestSchema } from './requestSchema';
 import { sectionUpdateSchemas } from './updateSchemas';
 
@@ -136,6 +136,22 @@ const storedQuote = (): QuoteRecord => {
     files: [{ file_key: 'uploads/q/piling.pdf', meta: { field: 'piling_plans' } }],
   };
 };
+
+describe('payload paths back to form paths', () => {
+  it('finds the field a 400 names, claim entries by index', () => {
+    expect(formPathOfApi('insured.contact_no')).toBe('policyHolder.contactPhone');
+    expect(formPathOfApi('insured.add_holder.email')).toBe('additionalHolder.emailAddress');
+    expect(formPathOfApi('claim_risk.claims.1.cost')).toBe('claims.1.cost');
+    expect(formPathOfApi('claim_risk.claims')).toBe('claims');
+    expect(formPathOfApi('meta.uid')).toBeNull();
+  });
+
+  it('is the inverse of apiPathOf for every field with a payload path', () => {
+    for (const path of ['postcode', 'covers.0.cover', 'property_risk.piling_plans'].map((p) => formPathOfApi(p) ?? p)) {
+      expect(formPathOfApi(apiPathOf(path) as string)).toBe(path);
+    }
+  });
+});
 
 describe('back-office editor', () => {
   it('reads a stored quote into editor values, numbers and uploads included', () => {

@@ -16,6 +16,20 @@ export function apiPathOf(formPath: string): string | null {
   return claim ? def.api.replace('*', claim[1] as string) : def.api;
 }
 
+/**
+ * The form path of a payload path, so a 400's field errors land on their fields:
+ * "insured.contact_no" → "policyHolder.contactPhone", "claim_risk.claims.1.cost" → "claims.1.cost".
+ */
+export function formPathOfApi(apiPath: string): string | null {
+  if (apiPath === 'claim_risk.claims') return 'claims';
+  const claim = /^claim_risk\.claims\.(\d+)\.(.+)$/.exec(apiPath);
+  if (claim) {
+    const def = proposalFields.find((d) => d.api === `claim_risk.claims.*.${claim[2]}`);
+    return def ? def.path.replace('*', claim[1] as string) : 'claims';
+  }
+  return proposalFields.find((d) => d.api === apiPath)?.path ?? null;
+}
+
 const fullName = (first: unknown, last: unknown): string | null =>
   [first, last].filter((part) => typeof part === 'string' && part.trim() !== '').map((p) => (p as string).trim()).join(' ') ||
   null;

@@ -1,1 +1,2 @@
 export * from './eligibility';
+export * from './transactions';

@@ -1,1 +1,2 @@
 export * from './period';
+export * from './standing';

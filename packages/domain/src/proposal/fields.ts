@@ -522,7 +522,7 @@ export const proposalFields: readonly ProposalFieldDef[] = [
     'house raising, restumping or relocating',
   ),
   yesNo(
-    'prototype',
+    'experimentalMethods',
     'propertyRisk',
     'Does the work use prototype or experimental materials or methods?',
     'property_risk.experimental_methods',

@@ -120,7 +120,7 @@ export const propertyRiskSectionShape = z.object({
   heritageReportFile: z.string(),
   heritageEngineeringFile: z.string(),
   houseRaising: answer,
-  prototype: answer,
+  experimentalMethods: answer,
   prototypeFile: z.string(),
   straw: answer,
   strawFile: z.string(),

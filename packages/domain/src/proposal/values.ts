@@ -102,7 +102,8 @@ export interface ProposalFormValues {
   heritageReportFile: string;
   heritageEngineeringFile: string;
   houseRaising: YesNo;
-  prototype: YesNo;
+  /** Prototype or experimental methods. Not named `prototype`: react-hook-form refuses that key (prototype-pollution guard). */
+  experimentalMethods: YesNo;
   prototypeFile: string;
   straw: YesNo;
   strawFile: string;
@@ -199,7 +200,7 @@ export function emptyProposal(): ProposalFormValues {
     heritageReportFile: '',
     heritageEngineeringFile: '',
     houseRaising: '',
-    prototype: '',
+    experimentalMethods: '',
     prototypeFile: '',
     straw: '',
     strawFile: '',

@@ -65,7 +65,7 @@ export const revealRules: readonly RevealRule[] = [
     equals: yes,
     reveals: ['heritageFile', 'heritageReportFile', 'heritageEngineeringFile'],
   },
-  { id: 'experimental-plans', field: 'prototype', equals: yes, reveals: ['prototypeFile'] },
+  { id: 'experimental-plans', field: 'experimentalMethods', equals: yes, reveals: ['prototypeFile'] },
   { id: 'straw-bale-plans', field: 'straw', equals: yes, reveals: ['strawFile'] },
   { id: 'multi-storey-plans', field: 'duplex', equals: yes, reveals: ['duplexFile', 'duplexEngineeringFile', 'duplexReportFile'] },
 ];

@@ -42,7 +42,7 @@ export function cleanProposal(overrides: Partial<ProposalFormValues> = {}): Prop
     asbestos: 'no',
     heritage: 'no',
     houseRaising: 'no',
-    prototype: 'no',
+    experimentalMethods: 'no',
     straw: 'no',
     duplex: 'no',
     workOutsideMainland: 'no',

@@ -23,7 +23,7 @@ const cases: [string, QuoteRequest, string][] = [
   ['R4-high-demolition', request({ demolition: 'yes' }), 'Demolition above 10 metres.'],
   ['R5-asbestos', request({ asbestos: 'yes', asbestosRemoval: 'yes', asbestosAmount: '20 m2', asbestosLocation: 'Eaves' }), 'Work involves asbestos (licensed removalist confirmed).'],
   ['R6-heritage', request({ heritage: 'yes', heritageFile: 'k3' }), 'Work on a heritage-listed building.'],
-  ['R7-experimental-methods', request({ prototype: 'yes', prototypeFile: 'k4' }), 'Prototype or experimental materials or methods.'],
+  ['R7-experimental-methods', request({ experimentalMethods: 'yes', prototypeFile: 'k4' }), 'Prototype or experimental materials or methods.'],
   ['R8-straw-bales', request({ straw: 'yes', strawFile: 'k5' }), 'Straw bale construction.'],
   ['R9-more-than-two-storeys', request({ duplex: 'yes', duplexFile: 'k6' }), 'A home or duplex of more than 2 storeys.'],
   ['R10-claims-in-three-years', request({ damage: 'yes', claims: [claim('2025-01-01'), claim('2024-06-01')] }), '2 or more claims in the last 3 years (2 listed).'],

@@ -2,3 +2,4 @@ export { type Tone, type ToneColors, toneColors } from './tone';
 export * from './Icon';
 export * from './Spinner';
 export * from './Alert';
+export * from './ErrorBoundary';

@@ -32,5 +32,11 @@ export const outboxEmails = pgTable(
     created_at: createdAt(),
     sent_at: timestampTz('sent_at'),
   },
-  (t) => [index('outbox_emails_status_created_at').on(t.status, t.created_at), index('outbox_emails_quote_id').on(t.quote_id)],
+  (t) => [
+    index('outbox_emails_status_created_at').on(t.status, t.created_at),
+    index('outbox_emails_quote_id').on(t.quote_id),
+    index('outbox_emails_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('outbox_emails_to_trgm').using('gin', t.to.op('gin_trgm_ops')),
+    index('outbox_emails_subject_trgm').using('gin', t.subject.op('gin_trgm_ops')),
+  ],
 );

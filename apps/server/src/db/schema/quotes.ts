@@ -70,6 +70,9 @@ export const quotes = pgTable(
     // gives nulls first, so without this one every page joins and sorts the whole table (bench/api).
     index('quotes_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('quotes_inception_date').on(t.inception_date),
+    // The dashboard: quotes by status over a date range read this index alone; referrals waiting by age.
+    index('quotes_created_at_status').on(t.created_at, t.status),
+    index('quotes_referred_created_at').on(t.created_at).where(sql`${t.status} = 'referred'`),
     index('quotes_end_date').on(t.end_date),
     index('quotes_premium_amount').on(t.premium_amount),
   ],

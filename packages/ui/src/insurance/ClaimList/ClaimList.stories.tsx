@@ -58,7 +58,7 @@ export const WithErrors: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const insurer = canvasElement.ownerDocument.getElementById('claims.0.insurer');
+    const insurer = canvasElement.ownerDocument.getElementById('claims-0-insurer');
     await expect(insurer).toHaveAccessibleDescription('Error: Insurer is required.');
   },
 };

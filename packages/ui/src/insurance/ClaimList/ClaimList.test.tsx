@@ -93,10 +93,10 @@ describe('ClaimList', () => {
 
   it('shows the validator’s messages on the right fields, with ids matching their paths', () => {
     render(<Controlled initial={[]} errors={[undefined, { insurer: 'Insurer is required.', cost: 'Claim cost is required.' }]} />);
-    const insurer = document.getElementById('claims.1.insurer');
+    const insurer = document.getElementById('claims-1-insurer');
     expect(insurer).toHaveAccessibleDescription('Error: Insurer is required.');
-    expect(document.getElementById('claims.1.cost')).toHaveAccessibleDescription('Error: Claim cost is required.');
-    expect(document.getElementById('claims.0.insurer')).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById('claims-1-cost')).toHaveAccessibleDescription('Error: Claim cost is required.');
+    expect(document.getElementById('claims-0-insurer')).not.toHaveAttribute('aria-invalid');
   });
 
   it('read-only: no add or remove buttons', () => {

@@ -1,4 +1,4 @@
-import { proposalFields, type ClaimEntryValues } from '@buildcover/domain';
+import { fieldDomId, proposalFields, type ClaimEntryValues } from '@buildcover/domain';
 
 export type ClaimField = keyof ClaimEntryValues;
 
@@ -10,9 +10,12 @@ export const defaultClaimLabels: Record<ClaimField, string> = Object.fromEntries
   claimFieldOrder.map((field) => [field, proposalFields.find((def) => def.path === `claims.*.${field}`)?.label ?? field]),
 ) as Record<ClaimField, string>;
 
-/** DOM id of a claim field: the same path the validator reports ("claims.1.cost"), so ErrorSummary links work. */
+/**
+ * DOM id of a claim field: the domain's id for the path the validator reports ("claims.1.cost" →
+ * "claims-1-cost"), the id every other proposal field and the error summary's links use.
+ */
 export function claimFieldId(listName: string, index: number, field: ClaimField): string {
-  return `${listName}.${index}.${field}`;
+  return fieldDomId(`${listName}.${index}.${field}`);
 }
 
 /** The shape react-hook-form gives for one entry's errors (`errors.claims[i]`). */

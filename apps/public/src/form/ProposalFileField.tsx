@@ -1,0 +1,94 @@
+import { isApiError, useApiClient } from '@buildcover/api-client';
+import { acceptAttribute, maxUploadBytes, planUploadTypes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
+import { FileUpload } from '@buildcover/ui';
+import { useFieldBinding } from '@buildcover/ui/react-hook-form';
+import { useState, type ReactElement } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { useProposalDraft } from './ProposalDraft';
+
+const accept = acceptAttribute(planUploadTypes);
+const maxMb = maxUploadBytes / (1024 * 1024);
+
+/** What to tell the customer when an upload or removal fails: the server's words, or ours. */
+function uploadFailure(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status !== 0 && error.status < 500) return error.message;
+  if (isApiError(error) && error.status === 0) return `${fallback} Please check your connection and try again.`;
+  return `${fallback} Please try again.`;
+}
+
+/**
+ * A plan or report for a risk answered yes: uploaded as soon as it is chosen (POST
+ * /api/v1/static/upload under the proposal's uid, with the payload's field name), removed on the
+ * server too when the customer removes it. The form value is the stored file key.
+ */
+export function ProposalFileField({ def, common }: { def: ProposalFieldDef; common: { name: FieldPath<ProposalFormValues>; id: string; label: string; isRequired: boolean } }): ReactElement {
+  const client = useApiClient();
+  const draft = useProposalDraft();
+  const binding = useFieldBinding<ProposalFormValues>(common.name, { emptyValue: '' });
+  const key = typeof binding.value === 'string' ? binding.value : '';
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const field = def.api?.split('.').pop() ?? def.path;
+
+  const upload = async (files: File[]): Promise<void> => {
+    const file = files[0];
+    if (!file) return;
+    if (file.size > maxUploadBytes) {
+      setFailure(`${file.name} is too large. The maximum size is ${maxMb} MB.`);
+      return;
+    }
+    setFailure(null);
+    setPending(true);
+    try {
+      const uid = await draft.ensureUid();
+      const previous = key;
+      const result = await client.files.uploadQuoteFile({ uid, field, file, fileName: file.name });
+      draft.rememberFile(result.key, file.name);
+      binding.onChange(result.key as never);
+      // A replaced file is removed on the server too; its loss must not undo the new upload.
+      if (previous) void client.publicQuotes.removeFile({ uid, file_key: previous }).then(() => draft.forgetFile(previous), () => undefined);
+    } catch (error) {
+      setFailure(uploadFailure(error, `${file.name} could not be uploaded.`));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = async (): Promise<void> => {
+    if (!key) return;
+    setFailure(null);
+    setPending(true);
+    try {
+      const uid = await draft.ensureUid();
+      await client.publicQuotes.removeFile({ uid, file_key: key });
+      draft.forgetFile(key);
+      binding.onChange('' as never);
+    } catch (error) {
+      // Already gone on the server (swept, or removed in another tab): gone here too.
+      if (isApiError(error) && error.status === 404) {
+        draft.forgetFile(key);
+        binding.onChange('' as never);
+        return;
+      }
+      setFailure(uploadFailure(error, 'The file could not be removed.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <FileUpload
+      {...common}
+      ref={binding.ref}
+      files={key ? [{ name: draft.fileNames[key] ?? 'Uploaded file' }] : []}
+      onSelect={(files) => void upload(files)}
+      onRemove={() => void remove()}
+      onBlur={binding.onBlur}
+      accept={accept}
+      isPending={pending}
+      buttonLabel={key ? 'Replace file' : 'Choose file'}
+      description={`PDF, Word, JPEG or PNG, up to ${maxMb} MB.`}
+      errorMessage={failure ?? binding.errorMessage}
+    />
+  );
+}

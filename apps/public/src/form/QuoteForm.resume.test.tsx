@@ -1,0 +1,88 @@
+import { createApiClient } from '@buildcover/api-client';
+import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { addDaysIso, todayIso, type ProposalFormValues } from '@buildcover/domain';
+import { cleanProposal } from '@buildcover/domain/testing';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../App';
+import { loadSavedProposal, saveProposal } from './savedProposal';
+
+let server: MockApi | undefined;
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  await server?.close();
+  server = undefined;
+});
+
+/** Opens the form with these answers kept from an earlier visit on this device. */
+async function resumeWith(overrides: Partial<ProposalFormValues>) {
+  saveProposal({
+    version: 1,
+    values: cleanProposal({ builderProjectStartDate: addDaysIso(todayIso(), 30), declaration: false, ...overrides }),
+    uid: null,
+    uidIssuedAt: null,
+    fileNames: {},
+  });
+  server = await startMockApi({ states: [{ state_code: 'NSW', name: 'New South Wales' }] });
+  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/' }).hook} />);
+  return userEvent.setup();
+}
+
+const group = (title: string) => screen.getByRole('group', { name: title });
+
+describe('the proposal form resumes, reveals and lists claims', { timeout: 60_000 }, () => {
+  it('reopens where the customer stopped, with every earlier section complete', async () => {
+    await resumeWith({ damage: '' });
+    expect(await screen.findByText(/We kept the answers you gave on this device/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Previous Claims/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Project Details/ })).toHaveTextContent('Complete');
+    expect(screen.getByRole('button', { name: /^Property Holder Risk/ })).toBeDisabled();
+  });
+
+  it('answering yes to past claims shows a list of two claims; added ones can be removed; Next names each claim field', async () => {
+    const user = await resumeWith({ damage: '' });
+    const claims = await waitFor(() => group('Previous Claims'));
+    await user.click(within(within(claims).getByRole('radiogroup', { name: /2 or more claims/ })).getByRole('radio', { name: 'Yes' }));
+    expect(await within(claims).findByRole('group', { name: 'Claim 1' })).toBeInTheDocument();
+    expect(within(claims).getByRole('group', { name: 'Claim 2' })).toBeInTheDocument();
+    expect(within(claims).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+
+    await user.click(within(claims).getByRole('button', { name: 'Add claim' }));
+    expect(within(claims).getByRole('group', { name: 'Claim 3' })).toBeInTheDocument();
+    await user.click(within(claims).getByRole('button', { name: /Remove/ }));
+    expect(within(claims).queryByRole('group', { name: 'Claim 3' })).not.toBeInTheDocument();
+
+    await user.click(within(claims).getByRole('button', { name: 'Next' }));
+    const link = await screen.findByRole('link', { name: 'Claim 1 – Insurer: Insurer is required.' });
+    expect(link).toHaveAttribute('href', '#claims-0-insurer');
+    expect(document.getElementById('claims-0-insurer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Property Holder Risk/ })).toBeDisabled();
+  });
+
+  it('asbestos and swimming pool only show their notes and follow-ups without blocking', async () => {
+    const user = await resumeWith({ asbestos: '', swimmingPoolContracts: '' });
+    const risks = await waitFor(() => group('Property Risk'));
+    await user.click(within(within(risks).getByRole('radiogroup', { name: 'Does the work involve asbestos?' })).getByRole('radio', { name: 'Yes' }));
+    expect(await within(risks).findByText(/Work involving asbestos is not covered/)).toBeInTheDocument();
+    expect(within(risks).getByRole('radiogroup', { name: /licensed asbestos removalist/ })).toBeInTheDocument();
+    await user.click(within(within(risks).getByRole('radiogroup', { name: /swimming pool only/ })).getByRole('radio', { name: 'Yes' }));
+    expect(await within(risks).findByText(/does not cover swimming pool work/)).toBeInTheDocument();
+    // No: the follow-ups go, and so does the note.
+    await user.click(within(within(risks).getByRole('radiogroup', { name: 'Does the work involve asbestos?' })).getByRole('radio', { name: 'No' }));
+    expect(within(risks).queryByText(/Work involving asbestos is not covered/)).not.toBeInTheDocument();
+    expect(within(risks).queryByRole('radiogroup', { name: /licensed asbestos removalist/ })).not.toBeInTheDocument();
+  });
+
+  it('Start again asks first, then clears every answer kept on this device', async () => {
+    const user = await resumeWith({ damage: '' });
+    await user.click(await screen.findByRole('button', { name: 'Start again' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Policy Holder/ })).toHaveAttribute('aria-expanded', 'true'));
+    expect(within(group('Policy Holder')).getByRole('textbox', { name: /^First name/ })).toHaveValue('');
+    await waitFor(() => expect(loadSavedProposal()).toBeNull());
+  });
+});

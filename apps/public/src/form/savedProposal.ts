@@ -1,0 +1,77 @@
+import { emptyProposal, proposalFields, proposalValuesShape, type ProposalFormValues } from '@buildcover/domain';
+import { z } from 'zod';
+
+/** Where the customer's unfinished proposal is kept in this browser (never card data: the form has none). */
+export const SAVED_PROPOSAL_KEY = 'buildcover.proposal';
+
+/**
+ * An upload session (GET /api/v1/quotes/get/id) stays open 48 hours on the server
+ * (apps/server/src/repositories/proposals.ts, DRAFT_LIFETIME_HOURS). A saved uid older than this
+ * margin is dropped with its uploads, so the customer is never told an upload worked when the
+ * server has already let it go.
+ */
+const UID_USABLE_MS = 47 * 60 * 60 * 1000;
+
+const savedShape = z.object({
+  version: z.literal(1),
+  values: proposalValuesShape,
+  uid: z.string().nullable(),
+  uidIssuedAt: z.number().nullable(),
+  /** Uploaded file key → the name the customer chose, to list it again after a reload. */
+  fileNames: z.record(z.string(), z.string()),
+});
+export type SavedProposal = z.infer<typeof savedShape>;
+
+const fileFieldPaths = proposalFields.filter((def) => def.kind === 'file').map((def) => def.path as keyof ProposalFormValues);
+
+/** The same answers with every upload emptied (their session is gone). */
+export function withoutUploads(values: ProposalFormValues): ProposalFormValues {
+  const copy = structuredClone(values);
+  for (const path of fileFieldPaths) (copy as unknown as Record<string, unknown>)[path] = '';
+  return copy;
+}
+
+/** The proposal saved in this browser, or null (none, unreadable, or from an older form). */
+export function loadSavedProposal(storage: Storage | undefined = safeStorage(), now = Date.now()): SavedProposal | null {
+  const text = storage?.getItem(SAVED_PROPOSAL_KEY);
+  if (!text) return null;
+  let parsed: SavedProposal;
+  try {
+    const result = savedShape.safeParse(JSON.parse(text));
+    if (!result.success) return null;
+    parsed = result.data as SavedProposal;
+  } catch {
+    return null;
+  }
+  if (parsed.uid && parsed.uidIssuedAt !== null && now - parsed.uidIssuedAt < UID_USABLE_MS) return parsed;
+  return { ...parsed, uid: null, uidIssuedAt: null, fileNames: {}, values: withoutUploads(parsed.values) };
+}
+
+export function saveProposal(saved: SavedProposal, storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.setItem(SAVED_PROPOSAL_KEY, JSON.stringify(saved));
+  } catch {
+    // Private browsing or a full quota: the form still works, it just cannot resume after a reload.
+  }
+}
+
+export function clearSavedProposal(storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.removeItem(SAVED_PROPOSAL_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** Whether these answers hold anything the customer typed (a blank form is not worth keeping). */
+export function hasAnswers(values: ProposalFormValues): boolean {
+  return JSON.stringify(values) !== JSON.stringify(emptyProposal());
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,64 @@
+import type { ProposalFormValues } from '@buildcover/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ProposalDraft } from './ProposalDraft';
+import { clearSavedProposal, hasAnswers, saveProposal } from './savedProposal';
+
+const SAVE_DELAY_MS = 400;
+
+/**
+ * Keeps the answers (and the upload session) in this browser as the customer types, so a reload
+ * resumes. Saves shortly after the last change and when the page is hidden; `stop()` ends it
+ * (after a submission, whose answers must not come back).
+ */
+export function useAutosave(form: UseFormReturn<ProposalFormValues, unknown, ProposalFormValues>, draft: ProposalDraft): { stop(): void; clear(): void; saveNow(): void } {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopped = useRef(false);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  const saveNow = useCallback(() => {
+    clearTimeout(timer.current);
+    if (stopped.current) return;
+    const values = form.getValues();
+    const { uid, uidIssuedAt, fileNames } = draftRef.current;
+    if (!hasAnswers(values) && !uid) {
+      clearSavedProposal();
+      return;
+    }
+    saveProposal({ version: 1, values, uid, uidIssuedAt, fileNames: { ...fileNames } });
+  }, [form]);
+
+  const schedule = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(saveNow, SAVE_DELAY_MS);
+  }, [saveNow]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => schedule());
+    const onHide = (): void => saveNow();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      saveNow();
+    };
+  }, [form, schedule, saveNow]);
+
+  // The upload session changes without a keystroke (a file uploaded or removed).
+  useEffect(() => schedule(), [draft.uid, draft.fileNames, schedule]);
+
+  const stop = useCallback(() => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+    clearSavedProposal();
+  }, []);
+
+  /** Forgets what is kept; later answers are kept again ('Start again'). */
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    clearSavedProposal();
+  }, []);
+
+  return { stop, clear, saveNow };
+}

@@ -1,0 +1,45 @@
+import { createApiClient } from '@buildcover/api-client';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './App';
+
+/**
+ * The public pages whose first paint is in their HTML: each route as AppRoutes matches it, and the
+ * path rendered for it. A route with a parameter is rendered once, with a stand-in value: its
+ * HTML is the page's frame and loading state, the same for every id.
+ */
+export const prerenderedRoutes: readonly { route: string; path: string }[] = [
+  { route: '/', path: '/' },
+  { route: '/getquotes', path: '/getquotes' },
+  { route: '/quotes/get', path: '/quotes/get' },
+  { route: '/quotes/pay/:id', path: '/quotes/pay/id' },
+  { route: '/quotes/view/:id', path: '/quotes/view/id' },
+  { route: '/payment', path: '/payment' },
+  { route: '/paymentdemo', path: '/paymentdemo' },
+  { route: '/about', path: '/about' },
+  { route: '/products', path: '/products' },
+  { route: '/contact', path: '/contact' },
+];
+
+/**
+ * Renders one page as the browser's first render will (same components, same theme), waiting for
+ * lazy pages, with the styles styled-components generated for it. Runs at build time in Node
+ * (scripts/vite-app.mjs); main.tsx then hydrates the result.
+ */
+export async function renderPage(path: string): Promise<{ html: string; styleTags: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    // No request leaves the build: data hooks render their loading state, as on a first visit.
+    const app = sheet.collectStyles(
+      <StrictMode>
+        <App client={createApiClient({ baseUrl: '' })} ssrPath={path} />
+      </StrictMode>,
+    );
+    const { prelude } = await prerender(app);
+    const html = await new Response(prelude).text();
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

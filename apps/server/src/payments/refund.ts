@@ -1,0 +1,64 @@
+import { refundedMessage, toCents } from '@buildcover/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../audit';
+import { payments, policies } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import type { TransactionRow } from '../repositories/transactions';
+
+export const refundMessages = {
+  notRefundable: 'Only a successful payment can be refunded.',
+  inProgress: 'A refund of this payment is already in progress.',
+  gatewayRefused: (reason: string) => `The payment gateway refused the refund: ${reason}`,
+} as const;
+
+/**
+ * Refunds a successful payment in full through the gateway, once. The request that marks the
+ * payment `refund_requested_at` (a conditional UPDATE: one winner) is the only one that calls the
+ * gateway; a repeat after the refund answers the refund as done, a repeat during it 409. Success
+ * marks the payment refunded and cancels its policy in one transaction with the audit row (who,
+ * why, how much). A refusal by the gateway clears the mark, so it can be tried again.
+ */
+export async function refundPayment(app: FastifyInstance, request: FastifyRequest, paymentId: number, reason: string): Promise<{ message: string; transaction: TransactionRow }> {
+  const transactions = app.repos.transactions;
+  const current = await transactions.findById(paymentId);
+  if (!current) throw notFound('Transaction not found');
+  if (current.status === 'refunded') return { message: refundedMessage, transaction: current };
+  if (current.status !== 'succeeded' || !current.gateway_reference) throw badRequest(refundMessages.notRefundable);
+
+  const [claimed] = await app.db
+    .update(payments)
+    .set({ refund_requested_at: new Date(), refund_reason: reason, refunded_by: request.user?.id ?? null, refund_error: null, updated_at: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded'), isNull(payments.refund_requested_at)))
+    .returning({ id: payments.id });
+  if (!claimed) {
+    const now = await transactions.findById(paymentId);
+    if (now?.status === 'refunded') return { message: refundedMessage, transaction: now };
+    throw conflict(refundMessages.inProgress);
+  }
+
+  const outcome = await app.paymentGateway
+    .refund({ chargeReference: current.gateway_reference, amountCents: toCents(current.total_amount) })
+    .catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
+  if (!outcome.ok) {
+    request.log.warn({ paymentId, message: outcome.message }, 'refund refused by the gateway');
+    await app.db.update(payments).set({ refund_requested_at: null, refund_error: outcome.message, updated_at: new Date() }).where(eq(payments.id, paymentId));
+    throw new HttpError(502, refundMessages.gatewayRefused(outcome.message));
+  }
+
+  const refundedAt = new Date();
+  await inTransaction(app.db, async (tx) => {
+    await tx.update(payments).set({ status: 'refunded', refunded_at: refundedAt, updated_at: refundedAt }).where(eq(payments.id, paymentId));
+    const [policy] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, current.policy_id));
+    await tx.update(policies).set({ status: 'cancelled', updated_at: refundedAt }).where(eq(policies.id, current.policy_id));
+    await audit(tx, request, {
+      action: 'refund',
+      entity: 'payment',
+      entityId: paymentId,
+      before: { status: 'succeeded', policy_id: current.policy_id, policy_status: policy?.status ?? null },
+      after: { status: 'refunded', policy_status: 'cancelled', reason, refunded_amount: current.total_amount },
+    });
+  });
+  return { message: refundedMessage, transaction: (await transactions.findById(paymentId))! };
+}

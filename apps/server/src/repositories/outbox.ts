@@ -1,0 +1,52 @@
+import type { OutboxSort } from '@buildcover/domain/api';
+import { and, count, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { outboxEmails, outboxStatuses } from '../db/schema';
+import { containsPattern, type Pagination } from '../http/schemas';
+import { listOrder } from './listOrder';
+
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxSortColumns: Record<OutboxSort, AnyColumn> = {
+  created_at: outboxEmails.created_at,
+  to: outboxEmails.to,
+  subject: outboxEmails.subject,
+  status: outboxEmails.status,
+};
+
+export interface OutboxListQuery extends Pagination {
+  q?: string | undefined;
+  status?: OutboxStatus | undefined;
+  sort: OutboxSort;
+  order: 'asc' | 'desc';
+}
+
+/** The mail the product sent or kept, for the back office's Mail screen. */
+export function outboxRepository(db: Database) {
+  const where = (query: Pick<OutboxListQuery, 'q' | 'status'>): SQL | undefined => {
+    const pattern = query.q ? containsPattern(query.q) : undefined;
+    return and(
+      query.status ? eq(outboxEmails.status, query.status) : undefined,
+      pattern ? or(ilike(outboxEmails.to, pattern), ilike(outboxEmails.subject, pattern)) : undefined,
+    );
+  };
+  return {
+    page(query: OutboxListQuery) {
+      return db
+        .select()
+        .from(outboxEmails)
+        .where(where(query))
+        .orderBy(...listOrder(outboxSortColumns[query.sort], outboxEmails.id, query.order))
+        .offset(query.start)
+        .limit(query.limit);
+    },
+    async count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(outboxEmails).where(where(query));
+      return total?.value ?? 0;
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      return row;
+    },
+  };
+}

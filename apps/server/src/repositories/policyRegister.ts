@@ -1,0 +1,153 @@
+import { boundPolicyStatuses, type PolicyStanding } from '@buildcover/domain';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { insureds, insurers, payments, policies, quotes } from '../db/schema';
+import { containsPattern, type Pagination } from '../http/schemas';
+import { listOrder } from './listOrder';
+import { quotesMatching } from './quotesMatching';
+
+/**
+ * The Policy list: bound policies (paid, or cancelled by a refund), with the holder, insurer and
+ * quote they belong to. Where a policy stands is computed here from the domain's rule
+ * (`policyStanding` in packages/domain/src/policy/standing.ts) against today's date in Sydney.
+ */
+const bound = inArray(policies.status, [...boundPolicyStatuses]);
+
+/** The standing as SQL, `today` a yyyy-mm-dd date; mirrors the domain's `policyStanding`. */
+export const standingSql = (today: string): SQL<PolicyStanding> =>
+  sql<PolicyStanding>`case when ${policies.status} = 'cancelled' then 'cancelled' when ${policies.expiry_date} < ${today}::date then 'expired' else 'active' end`;
+
+function standingCondition(standing: PolicyStanding, today: string): SQL | undefined {
+  if (standing === 'cancelled') return eq(policies.status, 'cancelled');
+  const paid = eq(policies.status, 'paid');
+  return standing === 'expired'
+    ? and(paid, sql`${policies.expiry_date} < ${today}::date`)
+    : and(paid, sql`(${policies.expiry_date} is null or ${policies.expiry_date} >= ${today}::date)`);
+}
+
+export const policySortColumns = {
+  num: policies.num,
+  full_name: insureds.full_name,
+  insurer: insurers.name,
+  inception_date: policies.inception_date,
+  expiry_date: policies.expiry_date,
+  total_amount: policies.total_amount,
+  paid_at: policies.paid_at,
+} as const;
+export type PolicySort = keyof typeof policySortColumns | 'status';
+
+export interface PolicyListQuery extends Pagination {
+  q?: string | undefined;
+  status?: PolicyStanding | undefined;
+  sort: PolicySort;
+  order: 'asc' | 'desc';
+  today: string;
+}
+
+/**
+ * Policies matching a search: their number, the quote's ref, the holder's name or e-mail, or the
+ * insurer's name. One table per branch of the union, so each ILIKE can use its trigram index.
+ */
+function searchCondition(db: Database, q: string): SQL {
+  const pattern = containsPattern(q);
+  const byNumber = db.select({ id: policies.id }).from(policies).where(ilike(policies.num, pattern));
+  const matchingQuotes = quotesMatching(db, pattern);
+  const byQuote = db.select({ id: policies.id }).from(policies).where(inArray(policies.quote_id, matchingQuotes));
+  const byInsurer = db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(inArray(policies.insurer_id, db.select({ id: insurers.id }).from(insurers).where(ilike(insurers.name, pattern))));
+  return sql`${policies.id} in (${byNumber} union ${byQuote} union ${byInsurer})`;
+}
+
+const sortNeedsInsured = new Set<PolicySort>(['full_name']);
+const sortNeedsInsurer = new Set<PolicySort>(['insurer']);
+
+export function policyRegisterRepository(db: Database) {
+  const where = (query: Pick<PolicyListQuery, 'q' | 'status' | 'today'>) =>
+    and(bound, query.status ? standingCondition(query.status, query.today) : undefined, query.q ? searchCondition(db, query.q) : undefined);
+
+  const rowColumns = (today: string) => ({
+    id: policies.id,
+    num: policies.num,
+    policy_status: policies.status,
+    status: standingSql(today),
+    inception_date: policies.inception_date,
+    expiry_date: policies.expiry_date,
+    premium_amount: policies.premium_amount,
+    total_amount: policies.total_amount,
+    paid_at: policies.paid_at,
+    quote_id: quotes.id,
+    quote_ref: quotes.ref,
+    insured_id: insureds.id,
+    full_name: insureds.full_name,
+    email: insureds.email,
+    insurer_id: insurers.id,
+    insurer_name: insurers.name,
+  });
+
+  const joined = (today: string) =>
+    db
+      .select(rowColumns(today))
+      .from(policies)
+      .innerJoin(quotes, eq(quotes.id, policies.quote_id))
+      .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
+      .leftJoin(insurers, eq(insurers.id, policies.insurer_id));
+
+  return {
+    /** One page: the page's ids first (joining only what the sort needs), then those rows joined. */
+    async page(query: PolicyListQuery) {
+      const column = query.sort === 'status' ? standingSql(query.today) : policySortColumns[query.sort];
+      const order = listOrder(column, policies.id, query.order);
+      let ids = db.select({ id: policies.id }).from(policies).$dynamic();
+      if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, policies.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
+      if (sortNeedsInsurer.has(query.sort)) ids = ids.leftJoin(insurers, eq(insurers.id, policies.insurer_id));
+      const pageIds = ids
+        .where(where(query))
+        .orderBy(...order)
+        .offset(query.start)
+        .limit(query.limit);
+      return joined(query.today)
+        .where(inArray(policies.id, pageIds))
+        .orderBy(...order);
+    },
+
+    /** The total for the same filters, counted on policies alone (every filter is on policies). */
+    async count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today'>): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(policies).where(where(query));
+      return total?.value ?? 0;
+    },
+
+    /** A bound policy with its holder, insurer, quote and premium lines, and its payments. */
+    async detail(id: number, today: string) {
+      const [row] = await db
+        .select({
+          policy: policies,
+          status: standingSql(today),
+          quote: { id: quotes.id, ref: quotes.ref, status: quotes.status, public_id: quotes.public_id },
+          insured: { id: insureds.id, full_name: insureds.full_name, email: insureds.email, contact_no: insureds.contact_no, wb_code: insureds.wb_code, abn: insureds.abn },
+          insurer: { id: insurers.id, name: insurers.name, uid: insurers.uid, afsl: insurers.afsl },
+        })
+        .from(policies)
+        .innerJoin(quotes, eq(quotes.id, policies.quote_id))
+        .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
+        .leftJoin(insurers, eq(insurers.id, policies.insurer_id))
+        .where(and(eq(policies.id, id), bound));
+      if (!row) return undefined;
+      const policyPayments = await db
+        .select({
+          id: payments.id,
+          status: payments.status,
+          total_amount: payments.total_amount,
+          card_number_mask: payments.card_number_mask,
+          created_at: payments.created_at,
+          refunded_at: payments.refunded_at,
+        })
+        .from(payments)
+        .where(eq(payments.policy_id, id))
+        .orderBy(sql`${payments.created_at} desc`);
+      return { ...row, payments: policyPayments };
+    },
+  };
+}
+export type PolicyRegisterRepository = ReturnType<typeof policyRegisterRepository>;

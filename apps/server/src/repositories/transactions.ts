@@ -1,0 +1,116 @@
+import type { TransactionStatus } from '@buildcover/domain';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { insureds, payments, policies, quotes, users } from '../db/schema';
+import { containsPattern, type Pagination } from '../http/schemas';
+import { listOrder } from './listOrder';
+import { quotesMatching } from './quotesMatching';
+
+/** The Transactions list: every card payment attempt with its quote, holder and policy. */
+export const transactionSortColumns = {
+  created_at: payments.created_at,
+  total_amount: payments.total_amount,
+  status: payments.status,
+  quote_ref: quotes.ref,
+  full_name: insureds.full_name,
+  card_scheme: payments.card_scheme,
+} as const;
+export type TransactionSort = keyof typeof transactionSortColumns;
+
+export interface TransactionListQuery extends Pagination {
+  q?: string | undefined;
+  status?: TransactionStatus | undefined;
+  quote_id?: number | undefined;
+  sort: TransactionSort;
+  order: 'asc' | 'desc';
+}
+
+/** Payments matching a search: reference (drn), masked card, the quote's ref, or the holder's name or e-mail. */
+function searchCondition(db: Database, q: string): SQL {
+  const pattern = containsPattern(q);
+  const byPayment = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(or(ilike(payments.drn, pattern), ilike(payments.card_number_mask, pattern)));
+  const matchingQuotes = quotesMatching(db, pattern);
+  const byQuote = db.select({ id: payments.id }).from(payments).where(inArray(payments.quote_id, matchingQuotes));
+  return sql`${payments.id} in (${byPayment} union ${byQuote})`;
+}
+
+const sortNeedsQuote = new Set<TransactionSort>(['quote_ref', 'full_name']);
+
+export const transactionColumns = {
+  id: payments.id,
+  status: payments.status,
+  quote_id: payments.quote_id,
+  quote_ref: quotes.ref,
+  policy_id: payments.policy_id,
+  policy_num: policies.num,
+  full_name: insureds.full_name,
+  gateway: payments.gateway,
+  drn: payments.drn,
+  currency: payments.currency,
+  amount: payments.amount,
+  surcharge_amount: payments.surcharge_amount,
+  total_amount: payments.total_amount,
+  card_scheme: payments.card_scheme,
+  card_number_mask: payments.card_number_mask,
+  card_holder_name: payments.card_holder_name,
+  gateway_reference: payments.gateway_reference,
+  error_message: payments.error_message,
+  threeds: payments.threeds,
+  threeds_verified: payments.threeds_verified,
+  refund_requested_at: payments.refund_requested_at,
+  refund_reason: payments.refund_reason,
+  refunded_at: payments.refunded_at,
+  refunded_by_name: users.name,
+  refund_error: payments.refund_error,
+  created_at: payments.created_at,
+  updated_at: payments.updated_at,
+};
+export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactionRepository>['page']>>[number];
+
+export function transactionRepository(db: Database) {
+  const where = (query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>) =>
+    and(
+      query.status ? eq(payments.status, query.status) : undefined,
+      query.quote_id ? eq(payments.quote_id, query.quote_id) : undefined,
+      query.q ? searchCondition(db, query.q) : undefined,
+    );
+  const joined = () =>
+    db
+      .select(transactionColumns)
+      .from(payments)
+      .innerJoin(quotes, eq(quotes.id, payments.quote_id))
+      .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
+      .innerJoin(policies, eq(policies.id, payments.policy_id))
+      .leftJoin(users, eq(users.id, payments.refunded_by));
+
+  return {
+    /** One page: its ids first (joining only what the sort needs), then those rows joined. */
+    async page(query: TransactionListQuery) {
+      const order = listOrder(transactionSortColumns[query.sort], payments.id, query.order);
+      let ids = db.select({ id: payments.id }).from(payments).$dynamic();
+      if (sortNeedsQuote.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, payments.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
+      const pageIds = ids
+        .where(where(query))
+        .orderBy(...order)
+        .offset(query.start)
+        .limit(query.limit);
+      return joined()
+        .where(inArray(payments.id, pageIds))
+        .orderBy(...order);
+    },
+
+    async count(query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(payments).where(where(query));
+      return total?.value ?? 0;
+    },
+
+    async findById(id: number) {
+      const [row] = await joined().where(eq(payments.id, id));
+      return row;
+    },
+  };
+}
+export type TransactionRepository = ReturnType<typeof transactionRepository>;

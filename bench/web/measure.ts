@@ -1,0 +1,126 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+
+/** What one cold load of a page fetched and when it painted. */
+export interface LoadMeasure {
+  /** JavaScript and CSS bytes as they came over the wire (the encoding the server chose), and decoded. */
+  jsTransfer: number;
+  jsDecoded: number;
+  cssTransfer: number;
+  /** Every request of the load, the document included. */
+  requests: number;
+  /** Same-origin script URLs, for measuring their gzip copies. */
+  scriptUrls: string[];
+  lcp: number;
+}
+
+/** Everything before the page's own URL: a login for the back-office list, nothing elsewhere. */
+export type Prepare = (page: Page) => Promise<void>;
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/**
+ * Loads `url` in a fresh context with an empty cache and the CPU slowed `cpuSlowdown` times (Chrome
+ * DevTools' CPU throttling), waits until the network is idle, and reads the page's own performance
+ * entries: resource sizes and the last largest-contentful-paint candidate.
+ */
+async function loadOnce(browser: Browser, url: string, cpuSlowdown: number, prepare?: Prepare): Promise<LoadMeasure> {
+  const context = await browser.newContext({ baseURL: new URL(url).origin, viewport: { width: 412, height: 823 }, locale: 'en-AU' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (prepare) {
+      await prepare(page);
+      await cdp.send('Network.clearBrowserCache');
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const measured = await page.evaluate(
+      () =>
+        new Promise<Omit<LoadMeasure, 'scriptUrls'> & { scripts: string[] }>((resolve) => {
+          // LCP entries are only handed to an observer; `buffered` replays those of the load.
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            const js = resources.filter((r) => /\.m?js(\?|$)/.test(r.name));
+            const css = resources.filter((r) => /\.css(\?|$)/.test(r.name));
+            resolve({
+              jsTransfer: js.reduce((sum, r) => sum + r.encodedBodySize, 0),
+              jsDecoded: js.reduce((sum, r) => sum + r.decodedBodySize, 0),
+              cssTransfer: css.reduce((sum, r) => sum + r.encodedBodySize, 0),
+              requests: resources.length + 1,
+              scripts: js.map((r) => r.name).filter((name) => name.startsWith(location.origin)),
+              lcp: entries.at(-1)?.startTime ?? Number.NaN,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { scripts, ...rest } = measured;
+    return { ...rest, scriptUrls: scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` cold loads; byte counts from the first (they do not vary), LCP as the median of all. */
+export async function measureLoad(browser: Browser, url: string, options: { runs: number; cpuSlowdown: number; prepare?: Prepare }): Promise<LoadMeasure & { lcpRuns: number[] }> {
+  const loads: LoadMeasure[] = [];
+  for (let run = 0; run < options.runs; run += 1) loads.push(await loadOnce(browser, url, options.cpuSlowdown, options.prepare));
+  const lcpRuns = loads.map((load) => load.lcp);
+  return { ...loads[0]!, lcp: median(lcpRuns), lcpRuns };
+}
+
+/** Bytes of the gzip copies of these scripts as the server sends them to a browser that takes only gzip. */
+export async function gzipBytes(urls: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    // fetch decodes the body; the wire size is the Content-Length of the encoded answer.
+    const length = Number(response.headers.get('content-length'));
+    const encoding = response.headers.get('content-encoding');
+    const body = await response.arrayBuffer();
+    total += encoding === 'gzip' && length > 0 ? length : body.byteLength;
+  }
+  return total;
+}
+
+/**
+ * Key → next paint while typing `text` into `field` of an already loaded page: for each
+ * key, from the keydown event's timestamp to the first task after the next animation frame (the frame
+ * that paints the key's effect), with the CPU slowed `cpuSlowdown` times. Returns one value per key.
+ */
+export async function keyToPaint(field: Locator, text: string, cpuSlowdown: number): Promise<number[]> {
+  const page = field.page();
+  await field.click();
+  await page.evaluate(() => {
+    const delays: number[] = [];
+    (window as unknown as { keyToPaint: number[] }).keyToPaint = delays;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => delays.push(performance.now() - event.timeStamp);
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  // A steady typist: one key every 120 ms leaves each key its own frames.
+  await page.keyboard.type(text, { delay: 120 });
+  await page.waitForTimeout(500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page.evaluate(() => (window as unknown as { keyToPaint: number[] }).keyToPaint);
+}

@@ -1,0 +1,206 @@
+/*
+ * Web benchmark (issue 14): builds both front-ends with a bundle report, serves them from the real
+ * server (buildApp on PGlite, seeded) beside a static HTML page served by the same server, and measures
+ * each page in Debian's Chromium (playwright-core) and with Lighthouse, then judges the issue's aims.
+ *
+ *   npm run bench:web -- [--port 3240] [--debug-port 3241] [--rows 2000] [--runs 3] [--no-build] [--no-save]
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import type {} from '../../apps/server/src/plugins/database';
+import { e2eAdmin } from '../../e2e/support/admin';
+import { logInAsAdmin } from '../../e2e/support/adminLogin';
+import { submitSampleQuote } from '../../e2e/support/quotes';
+import { snapshotBuilds } from '../../e2e/support/snapshotBuilds';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { buildFrontEnds } from '../../scripts/frontends.mjs';
+import { replaceBetweenMarkers, writeJson } from '../api/report';
+import { seedQuotes } from '../api/seed';
+import { summariseBundle } from './bundles';
+import { runLighthouse } from './lighthouse';
+import { gzipBytes, keyToPaint, measureLoad, percentile, type Prepare } from './measure';
+import { aimLines, bundleTable, kb, ms, pageTable, ratio, type Aim, type PageResult, type WebResults } from './report';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const reportDir = join(root, 'bench/web/report');
+const usage = 'usage: npm run bench:web -- [--port 3240] [--debug-port 3241] [--rows 2000] [--runs 3] [--no-build] [--no-save]';
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3240' },
+    'debug-port': { type: 'string', default: '3241' },
+    rows: { type: 'string', default: '2000' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    'no-save': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const whole = (name: string, text: string): number => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a whole number above 0\n${usage}`);
+    process.exit(2);
+  }
+  return value;
+};
+const port = whole('port', args.port);
+const debugPort = whole('debug-port', args['debug-port']);
+const rows = whole('rows', args.rows);
+const runs = whole('runs', args.runs);
+const CPU_SLOWDOWN = 4;
+const log = (line: string): void => console.log(line);
+
+interface BenchPage {
+  name: string;
+  path: string;
+  /** Before the measured load: the back-office list needs a login. */
+  prepare?: Prepare;
+}
+const loadBefore = loadavg();
+
+if (!args['no-build']) {
+  log('building apps/public and apps/admin with the bundle report (vite build) …');
+  process.env.BUNDLE_REPORT_DIR = reportDir;
+  const built = buildFrontEnds(root, ['public', 'admin'], 'pipe');
+  if (!built.ok) {
+    console.error(`apps/${built.app} did not build:\n${built.output}`);
+    process.exit(1);
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-bench-web-'));
+const cleanups: (() => Promise<void>)[] = [async () => rmSync(dataDir, { recursive: true, force: true })];
+try {
+  // The server serves a copy of both builds, and the ceiling page from the same folder as the public app.
+  snapshotBuilds(root, dataDir);
+  copyFileSync(join(root, 'bench/web/static.html'), join(dataDir, 'public-dist', 'static-ceiling.html'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: e2eAdmin.username,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    PUBLIC_DIST_DIR: join(dataDir, 'public-dist'),
+    ADMIN_DIST_DIR: join(dataDir, 'admin-dist'),
+  });
+  const app = await buildApp(config);
+  cleanups.unshift(() => app.close());
+  await app.ready();
+  log(`seeding ${rows.toLocaleString('en-AU')} quotes (with insurers) for the back-office list …`);
+  await seedQuotes(app.db, { rows, engine: 'pglite', log: () => {} });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port });
+  // A quote priced by the seeded panel, as a customer's pay link would show it.
+  const quote = await submitSampleQuote(baseUrl, 'Benchmark');
+  if (quote.status !== 'quoted') throw new Error(`the sample proposal was ${quote.status}, not quoted`);
+
+  const login: Prepare = (page) => logInAsAdmin(page);
+  const pages: BenchPage[] = [
+    { name: '`/` (form)', path: '/' },
+    { name: '`/quotes/get`', path: '/quotes/get' },
+    { name: '`/quotes/pay/:id`', path: `/quotes/pay/${quote.id}` },
+    { name: '`/admin/login`', path: '/admin/login' },
+    { name: '`/admin/quotes` (signed in)', path: '/admin/quotes', prepare: login },
+  ];
+  const ceilingPage: BenchPage = { name: 'static page (ceiling)', path: '/static-ceiling.html' };
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  cleanups.unshift(() => browser.close());
+  const loads = new Map<string, Awaited<ReturnType<typeof measureLoad>> & { jsGzip: number }>();
+  for (const page of [...pages, ceilingPage]) {
+    log(`loading ${page.path} ${runs}× at ${CPU_SLOWDOWN}x CPU …`);
+    const load = await measureLoad(browser, `${baseUrl}${page.path}`, { runs, cpuSlowdown: CPU_SLOWDOWN, ...(page.prepare ? { prepare: page.prepare } : {}) });
+    loads.set(page.path, { ...load, jsGzip: await gzipBytes(load.scriptUrls) });
+  }
+
+  log('typing into the form and into the static page …');
+  const typed = 'Alexandra Fitzgerald-Nguyen builds';
+  const typeInto = async (path: string): Promise<number[]> => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      return await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+    } finally {
+      await context.close();
+    }
+  };
+  const formKeys = await typeInto('/');
+  const ceilingKeys = await typeInto(ceilingPage.path);
+
+  log('Lighthouse (mobile) on every page …');
+  const profile = mkdtempSync(join(tmpdir(), 'buildcover-bench-chromium-'));
+  cleanups.push(async () => rmSync(profile, { recursive: true, force: true }));
+  // One persistent profile, so the login below and Lighthouse's own tab share local storage.
+  const lighthouseBrowser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`], baseURL: baseUrl });
+  cleanups.unshift(() => lighthouseBrowser.close());
+  const results: PageResult[] = [];
+  let ceiling: PageResult | undefined;
+  for (const page of [...pages, ceilingPage]) {
+    log(`  ${page.path}`);
+    let keepStorage;
+    if (page.prepare) {
+      keepStorage = lighthouseBrowser.pages()[0] ?? (await lighthouseBrowser.newPage());
+      await page.prepare(keepStorage);
+    }
+    const lighthouse = await runLighthouse(`${baseUrl}${page.path}`, debugPort, keepStorage ? { keepStorage } : {});
+    const { jsGzip, ...load } = loads.get(page.path)!;
+    const result = { name: page.name, path: page.path, load, jsGzip, lighthouse };
+    if (page === ceilingPage) ceiling = result;
+    else results.push(result);
+  }
+
+  const bundles = { public: summariseBundle(join(reportDir, 'public.json')), admin: summariseBundle(join(reportDir, 'admin.json')) };
+  const byPath = (path: string): PageResult => results.find((r) => r.path === path)!;
+  const form = byPath('/');
+  const adminLogin = byPath('/admin/login');
+  const staticPage = ceiling!;
+  const chunkFiles = (app: 'public' | 'admin', test: (id: string) => boolean) =>
+    bundles[app].chunks.filter((chunk) => chunk.modules.some(test)).map((chunk) => chunk.file);
+  const paymentChunks = chunkFiles('public', (id) => /apps\/public\/src\/(payment\/|pages\/(Payment|QuotePay))/.test(id));
+  const formLoadsPayment = form.load.scriptUrls.filter((url) => paymentChunks.some((file) => url.endsWith(file)));
+  const formLoadsAdmin = form.load.scriptUrls.filter((url) => new URL(url).pathname.startsWith('/admin/'));
+  const formP95 = percentile(formKeys, 95);
+  const ceilingP95 = percentile(ceilingKeys, 95);
+  const aims: Aim[] = [
+    { text: 'form page JavaScript on first load ≤ 150 KB gzip', value: kb(form.jsGzip), met: form.jsGzip <= 150 * 1024 },
+    {
+      text: 'payment code and the back office not in the form page’s first load',
+      value: formLoadsPayment.length + formLoadsAdmin.length === 0 ? 'none loaded' : [...formLoadsPayment, ...formLoadsAdmin].map((url) => new URL(url).pathname).join(', '),
+      met: formLoadsPayment.length + formLoadsAdmin.length === 0,
+    },
+    { text: 'back-office first load (/admin/login) ≤ 200 KB gzip', value: kb(adminLogin.jsGzip), met: adminLogin.jsGzip <= 200 * 1024 },
+    { text: 'Lighthouse mobile ≥ 90 on /', value: String(form.lighthouse.score), met: form.lighthouse.score >= 90 },
+    { text: 'Lighthouse mobile ≥ 90 on /admin/login', value: String(adminLogin.lighthouse.score), met: adminLogin.lighthouse.score >= 90 },
+    ...[form, adminLogin].map((page) => ({
+      text: `LCP (4x CPU, localhost) on ${page.path} ≤ 1.5× the static page’s`,
+      value: `${ms(page.load.lcp)} vs ${ms(staticPage.load.lcp)}, ${ratio(page.load.lcp, staticPage.load.lcp)}`,
+      met: page.load.lcp <= 1.5 * staticPage.load.lcp,
+    })),
+    { text: 'key → paint p95 in the form ≤ 1.3× the static page’s input', value: `${ms(formP95)} vs ${ms(ceilingP95)}, ${ratio(formP95, ceilingP95)}`, met: formP95 <= 1.3 * ceilingP95 },
+  ];
+  const web: WebResults = { pages: results, ceiling: staticPage, keyToPaint: { form: formKeys, ceiling: ceilingKeys, formP95, ceilingP95 }, bundles, aims };
+
+  const loadAfter = loadavg();
+  const machine = `Load average before ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, after ${loadAfter.map((v) => v.toFixed(2)).join(' ')}; ${new Date().toISOString().slice(0, 16)} UTC.`;
+  const table = pageTable(web);
+  log(`\n${table}\n\n${aimLines(aims)}\n\n${machine}\nBundle report: bench/web/report/{public,admin}.html`);
+  if (!args['no-save']) {
+    writeJson(join(root, 'bench/results/web-latest.json'), { ...web, bundles: Object.fromEntries(Object.entries(bundles).map(([k, v]) => [k, { ...v, chunks: v.chunks.map(({ modules: _modules, ...chunk }) => chunk) }])), machine });
+    replaceBetweenMarkers(join(root, 'bench/README.md'), `${table}\n\nAims:\n\n${aimLines(aims)}\n\n${machine}\n\nChunks:\n\n${bundleTable(bundles)}`, { start: '<!-- bench:web:start -->', end: '<!-- bench:web:end -->' });
+    log('wrote bench/results/web-latest.json and the table in bench/README.md');
+  }
+} finally {
+  for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+/**
+ * Issue 14's "paint before JavaScript": each public page's HTML carries its first paint (prerendered
+ * at build time from the same components), and the app takes it over (hydrates) without repainting.
+ */
+describe('first paint before JavaScript', () => {
+  const journey = useBrowser();
+
+  it("shows the form page's heading, intro and first fields with every script blocked", async () => {
+    const page = await journey.newPage({ width: 375, height: 812 });
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Owner-builder insurance quote');
+    expect(await page.getByText('Tell us about you, the property and the building work.').isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'First name' }).first().isVisible()).toBe(true);
+    // Styled: the prerender carried the page's styles (the header is laid out, not raw HTML).
+    const headerLinkColour = await page.getByRole('banner').getByRole('link', { name: 'Home' }).evaluate((link) => getComputedStyle(link).color);
+    expect(headerLinkColour).not.toBe('rgb(0, 0, 238)');
+
+    await page.goto('/about');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About BuildCover');
+  });
+
+  it('hydrates the prerendered form without errors: typing and Contact Us work', async () => {
+    const page = await journey.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-encoding']).toBe('br');
+    const firstName = page.getByRole('textbox', { name: 'First name' }).first();
+    await firstName.fill('Alexandra');
+    expect(await firstName.inputValue()).toBe('Alexandra');
+    await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+    await page.getByRole('dialog', { name: 'Contact Details' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+});

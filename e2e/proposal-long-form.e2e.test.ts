@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { screenshot, useBrowser } from './support/browser';
+import { withPanelInsurer } from './support/insurers';
+import { declareAndSubmit, fillCleanProposal, propertyRiskQuestions, section } from './support/proposal';
+
+const [deepExcavation, , , , , , , , , , , swimmingPoolOnly] = propertyRiskQuestions;
+
+/** The long proposal form, every section, to each of the three answers the server gives. */
+// A whole proposal is some 60 answers: on a busy 2-core machine a journey takes minutes.
+describe('the proposal form to a result', { timeout: 300_000 }, () => {
+  const journey = useBrowser();
+
+  it('a clean proposal with an insurer on the panel is quoted, with its premium and a link to the quote', async () => {
+    const removeInsurer = await withPanelInsurer(journey.baseUrl, 'LONGFORM');
+    try {
+      const page = await journey.newPage();
+      await page.goto('/');
+      await fillCleanProposal(page, { firstName: 'Olivia', surname: 'Quoted', email: 'olivia.quoted@example.com.au' });
+      await screenshot(page, 'proposal-declaration-1280');
+      expect(await axeViolations(page)).toEqual([]);
+      await declareAndSubmit(page);
+
+      await page.getByRole('heading', { level: 1, name: 'Quote Submitted Successfully!' }).waitFor();
+      const main = await page.getByRole('main').innerText();
+      expect(main).toMatch(/Reference: BC-\d{6}/);
+      expect(main).toMatch(/the total premium is \$[\d,]+\.\d\d/);
+      await screenshot(page, 'proposal-quoted-1280');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The answers were sent: the form starts blank again.
+      await page.getByRole('button', { name: 'Back to Home' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Owner-builder insurance quote' }).waitFor();
+      expect(await section(page, 'Policy Holder').getByRole('textbox', { name: 'First name' }).inputValue()).toBe('');
+    } finally {
+      await removeInsurer();
+    }
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('a proposal with deep excavation is referred to a broker', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await fillCleanProposal(page, { firstName: 'Ravi', surname: 'Referred', email: 'ravi.referred@example.com.au' }, { risksYes: [deepExcavation!] });
+    await declareAndSubmit(page);
+    await page.getByRole('heading', { level: 1, name: 'Quote Referred!' }).waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('a broker will contact you');
+    await screenshot(page, 'proposal-referred-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('a swimming-pool-only contract shows the note without blocking, and is declined (phone width)', async () => {
+    const page = await journey.newPage({ width: 375, height: 812 });
+    await page.goto('/');
+    await fillCleanProposal(
+      page,
+      { firstName: 'Dana', surname: 'Declined', email: 'dana.declined@example.com.au' },
+      {
+        risksYes: [swimmingPoolOnly!],
+        onPropertyRisk: async () => {
+          await section(page, 'Property Risk').getByText('Owner Builder Insurance does not cover swimming pool work or installation.').waitFor();
+          await screenshot(page, 'proposal-property-risk-note-375');
+          expect(await axeViolations(page)).toEqual([]);
+        },
+      },
+    );
+    await screenshot(page, 'proposal-declaration-375');
+    await declareAndSubmit(page);
+    await page.getByRole('heading', { level: 1, name: 'Quote Declined!' }).waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('Sorry, we cannot offer cover');
+    await screenshot(page, 'proposal-declined-375');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+});

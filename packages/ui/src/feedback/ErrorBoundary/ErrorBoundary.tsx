@@ -1,0 +1,86 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** Where "Back to Home" goes: a full page load, so the app starts clean ('/' or '/admin/'). */
+  homeHref: string;
+  /** Told about each error caught (reporting); the screen shows either way. */
+  onError?: (error: unknown, info: ErrorInfo) => void;
+}
+
+interface State {
+  error: unknown;
+  hasError: boolean;
+}
+
+const Screen = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  h1 {
+    color: ${({ theme }) => theme.color.error};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+  }
+`;
+const Detail = styled.p`
+  font-family: ${({ theme }) => theme.font.mono};
+  overflow-wrap: anywhere;
+`;
+const Home = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  @media (forced-colors: active) {
+    border: 2px solid ButtonText;
+  }
+`;
+
+/** "404 Not Found", or the error's message: what the screen shows after its title (public-site §8). */
+export function describeError(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
+    if (typeof status === 'number' && status > 0) return [status, typeof statusText === 'string' ? statusText : typeof message === 'string' ? message : ''].join(' ').trim();
+    if (typeof message === 'string' && message) return message;
+  }
+  return typeof error === 'string' && error ? error : 'Something went wrong while showing this page.';
+}
+
+/**
+ * Catches what a screen throws while rendering and shows 'Unexpected Application Error!' with the
+ * status or message and a way back home, instead of a blank page.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <Screen role="alert">
+        <h1>Unexpected Application Error!</h1>
+        <Detail>{describeError(this.state.error)}</Detail>
+        <p>Your answers on this device are kept. Go back home and try again; if it happens again, please let us know.</p>
+        <Home href={this.props.homeHref}>Back to Home</Home>
+      </Screen>
+    );
+  }
+}

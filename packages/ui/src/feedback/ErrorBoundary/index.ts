@@ -1,0 +1,1 @@
+export { ErrorBoundary, describeError, type ErrorBoundaryProps } from './ErrorBoundary';

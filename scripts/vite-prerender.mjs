@@ -1,0 +1,68 @@
+// Build-time prerender for a Vite app: the `ssr` environment bundles the app's prerender entry for
+// Node, then the client build renders every page it lists into a copy of its index.html (the page's
+// HTML inside #root, its styles in <head>) and writes prerendered.json, which the server reads to
+// send each route its page (apps/server/src/plugins/frontends.ts).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defaultServerConditions } from 'vite';
+
+const ssrOutDir = 'dist-ssr';
+/** What the server reads: [{ route, file }], route in wouter's pattern syntax. */
+export const prerenderManifest = 'prerendered.json';
+
+/** prerendered/quotes/pay/:id.html → prerendered/quotes/pay/_id.html; / → prerendered/index.html. */
+const fileFor = (route) => `prerendered${route === '/' ? '/index' : route.replace(/:/g, '_')}.html`;
+
+/**
+ * @param {{ entry: string }} options  the module exporting `prerenderedRoutes` and `renderPage(path)`
+ * @returns {{ config: import('vite').UserConfig, plugin: import('vite').Plugin }}
+ */
+export function prerender({ entry }) {
+  let root = process.cwd();
+  return {
+    config: {
+      environments: {
+        ssr: {
+          resolve: { conditions: ['@buildcover/source', ...defaultServerConditions] },
+          // One file: lazy pages inlined, so they share the entry's React.
+          build: { outDir: ssrOutDir, emptyOutDir: true, ssr: true, rollupOptions: { input: entry, output: { codeSplitting: false } } },
+        },
+      },
+      // Everything bundled (our packages from source, and the libraries): one self-contained module,
+      // free of Node's CommonJS interop (styled-components' default export).
+      ssr: { noExternal: true },
+      builder: {
+        async buildApp(builder) {
+          await builder.build(builder.environments.ssr);
+          await builder.build(builder.environments.client);
+        },
+      },
+    },
+    plugin: {
+      name: 'buildcover:prerender',
+      configResolved(config) {
+        root = config.root;
+      },
+      applyToEnvironment: (environment) => environment.name === 'client',
+      // Vite's HTML plugin calls this with the finished index.html (script tags in) while it writes
+      // the bundle, before vite-plugin-compression2 compresses it: the pages are compressed with the rest.
+      transformIndexHtml: {
+        order: 'post',
+        async handler(template, context) {
+          if (!context.bundle) return template; // the dev server: no prerender
+          const entryFile = entry.replace(/^.*\//, '').replace(/\.[tj]sx?$/, '.js');
+          const module = await import(pathToFileURL(join(root, ssrOutDir, entryFile)).href);
+          const written = [];
+          for (const { route, path } of module.prerenderedRoutes) {
+            const { html, styleTags } = await module.renderPage(path);
+            const fileName = fileFor(route);
+            this.emitFile({ type: 'asset', fileName, source: template.replace('<div id="root"></div>', `<div id="root">${html}</div>`).replace('</head>', `${styleTags}</head>`) });
+            written.push({ route, file: fileName });
+          }
+          this.emitFile({ type: 'asset', fileName: prerenderManifest, source: `${JSON.stringify(written, null, 2)}\n` });
+          return template;
+        },
+      },
+    },
+  };
+}
