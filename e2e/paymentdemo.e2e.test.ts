@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
+import { fillCard } from './support/card';
+import { isInFocusedElement } from './support/focus';
 
 /** /paymentdemo: the sandbox's test cards from the server, and the demo card form (never charges). */
 describe('the demo payment form', () => {
   const journey = useBrowser();
-
-  async function fillCard(page: Page, number: string, name: string): Promise<void> {
-    const fields = page.frameLocator('iframe[title="Card details"]');
-    await fields.getByLabel('Card number').pressSequentially(number);
-    await fields.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
-    await fields.getByLabel('Security code (CVC)').fill('123');
-    await fields.getByLabel('Name on card').fill(name);
-  }
 
   async function openDemo(): Promise<Page> {
     const page = await journey.newPage();
@@ -94,6 +89,21 @@ describe('the demo payment form', () => {
     expect(await page.getByText('Card verified. No money was taken.').count()).toBe(0);
     expect(await page.getByText('Something went wrong. Please try again or use a different card!').count()).toBe(0);
     await screenshot(page, 'paymentdemo-failed');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('reads a card the gateway declines as declined, and moves the screen and the focus to the outcome', async () => {
+    const page = await openDemo();
+    await fillCard(page, '4000000000000002', 'Sam Owner');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const outcome = page.getByRole('status').filter({ hasText: 'Card declined. A real payment with this card would be refused. No money was taken.' });
+    await outcome.waitFor();
+    expect(await page.getByText('Card verified. No money was taken.').count()).toBe(0);
+    expect(await outcome.innerText()).toContain('Visa: declined by the issuer');
+    expect(await isInFocusedElement(outcome)).toBe(true);
+    expect(await outcome.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'paymentdemo-declined');
     expect(journey.pageErrors).toEqual([]);
   });
 

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazyPage';
-import { PaymentDemoPage } from './pages/PaymentDemoPage';
-import { PaymentPage } from './pages/PaymentPage';
 import { QuotePage } from './pages/QuotePage';
-import { QuotePayPage } from './pages/QuotePayPage';
-import { QuoteViewPage } from './pages/QuoteViewPage';
 import { ResultPage } from './pages/ResultPage';
 
 // Pages a customer rarely opens first load with their route.
@@ -13,6 +9,11 @@ const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
 const ProductsPage = lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage');
 const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+// The quote and payment pages (and the card SDK code behind them) too: the proposal form's first load does not carry them.
+const QuotePayPage = lazyPage(() => import('./pages/QuotePayPage'), 'QuotePayPage');
+const QuoteViewPage = lazyPage(() => import('./pages/QuoteViewPage'), 'QuoteViewPage');
+const PaymentPage = lazyPage(() => import('./pages/PaymentPage'), 'PaymentPage');
+const PaymentDemoPage = lazyPage(() => import('./pages/PaymentDemoPage'), 'PaymentDemoPage');
 
 /** The public routes of ARCHITECTURE.md (path-based, the spec's names). Rendered inside <Suspense> (App.tsx) for the lazy pages. */
 export function AppRoutes(): ReactElement {

@@ -167,5 +167,5 @@ describeEachEngine('crash safety: SIGKILL in the middle of submissions, staff sa
     } finally {
       await handle.close();
     }
-  }, 300_000);
+  }, 600_000);
 });

@@ -12,6 +12,7 @@ import { premiumBreakdownFields, toQuoteRequest } from '@buildcover/domain';
 import { describeEachEngine } from '../test/engines';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useTestApp, type TestContext } from '../test/app';
 import { multipartBody, pdfFile } from '../test/fixtures';
+import { documentedAnswers } from '../test/openApiCheck';
 import type { UserType } from './db/schema';
 import { createQuoteFixture, quoteAccessToken, type QuoteFixture } from './payments/test/fixtures';
 import { preparePayment, type PreparedPayment } from './payments/test/flow';
@@ -854,5 +855,11 @@ describeEachEngine('spec conformance: the §7 call tables', (engine) => {
     expect(response.statusCode, response.body.slice(0, 600)).toBe(call.status ?? 200);
     const isJson = String(response.headers['content-type']).startsWith('application/json');
     call.answer(isJson ? response.json() : undefined, response, world);
+    // The contract test: the answer is what /api/docs documents for this operation and status.
+    expect(documentedAnswers(ctx.app).problems(method, request.url, response.statusCode, response.headers['content-type'] as string | undefined, response.body)).toEqual([]);
+  });
+
+  it('documents a response schema for every /api/v1 operation', () => {
+    expect(documentedAnswers(ctx.app).undocumentedOperations()).toEqual([]);
   });
 });

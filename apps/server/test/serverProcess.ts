@@ -19,6 +19,7 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   /** Sends `signal` and waits for the process to end. */
   kill(signal: NodeJS.Signals): Promise<void>;
   /** What it printed (for a failing test's message). */
@@ -26,7 +27,7 @@ export interface ServerProcess {
 }
 
 /** `npm start`'s server (apps/server/src/main.ts) as a child process, answering on `PORT`. */
-export async function startServerProcess(env: Record<string, string>, readyWithinMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, readyWithinMs = 300_000): Promise<ServerProcess> {
   const port = Number(env.PORT);
   const child: ChildProcess = spawn(process.execPath, ['--conditions=@buildcover/source', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -40,6 +41,7 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     baseUrl,
+    pid: child.pid!,
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
@@ -59,13 +61,13 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
 
 /**
  * `app.inject` over real HTTP, so the inject-based test flows (proposal payloads, the payment steps)
- * drive a server in another process. Only `inject` is provided.
+ * drive a server in another process. Only `inject` is provided; `defaultHeaders` go with every call.
  */
-export function httpInjector(baseUrl: string): FastifyInstance {
+export function httpInjector(baseUrl: string, defaultHeaders: Record<string, string> = {}): FastifyInstance {
   const inject = async ({ method, url, payload, headers = {} }: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }) => {
     const response = await fetch(`${baseUrl}${url}`, {
       method,
-      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...defaultHeaders, ...headers },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     const body = await response.text();

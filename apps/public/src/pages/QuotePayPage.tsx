@@ -2,41 +2,52 @@ import type { QuoteReadBack } from '@buildcover/api-client';
 import { paymentEligibility, todayIso } from '@buildcover/domain';
 import { Alert } from '@buildcover/ui';
 import type { ReactElement } from 'react';
-import { useParams } from 'wouter';
-import { broker } from '../content/broker';
+import { Link, useLocation, useParams } from 'wouter';
 import { Page } from '../layout/Page';
+import type { PaymentHandover } from '../payment/handover';
+import { InsurerDetails } from './quote/InsurerDetails';
+import { PayDeclaration } from './quote/PayDeclaration';
+import { PremiumBreakdown } from './quote/PremiumBreakdown';
 import { QuoteLoader } from './quote/QuoteLoader';
+import { QuoteStatusNotice } from './quote/QuoteStatusNotice';
 import { QuoteSummary } from './quote/QuoteSummary';
+import { usePublicQuote } from './quote/usePublicQuote';
 
-/** What the pay screen says about paying, by the domain's eligibility rule. */
+/** Pay, or why not: paid, inception passed (Pay disabled) or not open for payment (public-site §2). */
 function PaymentState({ quote }: { quote: QuoteReadBack }): ReactElement {
+  const [, navigate] = useLocation();
   const eligibility = paymentEligibility(quote.policy, todayIso());
-  if (eligibility.payable) {
-    // The declaration and the card form join this screen with the payment work.
+  const pay = () => navigate('/payment', { state: { quoteId: quote.id, consent: true } satisfies PaymentHandover });
+  if (eligibility.payable) return <PayDeclaration onPay={pay} />;
+  if (eligibility.reason === 'paid') {
     return (
-      <Alert tone="info" title="Paying by card">
-        To pay this quote now, call a broker on {broker.phone} ({broker.hours}) and quote reference {quote.ref}.
+      <Alert tone="success" title={eligibility.message}>
+        <Link href={`/quotes/view/${encodeURIComponent(quote.id)}`}>View your quote and its documents</Link>
       </Alert>
     );
   }
-  if (eligibility.reason === 'paid') return <Alert tone="success" title={eligibility.message} />;
-  if (eligibility.reason === 'inceptionPassed') return <Alert tone="danger" role="alert" title={eligibility.message} />;
-  return (
-    <Alert tone="info" title="This quote is not ready for payment yet.">
-      A broker is reviewing it and will contact you. Questions? Call {broker.phone}.
-    </Alert>
-  );
+  if (eligibility.reason === 'inceptionPassed') {
+    return (
+      <>
+        <Alert tone="danger" role="alert" title={eligibility.message} />
+        <PayDeclaration onPay={pay} isDisabled />
+      </>
+    );
+  }
+  return <QuoteStatusNotice quote={quote} />;
 }
 
-/** '/quotes/pay/:id': the quote a customer is about to pay, and whether it can be paid. */
+/** '/quotes/pay/:id': the quote, its premium and insurer, the declaration and Pay. */
 export function QuotePayPage(): ReactElement {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Pay your quote" heading="Review and pay">
-      <QuoteLoader id={id}>
+      <QuoteLoader result={usePublicQuote(id)}>
         {(quote) => (
           <>
             <QuoteSummary quote={quote} />
+            {quote.insurer ? <InsurerDetails insurer={quote.insurer} /> : null}
+            <PremiumBreakdown policy={quote.policy} />
             <PaymentState quote={quote} />
           </>
         )}

@@ -1,30 +1,37 @@
+import { Tabs } from '@buildcover/ui';
 import type { ReactElement } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { Page } from '../layout/Page';
+import { PremiumBreakdown } from './quote/PremiumBreakdown';
+import { ProposalAnswers } from './quote/ProposalAnswers';
+import { QuoteDocuments } from './quote/QuoteDocuments';
 import { QuoteLoader } from './quote/QuoteLoader';
+import { QuotePaymentStatus } from './quote/QuotePaymentStatus';
 import { QuoteSummary } from './quote/QuoteSummary';
+import { usePublicQuoteDetails } from './quote/usePublicQuote';
 
-/** '/quotes/view/:id': the customer's read-only view of a quote. */
+/** '/quotes/view/:id': the customer's read-only quote, in tabs: the proposal as answered, the premium, documents and payment. */
 export function QuoteViewPage(): ReactElement {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Your quote" heading="Your quote">
-      <QuoteLoader id={id}>
+      <QuoteLoader result={usePublicQuoteDetails(id)}>
         {(quote) => (
           <>
             <QuoteSummary quote={quote} />
-            {quote.insurer?.pds_url ? (
-              <p>
-                <a href={quote.insurer.pds_url} target="_blank" rel="noreferrer">
-                  Read the Product Disclosure Statement (opens in a new tab)
-                </a>
-              </p>
-            ) : null}
-            {quote.policy?.status === 'due_payment' ? (
-              <p>
-                <Link href={`/quotes/pay/${encodeURIComponent(id)}`}>Review and pay this quote</Link>
-              </p>
-            ) : null}
+            <Tabs
+              aria-label="Quote details"
+              items={[
+                { id: 'proposal', label: 'Your proposal', content: <ProposalAnswers quote={quote} /> },
+                {
+                  id: 'premium',
+                  label: 'Premium',
+                  content: quote.policy?.premium ? <PremiumBreakdown policy={quote.policy} /> : <p>This quote has no premium yet: a broker sets it once the proposal is reviewed.</p>,
+                },
+                { id: 'documents', label: 'Documents', content: <QuoteDocuments quote={quote} /> },
+                { id: 'payment', label: 'Payment', content: <QuotePaymentStatus quote={quote} /> },
+              ]}
+            />
           </>
         )}
       </QuoteLoader>

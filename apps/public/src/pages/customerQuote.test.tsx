@@ -1,6 +1,7 @@
 import { createApiClient } from '@buildcover/api-client';
 import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
@@ -37,14 +38,18 @@ function renderAt(path: string) {
 describe('/quotes/view/:id', { timeout: 20_000 }, () => {
   it('shows the quote behind the link, formatted for the customer', async () => {
     renderAt('/quotes/view/k3J9xQ');
-    expect(await screen.findByText('BC-000042')).toBeInTheDocument();
+    // The page's code loads with its route: the first render waits for that chunk.
+    expect(await screen.findByText('BC-000042', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Jane Citizen')).toBeInTheDocument();
     expect(screen.getByText('$450,000.00')).toBeInTheDocument();
-    expect(screen.getByText('$10 Million')).toBeInTheDocument();
+    // In the summary, and again as the Coverage answer of the proposal tab.
+    expect(screen.getAllByText('$10 Million')).toHaveLength(2);
     expect(screen.getByText('01/12/2026 to 01/12/2027')).toBeInTheDocument();
     expect(screen.getByText('$2,315.60')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Payment' }));
+    expect(await screen.findByText('Payment due: $2,315.60, plus the card surcharge shown before you pay.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review and pay this quote' })).toHaveAttribute('href', '/quotes/pay/k3J9xQ');
-    expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/quotes/retrieve/k3J9xQ' && !c.authorization)).toBe(true);
+    expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/quotes/retrieve/k3J9xQ/details' && !c.authorization)).toBe(true);
   });
 
   it('says so when the link does not match a quote', async () => {
@@ -59,6 +64,30 @@ describe('/quotes/pay/:id', { timeout: 20_000 }, () => {
     quote.policy = { ...quote.policy!, status: 'paid' };
     renderAt('/quotes/pay/k3J9xQ');
     expect(await screen.findByText('Policy has been paid! Thank you!.')).toBeInTheDocument();
+  });
+
+  it('asks for consent for 3 seconds when Pay is pressed without it, then goes nowhere', async () => {
+    renderAt('/quotes/pay/k3J9xQ');
+    const pay = await screen.findByRole('button', { name: 'Pay' }, { timeout: 10_000 });
+    await userEvent.setup().click(pay);
+    expect(await screen.findByText('Please confirm your consent')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I have read the Product Disclosure Statement/ })).toHaveFocus();
+    await waitForElementToBeRemoved(() => screen.queryByText('Please confirm your consent'), { timeout: 4000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['declined', 'We cannot offer cover for this proposal.'],
+    ['referred', 'A broker is reviewing your proposal.'],
+    ['quoted', 'Your quote is not open for payment yet.'],
+  ])('says what a %s quote means instead of offering Pay', async (status, title) => {
+    const quote = server.quotes['k3J9xQ'] as { status: string; policy: Record<string, unknown> | null };
+    quote.status = status;
+    quote.policy = status === 'quoted' ? { ...quote.policy, status: 'draft' } : null;
+    renderAt('/quotes/pay/k3J9xQ');
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/A broker is reviewing it and will contact you/)).not.toBeInTheDocument();
   });
 
   it('blocks payment after the inception date', async () => {

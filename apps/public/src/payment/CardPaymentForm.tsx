@@ -12,6 +12,16 @@ export interface PaymentFailure {
   detail: string | null;
 }
 
+/** Thrown by a caller's step (`verificationToken`, `onVerified`) to be shown exactly as given. */
+export class PaymentFailureError extends Error {
+  readonly detail: string | null;
+  constructor(message: string, detail: string | null = null) {
+    super(message);
+    this.name = 'PaymentFailureError';
+    this.detail = detail;
+  }
+}
+
 export interface CardPaymentFormProps {
   sdkUrl: string | null;
   /** The tokenise config for this payment reference (from the server); null while it loads. */
@@ -26,6 +36,10 @@ export interface CardPaymentFormProps {
   submitLabel?: string;
   /** Extra content between the fields and the button (e.g. the amount to pay). */
   children?: ReactNode;
+  /** Told when a payment starts and ends (e.g. to warn before leaving the page). */
+  onProcessingChange?: (processing: boolean) => void;
+  /** false: failures are only reported to `onFailure` (the pay screen shows them in its popup). */
+  inlineFailures?: boolean;
 }
 
 /** The gateway's iframe goes in here; React renders nothing inside it. */
@@ -41,6 +55,7 @@ const Stack = styled.div`
 
 const reason = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 const failure = (message: string, error: unknown): PaymentFailure => {
+  if (error instanceof PaymentFailureError) return { message: error.message, detail: error.detail };
   const detail = reason(error);
   return { message, detail: detail && detail !== message ? detail : null };
 };
@@ -50,7 +65,7 @@ const failure = (message: string, error: unknown): PaymentFailure => {
  * access token (from the caller) → 3-D Secure (challenge in the gateway's modal) → `onVerified`.
  * A second press while processing is ignored. Never sees a card number, only the token.
  */
-export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children }: CardPaymentFormProps): ReactElement {
+export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children, inlineFailures = true, onProcessingChange }: CardPaymentFormProps): ReactElement {
   const fields = useSandboxCardFields({ sdkUrl, config, onBin });
   const [processing, setProcessing] = useState(false);
   const [shown, setShown] = useState<PaymentFailure | null>(null);
@@ -60,9 +75,10 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
     if (busy.current) return;
     busy.current = true;
     setProcessing(true);
+    onProcessingChange?.(true);
     setShown(null);
     const stop = (problem: PaymentFailure) => {
-      setShown(problem);
+      if (inlineFailures) setShown(problem);
       onFailure?.(problem);
     };
     try {
@@ -92,6 +108,7 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
     } finally {
       busy.current = false;
       setProcessing(false);
+      onProcessingChange?.(false);
     }
   };
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { CardPaymentForm } from './CardPaymentForm';
 import { DemoPaymentOutcome, type DemoOutcome } from './DemoPaymentOutcome';
 import { paymentMessages } from './paymentMessages';
-import type { CardToken } from '@buildcover/api-client';
+import type { CardToken, TestCard } from '@buildcover/api-client';
 
 const Stack = styled.div`
   display: grid;
@@ -64,9 +64,9 @@ export function DemoCardPayment(): ReactElement {
 
   const drn = demo.data.drn;
   // The masked number keeps the BIN and the last four digits: enough to find the test card.
-  const listedOutcome = (card: CardToken): string | null => {
+  const listedCard = (card: CardToken): TestCard | null => {
     const last4 = card.card_number.slice(-4);
-    return settings.data?.test_cards.find((t) => t.number.startsWith(card.bin) && t.number.endsWith(last4))?.description ?? null;
+    return settings.data?.test_cards.find((t) => t.number.startsWith(card.bin) && t.number.endsWith(last4)) ?? null;
   };
   const verificationToken = async (card: CardToken): Promise<string> => {
     charges.current = null;
@@ -84,7 +84,7 @@ export function DemoCardPayment(): ReactElement {
         onBin={onBin}
         verificationToken={verificationToken}
         onVerified={({ card, threeds }) => {
-          if (charges.current) setOutcome({ card, threeds, charges: charges.current, testCard: listedOutcome(card) });
+          if (charges.current) setOutcome({ card, threeds, charges: charges.current, testCard: listedCard(card) });
         }}
         onFailure={() => setOutcome(null)}
       >

@@ -62,14 +62,28 @@ describeEachEngine('policy documents', (engine) => {
     expect(closing).toContain('$200.00 + GST $20.00 (20.00% of base)');
   });
 
-  it('lets the quote access token read its own schedule only', async () => {
+  it("lets the quote access token read its own schedule, and its certificate and invoice once paid; never the closing or another quote's", async () => {
     const mine = await createQuoteFixture(ctx.app);
     const other = await createQuoteFixture(ctx.app);
-    const token = { authorization: `Bearer ${await quoteAccessToken(ctx.app, mine.publicId)}` };
+    const accessToken = await quoteAccessToken(ctx.app, mine.publicId);
+    const token = { authorization: `Bearer ${accessToken}` };
     expect((await documentOf(mine.policyId, 'schedule', token)).statusCode).toBe(200);
     expect((await documentOf(other.policyId, 'schedule', token)).statusCode).toBe(404);
-    expect((await documentOf(mine.policyId, 'invoice', token)).statusCode).toBe(401);
+    const unpaid = await documentOf(mine.policyId, 'certificate', token);
+    expect(unpaid.statusCode).toBe(404);
+    expect(unpaid.json().message).toBe('The Certificate of Currency is available once the policy is paid.');
+    expect((await documentOf(mine.policyId, 'invoice', token)).statusCode).toBe(404);
+    expect((await documentOf(mine.policyId, 'closing', token)).statusCode).toBe(401);
     expect((await documentOf(mine.policyId, 'schedule', {})).statusCode).toBe(401);
+
+    const prepared = await preparePayment(ctx.app, accessToken, mine, { number: '4242424242424242' });
+    expect((await payCall(ctx.app, accessToken, prepared.body)).status).toBe(200);
+    const certificate = await documentOf(mine.policyId, 'certificate', token);
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.body).toContain('Certificate of Currency');
+    expect((await documentOf(mine.policyId, 'invoice', token)).body).toContain('Total paid');
+    expect((await documentOf(other.policyId, 'certificate', token)).statusCode).toBe(404);
+    expect((await documentOf(mine.policyId, 'closing', token)).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown policy and 400 for another format', async () => {

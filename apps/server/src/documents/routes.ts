@@ -5,18 +5,19 @@ import { errorResponse } from '../http/schemas';
 import { notFound } from '../http/errors';
 import { optionalQuoteAccess } from '../payments/quoteAccess';
 import { loadPolicyDocumentData } from './load';
-import { renderPolicyDocument, type DocumentKind } from './render';
+import { documentTitles, renderPolicyDocument, type DocumentKind } from './render';
 
 const params = z.object({ policyId: z.coerce.number().int().positive('Policy not found') });
 const querystring = z.object({ format: z.enum(['html'], { message: 'Only format=html is available' }).default('html') });
 
-/** Routes that a quote access token may also open (the customer's pay screen reads the schedule). */
-const customerReadable: readonly DocumentKind[] = ['schedule'];
+/** Documents a quote access token may also open: the schedule always; the certificate and the invoice once the policy is paid. */
+const customerReadable: readonly DocumentKind[] = ['schedule', 'certificate', 'invoice'];
+const customerReadableOnlyPaid: readonly DocumentKind[] = ['certificate', 'invoice'];
 
 /**
  * POST /api/v1/quotes/policy/{policyId}/schedule|closing|invoice|certificate?format=html — the
- * policy documents as printable HTML, rendered from the stored quote (staff bearer; the schedule
- * also with the quote's access token).
+ * policy documents as printable HTML, rendered from the stored quote (staff bearer; the schedule,
+ * and once paid the certificate and invoice, also with the quote's access token).
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['schedule', 'closing', 'invoice', 'certificate'] as const) {
@@ -45,6 +46,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await loadPolicyDocumentData(app.db, request.params.policyId);
         // A customer's token opens only its own quote's policy; anything else looks like it does not exist.
         if (!data || (request.quoteAccess && request.quoteAccess.quoteId !== data.quote.id)) throw notFound('Policy not found');
+        // A certificate of currency or a tax invoice for a policy not yet paid would tell the customer something untrue.
+        if (request.quoteAccess && customerReadableOnlyPaid.includes(kind) && data.policy.status !== 'paid') throw notFound(`The ${documentTitles[kind]} is available once the policy is paid.`);
         const body = renderPolicyDocument(kind, data, app.config.payments.merchantName);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:").send(body);
       },

@@ -174,6 +174,11 @@ describeEachEngine('payments API', (engine) => {
       const replay = await payCall(ctx.app, token, prepared.body);
       expect(replay.status).toBe(200);
       expect(replay.body).toEqual(response.body);
+
+      // The customer's quote view reads the same receipt from the quote's details.
+      const details = await post(`/api/v1/quotes/retrieve/${quote.publicId}/details`, {});
+      expect(details.body.data.payment).toEqual(response.body.data);
+      expect(details.body.data.policy).toMatchObject({ status: 'paid', paid_at: response.body.data.paid_at });
     });
 
     it('pays an Amex and a Mastercard with their own surcharge', async () => {

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { fileRepository } from './files';
 import { insuredRepository } from './insured';
 import { noteRepository } from './notes';
+import { paymentRepository } from './payments';
 import { proposalRepository } from './proposals';
 import { quoteHistoryRepository } from './quoteHistory';
 import { quoteSectionRepository } from './quoteSections';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database) {
     quoteSections: quoteSectionRepository(db),
     insured: insuredRepository(db),
     notes: noteRepository(db),
+    payments: paymentRepository(db),
     policyRegister: policyRegisterRepository(db),
     transactions: transactionRepository(db),
     outbox: outboxRepository(db),

@@ -7,6 +7,7 @@ import type {
   PaymentDemoThreeDs,
   PaymentListParams,
   PaymentPayload,
+  PaymentResult,
   PaymentsConfig,
   PaymentTransaction,
   Surcharge,
@@ -48,6 +49,6 @@ export function createPaymentsApi(http: HttpClient) {
     /** POST /api/v1/payments/config/3ds → data.access_token. */
     threeDsConfig: (body: ThreeDsConfigRequest, accessToken: string): Promise<Envelope<{ access_token: string }>> => post('config/3ds', body, accessToken),
     /** POST /api/v1/payments/pay/v4 with the payment payload. */
-    pay: (body: PaymentPayload, accessToken: string): Promise<Envelope<Record<string, unknown>>> => post('pay/v4', body, accessToken),
+    pay: (body: PaymentPayload, accessToken: string): Promise<Envelope<PaymentResult>> => post('pay/v4', body, accessToken),
   };
 }

@@ -150,6 +150,22 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       const quote = state.quotes[params.id];
       return quote ? ok({ success: true as const, data: quote }) : fail(404, 'Quote not found');
     }, url),
+    // The details of a quote the customer has not paid, whose proposal records the test did not set.
+    respond(api.publicQuotes.retrieveDetails, ({ params }) => {
+      const quote = state.quotes[params.id];
+      if (!quote) return fail(404, 'Quote not found');
+      const details = {
+        ...quote,
+        insured: { ...quote.insured, add_holder: null },
+        property: null,
+        claim_risk: null,
+        property_holder_risk: null,
+        property_risk: null,
+        policy: quote.policy ? { ...quote.policy, paid_at: null } : null,
+        payment: null,
+      };
+      return ok({ success: true as const, data: details });
+    }, url),
     respond(api.payments.config, async () => {
       await wait(state.paymentsConfigDelayMs);
       return state.paymentsConfig ? ok({ success: true as const, data: state.paymentsConfig }) : fail(500, 'Payment configuration is unavailable');

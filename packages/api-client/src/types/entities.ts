@@ -8,7 +8,7 @@ import type { PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType
 export type { PremiumBreakdown, QuoteOutcome, QuoteStatus, StateOption, UserType };
 
 import type { AddressRecord, Insured, Insurer, PolicyStatus, QuoteFile } from '@buildcover/domain/api';
-export type { AddressRecord, HolderRecord, Insured, Insurer, InsurerDocumentsInput, PolicyStatus, QuoteFile, QuoteListItem, QuoteReadBack, User } from '@buildcover/domain/api';
+export type { AddressRecord, HolderRecord, Insured, Insurer, InsurerDocumentsInput, PolicyStatus, QuoteFile, QuoteListItem, QuoteReadBack, QuoteCustomerDetail, User } from '@buildcover/domain/api';
 
 
 

@@ -36,6 +36,13 @@ export interface SurchargeRequest {
 export interface Surcharge {
   surcharge_amount: string;
   total_amount: string;
+  /** The premium the surcharge is on. */
+  amount: string;
+  /** The card's scheme from its BIN ('visa', 'mastercard', 'amex'). */
+  scheme: string;
+  /** The scheme's surcharge percentage ("1.10"; "0" when surcharging is off). */
+  rate: string;
+  surcharge_enabled: boolean;
 }
 
 export interface ThreeDsConfigRequest {
@@ -100,6 +107,9 @@ export interface PaymentPayload {
   threeds_details: ThreeDsDetails;
   policies: { policy_id: number | string }[];
 }
+
+/** data of a successful POST /api/v1/payments/pay/v4 (the contract's PaymentReceipt). */
+export type { PaymentReceipt as PaymentResult } from '@buildcover/domain/api';
 
 /** POST /api/v1/payments/demo: a demo reference and tokenise config (sandbox only, never charged). */
 export interface PaymentDemoConfig extends TokenizeConfig {

@@ -32,6 +32,37 @@ export const quoteReadBack = z.object({
   access_token: z.string().optional(),
 });
 
+/** data of a successful pay/v4: what was charged, on which card, its reference and when (a repeat replays it). */
+export const paymentReceipt = z.object({
+  transaction_id: z.number().int(),
+  reference: z.string(),
+  drn: z.string().nullable(),
+  quote_ref: z.string().nullable(),
+  policy_id: z.number().int(),
+  policy_num: z.string().nullable(),
+  amount: decimalAmount,
+  surcharge_amount: decimalAmount,
+  total_amount: decimalAmount,
+  currency_code: z.string(),
+  card_number_mask: z.string().nullable(),
+  card_scheme: z.string().nullable(),
+  paid_at: z.string(),
+});
+
+/** A stored section of the proposal as answered (the records the domain's quoteToEditorValues reads). */
+const answeredSection = z.record(z.string(), z.unknown());
+
+/** /details: the read-back plus the proposal as the customer answered it and the card payment's receipt. */
+export const quoteCustomerDetail = quoteReadBack.extend({
+  insured: quoteReadBack.shape.insured.extend({ add_holder: answeredSection.nullable() }).loose(),
+  property: answeredSection.nullable(),
+  claim_risk: answeredSection.nullable(),
+  property_holder_risk: answeredSection.nullable(),
+  property_risk: answeredSection.nullable(),
+  policy: publicPolicySummary.extend({ paid_at: nullableTimestamp }).nullable(),
+  payment: paymentReceipt.nullable(),
+});
+
 /** data of POST /quotes/get: the outcome, the quote's reference, its link id and the text to show. */
 export const quoteSubmitResult = z.object({ status: z.enum(quoteOutcomes), ref: z.string(), id: z.string(), message: z.string() });
 
@@ -71,11 +102,11 @@ export const publicQuotesApi = {
   retrieveDetails: defineEndpoint({
     method: 'POST',
     path: '/quotes/retrieve/:id/details',
-    summary: 'The quote as read back, with its files',
+    summary: 'The quote as read back, with its files, the proposal as answered and the receipt once paid',
     tags,
     auth: 'none',
     params: quoteLinkParams,
-    responses: { 200: dataResponse(quoteReadBack), ...errors(400, 404, 413, 415) },
+    responses: { 200: dataResponse(quoteCustomerDetail), ...errors(400, 404, 413, 415) },
   }),
   removeFile: defineEndpoint({
     method: 'DELETE',
@@ -89,4 +120,6 @@ export const publicQuotesApi = {
 };
 
 export type QuoteReadBack = z.output<typeof quoteReadBack>;
+export type QuoteCustomerDetail = z.output<typeof quoteCustomerDetail>;
+export type PaymentReceipt = z.output<typeof paymentReceipt>;
 export type QuoteSubmitResult = z.output<typeof quoteSubmitResult>;

@@ -1,12 +1,12 @@
-import type { QuoteReadBack } from '@buildcover/api-client';
+import type { ApiError } from '@buildcover/api-client';
 import { Alert, LoadingState } from '@buildcover/ui';
 import type { ReactElement, ReactNode } from 'react';
+import type { SWRResponse } from 'swr';
 import { broker } from '../../content/broker';
-import { usePublicQuote } from './usePublicQuote';
 
-/** Loads the quote of a customer link and renders `children` with it, or says why it cannot. */
-export function QuoteLoader({ id, children }: { id: string; children: (quote: QuoteReadBack) => ReactNode }): ReactElement {
-  const { data, error, isLoading } = usePublicQuote(id);
+/** Renders `children` with the quote of a customer link once loaded (usePublicQuote, usePublicQuoteDetails), or says why it cannot. */
+export function QuoteLoader<T>({ result, children }: { result: SWRResponse<T, ApiError>; children: (quote: T) => ReactNode }): ReactElement {
+  const { data, error, isLoading } = result;
   if (isLoading) return <LoadingState>Loading your quote...</LoadingState>;
   if (error || !data) {
     const missing = error?.status === 404 || error?.status === 400;

@@ -124,6 +124,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read a stored file (staff bearer, ?token= from a signed link, ?uid= of its draft, ?quote= public id of its quote)',
         params: z.object({ key: z.string().regex(FILE_KEY_PATTERN, 'Not a file key') }),
         querystring: z.object({ uid: z.string().max(100).optional(), quote: z.string().max(100).optional(), token: z.string().max(2000).optional(), download: z.enum(['0', '1']).optional() }),
+        // The bytes go out as stored, in the file's own content type (a Buffer is never serialised).
+        response: { 200: z.unknown().describe("The file's bytes, in its own content type"), 400: errorResponse, 404: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {

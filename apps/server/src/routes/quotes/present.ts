@@ -1,4 +1,5 @@
 import { premiumBreakdownFields, type PremiumBreakdown } from '@buildcover/domain';
+import type { PaymentReceipt } from '@buildcover/domain/api';
 import { iso } from '../../http/schemas';
 import type { AddressRow, FileRow, InsuredRow, InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
 import type { QuoteListRow } from '../../repositories/quotes';
@@ -172,6 +173,25 @@ export function quoteReadBack(agg: QuoteAggregate) {
         }
       : null,
     files: agg.files.map((f) => fileRecord(f, quote.public_id)),
+  };
+}
+
+/**
+ * POST /api/v1/quotes/retrieve/{id}/details: the read-back plus the proposal as the customer
+ * answered it (holders, project, claims, risks: the shape the domain's `quoteToEditorValues`
+ * reads) and the receipt of the card payment once paid.
+ */
+export function quoteCustomerDetail(agg: QuoteAggregate, receipt: PaymentReceipt | null) {
+  const readBack = quoteReadBack(agg);
+  return {
+    ...readBack,
+    insured: { ...readBack.insured, ...insuredRecord(agg.insured, agg.addHolder) },
+    property: agg.property ? { ...stripTimestamps(agg.property), address: readBack.address } : null,
+    claim_risk: agg.claimRisk ? { ...stripTimestamps(agg.claimRisk), claims: agg.claims.map(stripTimestamps) } : null,
+    property_holder_risk: agg.propertyHolderRisk ? stripTimestamps(agg.propertyHolderRisk) : null,
+    property_risk: agg.propertyRisk ? stripTimestamps(agg.propertyRisk) : null,
+    policy: readBack.policy && agg.policy ? { ...readBack.policy, paid_at: iso(agg.policy.paid_at) } : null,
+    payment: receipt,
   };
 }
 

@@ -2,7 +2,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { createQuoteRequestSchema, defaultInsurerRates, defaultUnderwritingLimits, quotePremium, toQuoteRequest } from '@buildcover/domain';
+import { createQuoteRequestSchema, defaultInsurerRates, defaultUnderwritingLimits, proposalAnswers, quotePremium, quoteToEditorValues, toQuoteRequest } from '@buildcover/domain';
 import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 import { multipartBody, pdfFile } from '../../../test/fixtures';
@@ -192,6 +192,20 @@ describeEachEngine('public quote flow', (engine) => {
     await ctx.app.db.update(insurers).set({ pds_doc: 'pds-key.pdf' }).where(eq(insurers.id, insurer.id));
     expect((await retrieve(submitted.id)).json().data.insurer.pds_url).toBe('/api/v1/static/files/pds-key.pdf');
     await ctx.app.db.update(insurers).set({ pds_doc: null }).where(eq(insurers.id, insurer.id));
+  });
+
+  it("details give the proposal as the customer answered it, read back by the domain into the form's sections", async () => {
+    const submitted = await submitProposal(ctx.app);
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${submitted.id}/details`, payload: {} });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ ref: submitted.ref, id: submitted.id, payment: null, policy: { status: 'draft', paid_at: null } });
+    expect(data.insurer.commission).toBeUndefined();
+    const sections = proposalAnswers(quoteToEditorValues(data));
+    expect(sections.map((s) => s.title)).toEqual(['Policy Holder', 'Property Location', 'Coverage', 'Project Details', 'Previous Claims', 'Property Holder Risk', 'Property Risk']);
+    const answers = Object.fromEntries(sections.flatMap((s) => s.answers.map((a) => [a.path, a.answer])));
+    const asAnswered = proposalAnswers(proposal(), { mode: 'editor' });
+    for (const section of asAnswered) for (const answer of section.answers) expect(answers[answer.path], answer.path).toBe(answer.answer);
   });
 
   it('issues a 20-minute access token that opens only its own quote', async () => {

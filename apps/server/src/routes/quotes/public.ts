@@ -5,7 +5,7 @@ import { bearerToken } from '../../auth/tokens';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { signQuoteAccessToken, verifyQuoteAccessToken } from './accessToken';
-import { quoteReadBack } from './present';
+import { quoteCustomerDetail, quoteReadBack } from './present';
 import { QUOTE_NOT_FOUND } from './schemas';
 import { panelInsurer } from './pricing';
 import { submitQuote } from './submitQuote';
@@ -58,7 +58,10 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(api.publicQuotes.retrieveDetails),
-    handler: async (request) => ({ success: true as const, data: quoteReadBack(await findForCustomer(request, request.params.id)) }),
+    handler: async (request) => {
+      const aggregate = await findForCustomer(request, request.params.id);
+      return { success: true as const, data: quoteCustomerDetail(aggregate, await app.repos.payments.receiptOfQuote(aggregate.quote.id)) };
+    },
   });
 };
 

@@ -104,6 +104,17 @@ export const ReadOnly: Story = {
   },
 };
 
+/** What the customer sees on the pay screen: the lines they pay, without what the broker and insurer earn. */
+export const CustomerView: Story = {
+  args: { isReadOnly: true, hideCommissions: true, title: 'Your premium', description: undefined },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Your premium' });
+    await expect(cell(table, 'Total Amount', 1)).toHaveTextContent('$2,747.69');
+    await expect(within(table).queryByRole('rowheader', { name: 'Broker Commission' })).not.toBeInTheDocument();
+    await expect(within(table).queryByText('Commissions')).not.toBeInTheDocument();
+  },
+};
+
 export const WithErrors: Story = {
   args: { value: { ...filled, base: '' }, errors: { base: 'Please enter an amount.' } },
   play: async ({ canvas }) => {

@@ -24,6 +24,8 @@ export interface PremiumGridProps {
   saveLabel?: string;
   /** Messages per editable amount, e.g. from react-hook-form. */
   errors?: Partial<Record<EditablePremiumKey, ReactNode>>;
+  /** Leaves out the commission lines: the customer's view of what they pay. */
+  hideCommissions?: boolean;
   /** Caption of the table. */
   title?: ReactNode;
   /** A line under the caption, e.g. the insurer's commission rates. */
@@ -144,6 +146,7 @@ export function PremiumGrid({
   isSaving = false,
   saveLabel = 'Save',
   errors,
+  hideCommissions = false,
   title = 'Premium breakdown',
   description,
   className,
@@ -209,14 +212,16 @@ export function PremiumGrid({
           </tr>
         </thead>
         <tbody>{premiumRows.map(renderRow)}</tbody>
-        <tbody>
-          <tr>
-            <GroupHeading scope="rowgroup" colSpan={3}>
-              Commissions
-            </GroupHeading>
-          </tr>
-          {commissionRows.map(renderRow)}
-        </tbody>
+        {hideCommissions ? null : (
+          <tbody>
+            <tr>
+              <GroupHeading scope="rowgroup" colSpan={3}>
+                Commissions
+              </GroupHeading>
+            </tr>
+            {commissionRows.map(renderRow)}
+          </tbody>
+        )}
       </Table>
       {problem ? (
         <Alert tone="danger" role="alert" title="The premium cannot be calculated from these amounts.">

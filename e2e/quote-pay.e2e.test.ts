@@ -1,0 +1,350 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, formatAud, todayIso } from '@buildcover/domain';
+import { axeViolations } from './support/axe';
+import { screenshot, useBrowser } from './support/browser';
+import { cardFields, fillCard } from './support/card';
+import { submitSampleQuote } from './support/quotes';
+import { addPanelInsurer, outboxMails, paymentAttempts, removePanelInsurer, sendPaymentLink, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+
+const phone = { width: 375, height: 812 };
+
+/** "Total paid" followed by the amount, as a receipt reads. */
+const totalPaid = (amount: string): RegExp => new RegExp(`Total paid\\s+${amount.replace(/[$.]/g, '\\$&')}`);
+
+interface PayLink {
+  ref: string;
+  /** The back office's id (for its Transactions data). */
+  quoteId: number;
+  /** The path of the link in the customer's e-mail: /quotes/pay/<public id>. */
+  path: string;
+}
+
+/**
+ * Paying a quote by card, from the pay link staff e-mail, in Chromium against the whole server and
+ * the sandbox gateway. Each journey starts from its own quoted proposal; the panel insurer is added
+ * first (as staff would) and taken off after, so later files see a fresh install's panel.
+ */
+describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
+  const journey = useBrowser();
+  /** A page with room for a machine under load: a card payment is several round trips and a gateway iframe. */
+  const newPage = async (viewport?: { width: number; height: number }): Promise<Page> => {
+    const page = await journey.newPage(viewport);
+    page.setDefaultTimeout(30_000);
+    return page;
+  };
+  let staff: StaffApi;
+  let insurer: PanelInsurer;
+
+  beforeAll(async () => {
+    staff = await staffApi(journey.baseUrl);
+    insurer = await addPanelInsurer(staff, 'Harbour Mutual Insurance');
+  });
+  afterAll(async () => {
+    if (insurer) await removePanelInsurer(staff, insurer);
+  });
+
+  async function quotedPayLink(surname: string): Promise<PayLink> {
+    const submitted = await submitSampleQuote(journey.baseUrl, surname);
+    expect(submitted.status).toBe('quoted');
+    const quoteId = await staffQuoteId(staff, submitted.ref);
+    return { ref: submitted.ref, quoteId, path: await sendPaymentLink(staff, quoteId) };
+  }
+
+  async function expectAccessible(page: Page): Promise<void> {
+    expect(await axeViolations(page)).toEqual([]);
+  }
+
+  /** Ticks the declaration by its text, as a customer does (the box itself is drawn over the input). */
+  async function tickDeclaration(page: Page): Promise<void> {
+    const box = page.getByRole('checkbox', { name: /I have read the Product Disclosure Statement/ });
+    await page.getByText(/^I have read the Product Disclosure Statement/).click();
+    expect(await box.isChecked()).toBe(true);
+  }
+
+  /** From the pay screen: tick the declaration, Pay, and wait for the hosted card fields. */
+  async function openCardPayment(page: Page, link: PayLink): Promise<void> {
+    await page.goto(link.path);
+    await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
+    await tickDeclaration(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment');
+    await cardFields(page).getByLabel('Card number').waitFor();
+  }
+
+  const amountPayable = (page: Page) => page.getByRole('region', { name: 'Amount payable' });
+
+  /** The total the screen shows before Make Payment, once the card's surcharge is known. */
+  async function totalShown(page: Page, surchargeLine: string): Promise<string> {
+    const amount = amountPayable(page);
+    await amount.getByText(surchargeLine).waitFor();
+    const text = await amount.innerText();
+    const total = /Total to pay\s+(\$[\d,]+\.\d\d)/.exec(text)?.[1];
+    if (!total) throw new Error(`no total in: ${text}`);
+    return total;
+  }
+
+  const receipt = (page: Page) => page.getByRole('region', { name: 'Payment received. Thank you!' });
+  const failedPopup = (page: Page) => page.getByRole('alertdialog', { name: 'Payment Failed!' });
+
+  it('pays with the frictionless Visa 4242: premium and insurer shown, consent asked, surcharge named before paying, receipt on screen and by e-mail, one charge of the amount shown', async () => {
+    const link = await quotedPayLink('Frictionless');
+    const page = await newPage();
+    await page.goto(link.path);
+    await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
+    const premium = page.getByRole('table', { name: /Your premium/ });
+    await premium.getByRole('rowheader', { name: 'Base Premium' }).waitFor();
+    expect(await premium.getByRole('rowheader', { name: 'Stamp Duty' }).count()).toBe(1);
+    expect(await premium.getByRole('rowheader', { name: 'Broker Commission' }).count()).toBe(0);
+    const insurerBox = page.getByRole('region', { name: 'Your insurer' });
+    expect(await insurerBox.innerText()).toContain('Harbour Mutual Insurance');
+    expect(await insurerBox.getByRole('link', { name: /Product Disclosure Statement/ }).getAttribute('href')).toMatch(/^\/api\/v1\/static\/files\//);
+    await expectAccessible(page);
+    await screenshot(page, 'pay-screen-1280');
+
+    // Pay without the declaration: the spec's words for 3 seconds, and nothing happens.
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const warning = page.getByText('Please confirm your consent');
+    await warning.waitFor();
+    expect(page.url()).toContain(link.path);
+    await expectAccessible(page);
+    await screenshot(page, 'pay-screen-consent-1280');
+    await warning.waitFor({ state: 'detached', timeout: 5000 });
+
+    await tickDeclaration(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment');
+    await cardFields(page).getByLabel('Card number').waitFor();
+    expect(await amountPayable(page).innerText()).toContain('Shown when you enter your card number');
+    await expectAccessible(page);
+    await fillCard(page, '4242424242424242', 'Jane Frictionless');
+    const shown = await totalShown(page, 'Visa card surcharge 1.10%');
+    await screenshot(page, 'payment-card-1280');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+
+    await receipt(page).waitFor();
+    const text = await receipt(page).innerText();
+    expect(text).toMatch(totalPaid(shown));
+    expect(text).toContain('424242******4242');
+    expect(text).toContain(link.ref);
+    expect(text).toMatch(/Card surcharge \(Visa 1\.10%\)/);
+    expect(text).toMatch(/Paid on\s+\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(text).toContain('A copy of this receipt has been e-mailed to');
+    expect(await page.getByRole('button', { name: 'Print receipt' }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'payment-receipt-1280');
+
+    const attempts = await paymentAttempts(staff, link.quoteId);
+    expect(attempts.map((a) => a.status)).toEqual(['succeeded']);
+    expect(formatAud(attempts[0]!.total_amount)).toBe(shown);
+    const mail = (await outboxMails(staff)).find((m) => m.subject === `Payment receipt for ${link.ref}`);
+    expect(mail?.text).toContain(`Total paid: ${shown}`);
+
+    // The pay link afterwards: the paid screen.
+    await page.goto(link.path);
+    await page.getByText('Policy has been paid! Thank you!.').waitFor();
+    expect(await page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'pay-screen-paid-1280');
+
+    // The quote view: the proposal as answered, the premium, the documents now paid, the receipt.
+    await page.getByRole('link', { name: 'View your quote and its documents' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Quote details' });
+    await page.getByRole('heading', { level: 2, name: 'Policy Holder' }).waitFor();
+    expect(await page.getByRole('tabpanel').innerText()).toContain('Frictionless');
+    await expectAccessible(page);
+    await screenshot(page, 'quote-view-proposal-1280');
+    await tabs.getByRole('tab', { name: 'Premium' }).click();
+    await page.getByRole('table', { name: /Your premium/ }).waitFor();
+    await tabs.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'Certificate of Currency' }).click();
+    const certificate = page.getByRole('dialog', { name: 'Certificate of Currency' });
+    await certificate.frameLocator('iframe').getByText(link.ref).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'quote-view-certificate-1280');
+    await page.keyboard.press('Escape');
+    await tabs.getByRole('tab', { name: 'Payment' }).click();
+    const paid = page.getByRole('tabpanel');
+    await paid.getByText('Transaction reference').waitFor();
+    expect(await paid.innerText()).toMatch(totalPaid(shown));
+    await expectAccessible(page);
+    await screenshot(page, 'quote-view-payment-1280');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('runs the 3-D Secure challenge for 4000 0000 0000 3220 with 123456, on a phone', async () => {
+    const link = await quotedPayLink('Challenge');
+    const page = await newPage(phone);
+    await page.goto(link.path);
+    await page.getByRole('table', { name: /Your premium/ }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'pay-screen-375');
+    await openCardPayment(page, link);
+    await fillCard(page, '4000000000003220', 'Sam Challenge');
+    const shown = await totalShown(page, 'Visa card surcharge 1.10%');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectAccessible(page);
+    await screenshot(page, 'payment-card-375');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+
+    const challenge = page.frameLocator('iframe[title="Verify your card"]');
+    await challenge.getByText(`Pay ${shown} to BuildCover with card 400000******3220.`).waitFor();
+    await screenshot(page, 'payment-challenge-375');
+    await challenge.getByLabel('One-time code').fill('123456');
+    await challenge.getByRole('button', { name: 'Verify' }).click();
+
+    await receipt(page).waitFor();
+    expect(await receipt(page).innerText()).toMatch(totalPaid(shown));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectAccessible(page);
+    await screenshot(page, 'payment-receipt-375');
+    expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
+
+    await page.goto(link.path);
+    await page.getByText('Policy has been paid! Thank you!.').waitFor();
+    await screenshot(page, 'pay-screen-paid-375');
+    await page.getByRole('link', { name: 'View your quote and its documents' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Policy Holder' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectAccessible(page);
+    await screenshot(page, 'quote-view-375');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('says Card Verification failed! when 3-D Secure fails, charges nothing and starts a clean attempt', async () => {
+    const link = await quotedPayLink('Unverified');
+    const page = await newPage();
+    await openCardPayment(page, link);
+    await fillCard(page, '4000008400001629', 'Sam Unverified');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+
+    const popup = failedPopup(page);
+    await popup.waitFor();
+    expect(await popup.innerText()).toContain('Card Verification failed! Please try with different payment method');
+    await expectAccessible(page);
+    await screenshot(page, 'payment-3ds-failed-1280');
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    // A new attempt: empty card fields, the surcharge forgotten, nothing charged.
+    await cardFields(page).getByLabel('Card number').waitFor();
+    expect(await cardFields(page).getByLabel('Card number').inputValue()).toBe('');
+    expect(await amountPayable(page).innerText()).toContain('Shown when you enter your card number');
+    expect(await paymentAttempts(staff, link.quoteId)).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('declines 4000 0000 0000 0002, then insufficient funds 9995, with the gateway’s words; then pays with a Mastercard for exactly the amount shown', async () => {
+    const link = await quotedPayLink('Declined');
+    const page = await newPage();
+    await openCardPayment(page, link);
+
+    await fillCard(page, '4000000000000002', 'Sam Declined');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    let popup = failedPopup(page);
+    await popup.waitFor();
+    expect(await popup.innerText()).toContain('Your card was declined. Please try a different card.');
+    expect(await popup.innerText()).toContain('No money was taken.');
+    await expectAccessible(page);
+    await screenshot(page, 'payment-declined-1280');
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    await cardFields(page).getByLabel('Card number').waitFor();
+    await fillCard(page, '4000000000009995', 'Sam Declined');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    popup = failedPopup(page);
+    await popup.waitFor();
+    expect(await popup.innerText()).toContain('Your card has insufficient funds. Please try a different card.');
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    await cardFields(page).getByLabel('Card number').waitFor();
+    await fillCard(page, '5555555555554444', 'Sam Declined');
+    const shown = await totalShown(page, 'Mastercard card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await receipt(page).waitFor();
+    expect(await receipt(page).innerText()).toMatch(totalPaid(shown));
+
+    const attempts = await paymentAttempts(staff, link.quoteId);
+    expect(attempts.map((a) => a.status).sort()).toEqual(['failed', 'failed', 'succeeded']);
+    const charged = attempts.find((a) => a.status === 'succeeded')!;
+    expect(charged.card_number_mask).toBe('555555******4444');
+    expect(formatAud(charged.total_amount)).toBe(shown);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('charges once when Make Payment is double-clicked', async () => {
+    const link = await quotedPayLink('DoubleClick');
+    const page = await newPage();
+    await openCardPayment(page, link);
+    await fillCard(page, '4242424242424242', 'Sam Double');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).dblclick();
+    await receipt(page).waitFor();
+    const attempts = await paymentAttempts(staff, link.quoteId);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.status).toBe('succeeded');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('starts the payment again cleanly when the payment screen is reloaded, and explains when /payment is opened without a quote', async () => {
+    const link = await quotedPayLink('Reload');
+    const page = await newPage();
+    await openCardPayment(page, link);
+    await cardFields(page).getByLabel('Card number').pressSequentially('4242424242424242');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+
+    await page.reload();
+    await cardFields(page).getByLabel('Card number').waitFor();
+    expect(await cardFields(page).getByLabel('Card number').inputValue()).toBe('');
+    expect(await amountPayable(page).innerText()).toContain('Shown when you enter your card number');
+    await fillCard(page, '4242424242424242', 'Sam Reload');
+    const shown = await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await receipt(page).waitFor();
+    expect(await receipt(page).innerText()).toMatch(totalPaid(shown));
+
+    // Reloaded after paying: the quote is paid, nothing to charge again.
+    await page.reload();
+    await page.getByText('Policy has been paid! Thank you!.').waitFor();
+    expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
+
+    const direct = await newPage();
+    await direct.goto('/payment');
+    await direct.getByText('There is no quote to pay here.').waitFor();
+    await expectAccessible(direct);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('blocks paying once the inception date has passed, and ends a payment session after 20 minutes', async () => {
+    const link = await quotedPayLink('Expired');
+    // The customer's clock after the start of cover (the server refuses it too; its own tests check that).
+    const late = await newPage();
+    await late.clock.install({ time: new Date(`${addDaysIso(todayIso(), 60)}T10:00:00+10:00`) });
+    await late.goto(link.path);
+    await late.getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.').waitFor();
+    expect(await late.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).toBe(true);
+    await expectAccessible(late);
+    await screenshot(late, 'pay-screen-expired-1280');
+    const latePhone = await newPage(phone);
+    await latePhone.clock.install({ time: new Date(`${addDaysIso(todayIso(), 60)}T10:00:00+10:00`) });
+    await latePhone.goto(link.path);
+    await latePhone.getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.').waitFor();
+    await screenshot(latePhone, 'pay-screen-expired-375');
+
+    const page = await newPage();
+    await page.clock.install();
+    await openCardPayment(page, link);
+    await page.clock.fastForward('20:01');
+    await page.getByText('Your payment session has expired.').waitFor();
+    expect(await cardFields(page).getByLabel('Card number').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'payment-session-expired-1280');
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await cardFields(page).getByLabel('Card number').waitFor();
+    expect(await paymentAttempts(staff, link.quoteId)).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+});
