@@ -1,4 +1,4 @@
-import { listQuerySchema, searchMinLength, searchQuerySchema } from '@buildcover/domain';
+import { listQuerySchema, searchQuerySchema } from '@buildcover/domain';
 import { z } from 'zod';
 
 /** `start` is the offset of the first row, `limit` the page size; search needs 3 characters (domain rules). */
@@ -43,11 +43,5 @@ export const iso = (value: Date | null | undefined): string | null => (value ? v
 /** The LIKE pattern for a case-insensitive "contains" search, with %, _ and \ taken literally. */
 export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A list's optional search term (`q`): from 3 characters (back-office §4); blank is the plain list. */
-export const optionalSearch = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((q) => (q ? q : undefined))
-  .refine((q) => q === undefined || q.length >= searchMinLength, `Search needs at least ${searchMinLength} characters`);
+/** A list's optional search term (`q`): the contract's one definition (3 characters at least; blank is the plain list). */
+export { optionalSearchTerm as optionalSearch } from '@buildcover/domain/api';
