@@ -9,7 +9,7 @@ describe('a submitted quote in the back office', () => {
 
   it('shows the quote with its ref, insured and status in the Quotes list', async () => {
     const surname = `Kowalczyk${Date.now() % 100_000}`;
-    const quote = await submitSampleQuote(journey.baseUrl, surname);
+    const quote = await submitSampleQuote(journey.baseUrl, surname, { referred: true });
     expect(quote.ref).toMatch(/^BC-\d+$/);
 
     const page = await journey.newPage();
@@ -21,7 +21,7 @@ describe('a submitted quote in the back office', () => {
     await row.waitFor();
     const text = await row.innerText();
     expect(text).toContain(surname);
-    // No insurer is on the panel yet, so the proposal waits for a broker: its status says so.
+    // Deep excavation refers the proposal to a broker: its status says so.
     expect(text.toLowerCase()).toContain(quote.status);
     expect(text).toContain('NSW');
     // At 1280 px the whole table fits beside the sidebar: no sideways scroll hides the Status column.

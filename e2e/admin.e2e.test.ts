@@ -59,9 +59,9 @@ describe('back office', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(path(page.url())).toBe('/admin/login');
-    // A protected screen opened directly also goes back to the login.
+    // A protected screen opened directly also goes back to the login, which returns there after signing in.
     await page.goto('/admin/quotes');
-    await page.waitForURL('**/admin/login');
+    await page.waitForURL('**/admin/login?next=%2Fquotes');
     expect(journey.pageErrors).toEqual([]);
   });
 

@@ -6,9 +6,9 @@ import { submitSampleQuote } from './support/quotes';
 describe("a customer's quote links", () => {
   const journey = useBrowser();
 
-  it('shows the quote, and the pay screen says a quote still with a broker cannot be paid yet', async () => {
-    const quote = await submitSampleQuote(journey.baseUrl, 'Nguyen');
-    // No insurer is on the panel, so the proposal is referred: there is no policy to pay yet.
+  it("shows the quote, and the pay screen says a referred quote waits for a broker's review", async () => {
+    const quote = await submitSampleQuote(journey.baseUrl, 'Nguyen', { referred: true });
+    // Deep excavation refers the proposal to a broker: there is no policy to pay yet.
     expect(quote.status).toBe('referred');
 
     const page = await journey.newPage();
@@ -19,7 +19,7 @@ describe("a customer's quote links", () => {
 
     await page.goto(`/quotes/pay/${quote.id}`);
     await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
-    await page.getByText('This quote is not ready for payment yet.').waitFor();
+    await page.getByText('A broker is reviewing your proposal.').waitFor();
     await screenshot(page, 'public-quote-pay');
     expect(journey.pageErrors).toEqual([]);
   });

@@ -37,6 +37,9 @@ export function frontEndConfig({ app, base, prerenderEntry }) {
       },
     },
     base,
+    // The year the build ran: what a prerendered page shows until the browser has taken it over
+    // (apps/public/src/layout/useCurrentYear.ts).
+    define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
     // Stable styled-components class names (from the file, not the order modules ran in), so the
     // prerendered HTML and the browser agree; pure annotations let unused styled components drop out.
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },

@@ -36,7 +36,15 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
         <App client={createApiClient({ baseUrl: '' })} ssrPath={path} />
       </StrictMode>,
     );
-    const { prelude } = await prerender(app);
+    // Every boundary inline, however large: React otherwise moves a big one to the end of the
+    // page with an inline script to put it in place, which the server's CSP (script-src 'self')
+    // refuses — and the page would then render twice.
+    const { prelude } = await prerender(app, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+    });
     const html = await new Response(prelude).text();
     return { html, styleTags: sheet.getStyleTags() };
   } finally {

@@ -25,7 +25,15 @@ export function AdminShell({ children }: { children: ReactNode }): ReactElement 
       userMenuItems={[
         // Staff edit their own name and password on the Users tab.
         { id: 'profile', label: 'Profile Settings', onAction: () => navigate('/users') },
-        { id: 'logout', label: 'Logout', onAction: logout },
+        // Signing out on purpose is not an ended session: the next login starts at the dashboard.
+        {
+          id: 'logout',
+          label: 'Logout',
+          onAction: () => {
+            navigate('/login', { replace: true });
+            logout();
+          },
+        },
       ]}
     >
       {children}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { broker, licenceStatement } from '../content/broker';
 import { ContactModal } from './ContactModal';
 import { RouterLink } from './RouterLink';
+import { useCurrentYear } from './useCurrentYear';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -31,13 +32,14 @@ const FooterLinks = styled.ul`
 export function PublicLayout({ children }: { children: ReactNode }): ReactElement {
   const [contactOpen, setContactOpen] = useState(false);
   const [location] = useLocation();
+  const year = useCurrentYear();
   return (
     <Frame>
       <SiteHeader onContact={() => setContactOpen(true)} linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref="#main" />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter statement={licenceStatement} copyright={`© ${new Date().getFullYear()} ${broker.legalName}`}>
+      <SiteFooter statement={licenceStatement} copyright={`© ${year} ${broker.legalName}`}>
         <nav aria-label="About BuildCover">
           <FooterLinks>
             <li>
