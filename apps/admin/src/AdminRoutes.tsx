@@ -6,6 +6,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { InsuredListPage } from './pages/insured/InsuredListPage';
 import { InsurersPage } from './pages/insurers/InsurersPage';
 import { LoginPage } from './pages/LoginPage';
+import { ProfilePage } from './pages/profile/ProfilePage';
 import { QuotesListPage } from './pages/quotes/QuotesListPage';
 import { TabPage } from './pages/TabPage';
 import { UsersPage } from './pages/users/UsersPage';
@@ -74,6 +75,7 @@ export function AdminRoutes(): ReactElement {
       </Route>
       <Staff path="/insured"><InsuredListPage /></Staff>
       <Staff path="/users"><UsersPage /></Staff>
+      <Staff path="/profile"><ProfilePage /></Staff>
       <Staff path="/insurers"><InsurersPage /></Staff>
       <StaffRecord path="/policy" render={() => <PoliciesListPage />} />
       <StaffRecord path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />

@@ -1,5 +1,5 @@
 import { useApiClient, useStates } from '@buildcover/api-client';
-import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
+import { createProposalSchema, emptyProposal, toQuoteRequest, validateProposal, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
 import { Button, FormSection, InfoNote, MessageModal } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -42,7 +42,7 @@ const DECLARATION: BuiltSectionId = 'declaration';
 
 /** Moves keyboard focus to a section's heading button (after Next, or when an error opens it). */
 function focusSectionHeading(id: BuiltSectionId): void {
-  const button = document.getElementById(`section-${id}`)?.querySelector<HTMLButtonElement>('h2 button, h3 button');
+  const button = document.getElementById(`section-${id}`)?.querySelector<HTMLButtonElement>('button');
   button?.focus({ preventScroll: true });
   button?.scrollIntoView?.({ block: 'start', behavior: 'auto' });
 }
@@ -91,6 +91,15 @@ export function QuoteForm(): ReactElement {
   );
   const initialFlow = useMemo(() => flowStateFor(saved?.values), [saved]);
   const flow = useSectionFlow(builtSectionIds, validateSection, initialFlow);
+
+  // An edit that breaks a completed section takes its '✓ Complete' away (and the later sections'
+  // with it) at once, without showing messages before the customer asks to move on.
+  const { openId, recheck } = flow;
+  useEffect(() => {
+    if (!openId) return undefined;
+    const subscription = form.watch((values) => recheck(openId, validateProposal(values, { sections: [openId] }).length === 0));
+    return () => subscription.unsubscribe();
+  }, [form, openId, recheck]);
 
   // After Next, focus goes to the heading of the section that opened, not to the page body.
   const [focusTarget, setFocusTarget] = useState<BuiltSectionId | null>(null);
