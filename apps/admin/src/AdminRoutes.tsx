@@ -19,6 +19,7 @@ const PoliciesListPage = lazy(() => import('./pages/policies/PoliciesListPage').
 const PolicyDetailPage = lazy(() => import('./pages/policies/PolicyDetailPage').then((m) => ({ default: m.PolicyDetailPage })));
 const TransactionsListPage = lazy(() => import('./pages/transactions/TransactionsListPage').then((m) => ({ default: m.TransactionsListPage })));
 const TransactionDetailPage = lazy(() => import('./pages/transactions/TransactionDetailPage').then((m) => ({ default: m.TransactionDetailPage })));
+const InsuredDetailPage = lazy(() => import('./pages/insured/InsuredDetailPage').then((m) => ({ default: m.InsuredDetailPage })));
 const OutboxListPage = lazy(() => import('./pages/outbox/OutboxListPage').then((m) => ({ default: m.OutboxListPage })));
 const OutboxEmailPage = lazy(() => import('./pages/outbox/OutboxEmailPage').then((m) => ({ default: m.OutboxEmailPage })));
 
@@ -74,6 +75,7 @@ export function AdminRoutes(): ReactElement {
         )}
       </Route>
       <Staff path="/insured"><InsuredListPage /></Staff>
+      <StaffRecord path="/insured/:id" render={(id) => <InsuredDetailPage id={id} />} />
       <Staff path="/users"><UsersPage /></Staff>
       <Staff path="/profile"><ProfilePage /></Staff>
       <Staff path="/insurers"><InsurersPage /></Staff>

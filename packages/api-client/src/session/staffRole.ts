@@ -20,6 +20,11 @@ export function canManageUsers(role: UserType | null): boolean {
   return role === 'super_admin';
 }
 
+/** Only a super admin refunds a payment (the server's refund route). */
+export function canRefundPayments(role: UserType | null): boolean {
+  return role === 'super_admin';
+}
+
 function claimsOf(accessToken: string | null | undefined): { user_type?: unknown; sub?: unknown } | null {
   const payload = accessToken?.split('.')[1];
   if (!payload) return null;

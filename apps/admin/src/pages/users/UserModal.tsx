@@ -1,16 +1,11 @@
 import { isApiError, useApiClient, type User } from '@buildcover/api-client';
-import { userCreateSchema, userTypes, userUpdateSchema, type UserCreateInput } from '@buildcover/domain';
+import { backOfficeMessages, userCreateSchema, userTypes, userUpdateSchema, type UserCreateInput } from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal } from '@buildcover/ui';
 import { FormCheckbox, FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 
-/** Messages of the users screen (back-office §8), word for word. */
-export const userModalMessages = {
-  failed: 'An error occurred. Please try again.',
-  deleteFailed: 'Failed to delete user. Please try again.',
-} as const;
 
 export type UserModalMode = { mode: 'create' } | { mode: 'update'; user: User } | { mode: 'delete'; user: User };
 
@@ -58,7 +53,7 @@ function UserForm({ user, isSelf, onClose, onDone }: { user: User | null; isSelf
       const fields = isApiError(error) ? error.errors : [];
       for (const field of fields) form.setError(field.path as FieldPath<Values>, { message: field.message });
       // The server's refusal (e-mail taken, last super admin) in its words; anything else the spec's message.
-      setFailure(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : userModalMessages.failed);
+      setFailure(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : backOfficeMessages.userModalError);
     }
   });
 
@@ -111,7 +106,7 @@ function DeleteUser({ user, isSelf, onClose, onDone }: { user: User; isSelf: boo
       const answer = await client.users.remove(user.id);
       onDone(answer.message);
     } catch (error) {
-      setFailure(isApiError(error) && error.status === 400 ? error.message : userModalMessages.deleteFailed);
+      setFailure(isApiError(error) && error.status === 400 ? error.message : backOfficeMessages.userDeleteFailed);
       setWorking(false);
     }
   };
