@@ -1,12 +1,15 @@
-import { useApiClient } from '@buildcover/api-client';
+import { useApiClient, useStates } from '@buildcover/api-client';
 import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
 import { Button, InfoNote, MessageModal } from '@buildcover/ui';
+import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { autoCompleteFor } from './autoComplete';
 import { ProposalDraftProvider, useProposalDraftState, type ProposalDraft } from './ProposalDraft';
+import { ProposalFileField } from './ProposalFileField';
 import { resultStateFor } from './resultState';
 import { loadSavedProposal, withoutUploads, type SavedProposal } from './savedProposal';
 import { readSubmitFailure } from './submitFailure';
@@ -137,6 +140,16 @@ const Toolbar = styled.div`
  * (asked first), and the popup of a failed submission; the form context for the fields inside.
  */
 export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: Proposal; onStartAgain(): void; children: ReactNode }): ReactElement {
+  // States come from GET /api/v1/states; when that call fails a select offers only its prompt (public-site §7).
+  const states = useStates();
+  const fieldsEnvironment = useMemo<ProposalFieldsEnvironment>(
+    () => ({
+      stateOptions: (states.data ?? []).map((s) => ({ value: s.state_code, label: s.name })),
+      renderFile: (props) => <ProposalFileField {...props} />,
+      autoComplete: autoCompleteFor,
+    }),
+    [states.data],
+  );
   const [resumed, setResumed] = useState(proposal.saved !== null);
   const [confirmStartAgain, setConfirmStartAgain] = useState(false);
   const startAgain = (): void => {
@@ -147,31 +160,33 @@ export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: 
   };
   return (
     <ProposalDraftProvider draft={proposal.draft}>
-      <FormProvider {...proposal.form}>
-        {resumed ? (
-          <InfoNote title="Welcome back">We kept the answers you gave on this device, so you can carry on where you left off.</InfoNote>
-        ) : null}
-        <Toolbar>
-          <p>Your answers are saved on this device as you go.</p>
-          <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
-            Start again
-          </Button>
-        </Toolbar>
-        {children}
-        <MessageModal isOpen={proposal.popup !== null} onOpenChange={(open) => !open && proposal.closePopup()} title="Quote Failed!" tone="danger">
-          {proposal.popup}
-        </MessageModal>
-        <MessageModal
-          isOpen={confirmStartAgain}
-          onOpenChange={setConfirmStartAgain}
-          title="Start again?"
-          tone="warning"
-          primaryAction={{ label: 'Start again', onPress: startAgain }}
-          closeLabel="Keep my answers"
-        >
-          Every answer and uploaded file on this device will be cleared.
-        </MessageModal>
-      </FormProvider>
+      <ProposalFieldsProvider value={fieldsEnvironment}>
+        <FormProvider {...proposal.form}>
+          {resumed ? (
+            <InfoNote title="Welcome back">We kept the answers you gave on this device, so you can carry on where you left off.</InfoNote>
+          ) : null}
+          <Toolbar>
+            <p>Your answers are saved on this device as you go.</p>
+            <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
+              Start again
+            </Button>
+          </Toolbar>
+          {children}
+          <MessageModal isOpen={proposal.popup !== null} onOpenChange={(open) => !open && proposal.closePopup()} title="Quote Failed!" tone="danger">
+            {proposal.popup}
+          </MessageModal>
+          <MessageModal
+            isOpen={confirmStartAgain}
+            onOpenChange={setConfirmStartAgain}
+            title="Start again?"
+            tone="warning"
+            primaryAction={{ label: 'Start again', onPress: startAgain }}
+            closeLabel="Keep my answers"
+          >
+            Every answer and uploaded file on this device will be cleared.
+          </MessageModal>
+        </FormProvider>
+      </ProposalFieldsProvider>
     </ProposalDraftProvider>
   );
 }

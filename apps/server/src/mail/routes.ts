@@ -1,4 +1,4 @@
-import { api } from '@buildcover/domain/api';
+import { api, idParam } from '@buildcover/domain/api';
 import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +47,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotes/:id/payment',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: sentResponse, ...staffErrors } },
+      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ id: idParam }), response: { 200: sentResponse, ...staffErrors } },
     },
     async (request) => {
       const aggregate = await loadQuoteAggregate(app.db, request.params.id);
@@ -77,7 +77,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotes/policy/:policyId/documents',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ policyId: z.coerce.number().int().positive() }), response: { 200: sentResponse, ...staffErrors } },
+      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ policyId: idParam }), response: { 200: sentResponse, ...staffErrors } },
     },
     async (request) => {
       const [policy] = await app.db.select().from(policies).where(eq(policies.id, request.params.policyId));

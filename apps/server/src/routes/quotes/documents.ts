@@ -1,4 +1,5 @@
 import { policyDocumentKeys } from '@buildcover/domain';
+import { idParam } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit';
@@ -21,7 +22,7 @@ const policyDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         security: [{ bearer: [] }],
-        params: z.object({ policyId: z.coerce.number().int().positive() }),
+        params: z.object({ policyId: idParam }),
         body: documentsBody,
         response: { 200: dataWithMessage(looseObject), ...staffErrors },
       },

@@ -1,10 +1,11 @@
+import { pageStart } from '@buildcover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../audit';
 import { requireStaff } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
-import { dataResponse, idParams, iso, searchBody, searchResponse } from '../../http/schemas';
+import { dataResponse, idParam, idParams, iso, searchBody, searchResponse } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
 import type { NoteRow } from '../../repositories/notes';
 import { dataWithMessage, QUOTE_NOT_FOUND, staffErrors } from './schemas';
@@ -17,7 +18,7 @@ const EMPTY_NOTE = 'Please write a note';
 const noteSchema = z.object({ id: z.number(), quote_id: z.number(), user_name: z.string(), note: z.string(), created_at: z.string().nullable() });
 const toNote = (row: NoteRow) => ({ id: row.id, quote_id: row.quote_id, user_name: row.user_name, note: row.note, created_at: iso(row.created_at) });
 const notesQuery = z.object({
-  start: z.coerce.number().int().min(0).default(0),
+  start: pageStart,
   limit: z.coerce.number().int().min(1).max(100).default(NOTES_PAGE_SIZE),
 });
 const tags = ['quote notes'];
@@ -39,7 +40,7 @@ const quoteNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotes/:id/notes/:noteId',
     {
       preHandler: requireStaff,
-      schema: { tags, security, params: idParams.extend({ noteId: z.coerce.number().int().positive() }), response: { 200: dataResponse(noteSchema), ...staffErrors } },
+      schema: { tags, security, params: idParams.extend({ noteId: idParam }), response: { 200: dataResponse(noteSchema), ...staffErrors } },
     },
     async (request) => {
       const row = await app.repos.notes.find(request.params.id, request.params.noteId);

@@ -18,12 +18,11 @@ import { audit } from '../../audit';
 import { requireAdmin } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
-import { idParams } from '../../http/schemas';
+import { idParam, idParams } from '../../http/schemas';
 import { createRepositories, type Repositories } from '../../repositories';
 import { quoteDetail } from './present';
 import { dataWithMessage, looseObject, staffErrors } from './schemas';
 
-const positiveId = z.coerce.number().int().positive();
 const saved = { 200: dataWithMessage(looseObject), ...staffErrors };
 const tags = ['quote sections'];
 const security = [{ bearer: [] }];
@@ -80,7 +79,7 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotes/project/:propertyId/address/:addressId',
     {
       preHandler: requireAdmin,
-      schema: { tags, security, params: z.object({ propertyId: positiveId, addressId: positiveId }), body: addressUpdateSchema, response: saved },
+      schema: { tags, security, params: z.object({ propertyId: idParam, addressId: idParam }), body: addressUpdateSchema, response: saved },
     },
     async (request) => {
       const { propertyId, addressId } = request.params;
