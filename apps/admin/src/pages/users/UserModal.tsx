@@ -61,6 +61,7 @@ function UserForm({ user, isSelf, onClose, onDone }: { user: User | null; isSelf
     <Modal
       title={user ? 'Update User' : 'Add User'}
       isOpen
+      hideCloseButton
       onOpenChange={(open) => (open ? undefined : onClose())}
       isKeyboardDismissDisabled={isSubmitting}
       footer={
@@ -115,6 +116,7 @@ function DeleteUser({ user, isSelf, onClose, onDone }: { user: User; isSelf: boo
       title="Delete User"
       role="alertdialog"
       isOpen
+      hideCloseButton
       onOpenChange={(open) => (open ? undefined : onClose())}
       isKeyboardDismissDisabled={working}
       footer={
