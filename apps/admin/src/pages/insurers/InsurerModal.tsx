@@ -6,6 +6,7 @@ import { FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
+import { ConfirmDeleteModal } from '../records/ConfirmDeleteModal';
 import { Facts } from '../records/RecordDetail';
 
 export type InsurerModalMode = 'view' | 'create' | 'update' | 'delete' | 'upload';
@@ -168,42 +169,17 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
 
 function DeleteInsurer({ insurer, onClose, onDone }: { insurer: Insurer; onClose: () => void; onDone: (message: string) => void }): ReactElement {
   const client = useApiClient();
-  const [working, setWorking] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const remove = async () => {
-    setWorking(true);
-    setFailure(undefined);
-    try {
-      const answer = await client.insurers.remove(insurer.id);
-      onDone(answer.message ?? 'Insurer deleted successfully!');
-    } catch {
-      setFailure(backOfficeMessages.insurerDeleteFailed);
-      setWorking(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmDeleteModal
       title="Delete Insurer"
-      role="alertdialog"
-      isOpen
-      hideCloseButton
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isKeyboardDismissDisabled={working}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={working}>
-            Close
-          </Button>
-          <Button variant="danger" onPress={remove} isDisabled={working}>
-            {working ? 'Deleting...' : 'Confirm'}
-          </Button>
-        </>
-      }
+      onConfirm={async () => (await client.insurers.remove(insurer.id)).message ?? 'Insurer deleted successfully!'}
+      failureMessage={() => backOfficeMessages.insurerDeleteFailed}
+      onClose={onClose}
+      onDone={onDone}
     >
-      {failure ? <Alert tone="danger" role="alert" title={failure} /> : null}
       <p>Are you sure you want to delete this insurer?</p>
       <Facts items={[['Name', insurer.name], ['UID', insurer.uid]]} />
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
 
