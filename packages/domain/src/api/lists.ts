@@ -21,7 +21,12 @@ const sortAliases: Record<string, string> = {
 /** `sort`/`order` query params for a server-side sorted list over `columns`. */
 export function sortQuery<const K extends readonly [string, ...string[]]>(columns: K, defaultColumn: K[number]) {
   return z.object({
-    sort: z.preprocess((v) => (typeof v === 'string' ? (sortAliases[v] ?? v) : v), z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` })).default(defaultColumn),
+    // A caller sends any column name (string); the server reads it as one of `columns`.
+    sort: z
+      .string({ error: `sort must be one of: ${columns.join(', ')}` })
+      .transform((v) => sortAliases[v] ?? v)
+      .pipe(z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` }))
+      .default(defaultColumn),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default(defaultColumn === 'created_at' ? 'desc' : 'asc'),
   });
 }
