@@ -1,4 +1,4 @@
-import { backOfficeMessages, quoteInfoMessages } from '@buildcover/domain';
+import { backOfficeMessages, mortgageLenders, quoteInfoMessages, sectionSaveSuccessMessage } from '@buildcover/domain';
 import { describe, expect, it } from 'vitest';
 import { e2eAdmin } from './support/admin';
 import { fillLogin } from './support/adminLogin';
@@ -107,6 +107,78 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     // Nothing wider than the phone: no sideways scroll.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone, 'admin-quote-editor-basic-375');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('shows the proposal sections read-only, then edits and saves them with the public form\'s questions, reveals and checks', async () => {
+    const surname = `Sections${Date.now() % 100_000}`;
+    const submitted = await submitSampleQuote(journey.baseUrl, surname);
+    const api = await staffApi(journey.baseUrl);
+    const id = await quoteIdByRef(api, submitted.ref);
+
+    const page = await journey.newPage();
+    await page.goto('/admin/login');
+    await fillLogin(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`/admin/quotes/${id}/policy-holder`);
+    await page.getByRole('tab', { name: 'Policy Holder', selected: true }).waitFor();
+
+    // Read-only until Edit mode; the customer's confirm-email check is not asked here.
+    const phone = page.getByRole('textbox', { name: /Contact phone number/ });
+    expect(await phone.inputValue()).toBe('0412345678');
+    expect(await phone.isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /Confirm email address/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+
+    // The domain's checks before anything is sent; then the save to PUT /insured/{id}.
+    await page.getByRole('button', { name: 'Edit mode' }).click();
+    await phone.fill('12');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Contact phone number must be 10 digits.').waitFor();
+    await phone.fill('0498765432');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(sectionSaveSuccessMessage).waitFor();
+    await screenshot(page, 'admin-quote-editor-policy-holder-1280');
+
+    // A yes reveals its follow-up questions, as on the public form.
+    await page.getByRole('tab', { name: 'Project Details' }).click();
+    await page.waitForURL(`**/admin/quotes/${id}/project-details`);
+    const mortgage = page.getByRole('radiogroup', { name: /Is there a mortgage on the property\?/ });
+    expect(await page.getByRole('button', { name: /Name of the Mortgagor/ }).count()).toBe(0);
+    await mortgage.getByText('Yes', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Please select the name of the Mortgagor.').first().waitFor();
+    await page.getByRole('button', { name: /Name of the Mortgagor/ }).click();
+    await page.getByRole('option', { name: mortgageLenders[0] }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(sectionSaveSuccessMessage).waitFor();
+    await screenshot(page, 'admin-quote-editor-project-details-1280');
+
+    // An information note on a yes answer; Undo changes puts the stored answer back.
+    await page.getByRole('tab', { name: 'Property Risk' }).click();
+    const pool = page.getByRole('radiogroup', { name: /Is this a contract for a swimming pool only\?/ });
+    await pool.getByText('Yes', { exact: true }).click();
+    await page.getByText(/Owner Builder Insurance does not cover swimming pool work/).waitFor();
+    await page.getByRole('button', { name: 'Undo changes' }).click();
+    await expect.poll(() => pool.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+
+    // What was saved is what the server keeps.
+    await page.goto(`/admin/quotes/${id}/project-details`);
+    await page.getByRole('button', { name: /Name of the Mortgagor/ }).waitFor();
+    expect(await page.getByRole('button', { name: /Name of the Mortgagor/ }).innerText()).toContain(mortgageLenders[0]);
+    await page.goto(`/admin/quotes/${id}/policy-holder`);
+    expect(await page.getByRole('textbox', { name: /Contact phone number/ }).inputValue()).toBe('0498765432');
+
+    const narrow = await journey.newPage({ width: 375, height: 800 });
+    await narrow.goto('/admin/login');
+    await fillLogin(narrow, e2eAdmin.password);
+    await narrow.getByRole('button', { name: 'Login' }).click();
+    await narrow.waitForURL('**/admin/dashboard');
+    await narrow.goto(`/admin/quotes/${id}/project-details`);
+    await narrow.getByRole('radiogroup', { name: /Is there a mortgage on the property\?/ }).waitFor();
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(narrow, 'admin-quote-editor-project-details-375');
     expect(journey.pageErrors).toEqual([]);
   });
 });

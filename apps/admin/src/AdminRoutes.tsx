@@ -6,6 +6,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { InsuredListPage } from './pages/insured/InsuredListPage';
 import { InsurersPage } from './pages/insurers/InsurersPage';
 import { LoginPage } from './pages/LoginPage';
+import { ProfilePage } from './pages/profile/ProfilePage';
 import { QuotesListPage } from './pages/quotes/QuotesListPage';
 import { TabPage } from './pages/TabPage';
 import { UsersPage } from './pages/users/UsersPage';
@@ -18,6 +19,7 @@ const PoliciesListPage = lazy(() => import('./pages/policies/PoliciesListPage').
 const PolicyDetailPage = lazy(() => import('./pages/policies/PolicyDetailPage').then((m) => ({ default: m.PolicyDetailPage })));
 const TransactionsListPage = lazy(() => import('./pages/transactions/TransactionsListPage').then((m) => ({ default: m.TransactionsListPage })));
 const TransactionDetailPage = lazy(() => import('./pages/transactions/TransactionDetailPage').then((m) => ({ default: m.TransactionDetailPage })));
+const InsuredDetailPage = lazy(() => import('./pages/insured/InsuredDetailPage').then((m) => ({ default: m.InsuredDetailPage })));
 const OutboxListPage = lazy(() => import('./pages/outbox/OutboxListPage').then((m) => ({ default: m.OutboxListPage })));
 const OutboxEmailPage = lazy(() => import('./pages/outbox/OutboxEmailPage').then((m) => ({ default: m.OutboxEmailPage })));
 
@@ -73,7 +75,9 @@ export function AdminRoutes(): ReactElement {
         )}
       </Route>
       <Staff path="/insured"><InsuredListPage /></Staff>
+      <StaffRecord path="/insured/:id" render={(id) => <InsuredDetailPage id={id} />} />
       <Staff path="/users"><UsersPage /></Staff>
+      <Staff path="/profile"><ProfilePage /></Staff>
       <Staff path="/insurers"><InsurersPage /></Staff>
       <StaffRecord path="/policy" render={() => <PoliciesListPage />} />
       <StaffRecord path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import bodyPlugin from './plugins/body';
 import compressionPlugin from './plugins/compression';
 import databasePlugin from './plugins/database';
+import edgesPlugin, { frameworkErrors } from './plugins/edges';
 import errorsPlugin from './plugins/errors';
 import frontendsPlugin from './plugins/frontends';
 import securityPlugin from './plugins/security';
@@ -16,6 +17,7 @@ import mailPlugin from './mail/plugin';
 import paymentsPlugin from './payments/plugin';
 import draftSweepPlugin from './drafts/plugin';
 import apiRoutes from './routes';
+import { logSafeError } from './http/logSafeError';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: { err: (error: Error) => logSafeError(error) },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_hash', '*.refresh', '*.access', 'headers.authorization'],
         censor: '[redacted]',
@@ -50,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Ids and tokens in paths are short; longer paths are not ours.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
     // A first PGlite start (creating the data directory and migrating) can take a while on a busy machine.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
 
   await app.register(errorsPlugin);
+  await app.register(edgesPlugin);
   await app.register(bodyPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

@@ -667,12 +667,12 @@ const backOfficeCalls: SpecCall[] = [
   },
   {
     spec: 'GET /api/v1/users',
-    request: () => ({ url: '/api/v1/users?start=0&limit=10', credentials: 'normal' }),
+    request: () => ({ url: '/api/v1/users?start=0&limit=10', credentials: 'super_admin' }),
     answer: (body) => expectFields(expectList(body, 'data')[0], userFields),
   },
   {
     spec: 'GET /api/v1/users/search',
-    request: () => ({ url: '/api/v1/users/search?q=staff.test&start=0&limit=10', credentials: 'normal' }),
+    request: () => ({ url: '/api/v1/users/search?q=staff.test&start=0&limit=10', credentials: 'super_admin' }),
     answer: (body) => expectFields(expectList(body, 'top')[0], userFields),
   },
   {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseEngine } from '../src/db/database';
 import type { UserType } from '../src/db/schema';
@@ -14,7 +14,7 @@ export const ADMIN_EMAIL = 'owner@buildcover.test';
 export const ADMIN_PASSWORD = 'Owner#Passw0rd';
 
 /** Builds the real app on a fresh database of `engine` (PGlite in memory, or a new PostgreSQL database). */
-export async function buildTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; config: Config; cleanup: () => Promise<void> }> {
+export async function buildTestApp(engine: DatabaseEngine, env: Record<string, string> = {}, options: BuildOptions = {}): Promise<{ app: FastifyInstance; config: Config; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-test-'));
   const databaseUrl = await freshDatabaseUrl(engine);
   const config = loadConfig({
@@ -28,7 +28,7 @@ export async function buildTestApp(engine: DatabaseEngine, env: Record<string, s
     ADMIN_DIST_DIR: join(dataDir, 'no-admin-dist'),
     ...env,
   });
-  const app = await buildApp(config, engine === 'pglite' ? { pgliteTemplate: pgliteTemplate() } : {});
+  const app = await buildApp(config, engine === 'pglite' ? { ...options, pgliteTemplate: pgliteTemplate() } : options);
   await app.ready();
   return {
     app,
@@ -52,7 +52,7 @@ export interface TestContext {
  * One app per test file (per engine): built in beforeAll, closed in afterAll. `env` may be a function,
  * called then, for values known only once an earlier beforeAll ran (e.g. a test server's port).
  */
-export function useTestApp(engine: DatabaseEngine, env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+export function useTestApp(engine: DatabaseEngine, env: Record<string, string> | (() => Record<string, string>) = {}, options: BuildOptions = {}): TestContext {
   let built: Awaited<ReturnType<typeof buildTestApp>>;
   const tokens = new Map<UserType, { token: string; id: number }>();
   const ctx: TestContext = {
@@ -75,7 +75,7 @@ export function useTestApp(engine: DatabaseEngine, env: Record<string, string> |
     },
   };
   beforeAll(async () => {
-    built = await buildTestApp(engine, typeof env === 'function' ? env() : env);
+    built = await buildTestApp(engine, typeof env === 'function' ? env() : env, options);
   });
   afterAll(async () => {
     await built?.cleanup();

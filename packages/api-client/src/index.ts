@@ -26,7 +26,7 @@ export type * from './types/insurerSettings';
 export { createSessionStore, DEFAULT_SESSION_KEY, type SessionData, type SessionStore, type SessionStoreOptions } from './session/sessionStore';
 export { createSessionClient, type SessionClient } from './session/createSessionClient';
 export { ApiClientProvider, useApiClient } from './session/ApiClientProvider';
-export { staffRoleOf, canEditQuotes } from './session/staffRole';
+export { staffRoleOf, staffIdOf, canEditQuotes, canManageUsers, canRefundPayments } from './session/staffRole';
 export { AuthProvider, useAuth, INVALID_CREDENTIALS_MESSAGE, type AuthState } from './session/AuthProvider';
 export { useApi, type ApiKey } from './hooks/useApi';
 export * from './hooks/resources';

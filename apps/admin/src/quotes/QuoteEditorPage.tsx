@@ -8,6 +8,7 @@ import { EditSessionProvider, useEditSession } from './EditSession';
 import { HistoryTab } from './history/HistoryTab';
 import { PremiumTab } from './premium/PremiumTab';
 import { QuoteHeader } from './QuoteHeader';
+import { ProposalSectionTab } from './sections/ProposalSectionTab';
 import { defaultQuoteTab, isQuoteTab, quoteTabPath, quoteTabs, type QuoteTabId } from './quoteTabs';
 
 export const QUOTE_NOT_FOUND_TEXT = 'No quote found';
@@ -58,6 +59,9 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
     premium: <PremiumTab quote={data} revalidate={() => quote.mutate()} />,
     history: <HistoryTab quoteId={data.id} />,
   };
+  for (const t of quoteTabs) {
+    if ('section' in t) content[t.id] = <ProposalSectionTab key={t.section} quote={data} section={t.section} revalidate={() => quote.mutate()} />;
+  }
   const items: TabItem[] = quoteTabs.flatMap((t) => (content[t.id] === undefined ? [] : [{ id: t.id, label: t.label, content: content[t.id] }]));
 
   return (

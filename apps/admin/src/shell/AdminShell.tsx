@@ -2,29 +2,34 @@ import { useAuth } from '@buildcover/api-client';
 import { AppShell } from '@buildcover/ui';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { profileTitle } from '../pages/profile/ProfilePage';
 import { RouterLink } from './RouterLink';
 import { adminTabs, tabForPath } from './tabs';
+
+export const profilePath = '/profile';
 
 /** The back office frame (ui's AppShell): tabs in the sidebar, the tab's title, Welcome and the user menu. */
 export function AdminShell({ children }: { children: ReactNode }): ReactElement {
   const { username, logout } = useAuth();
   const [location, navigate] = useLocation();
   const tab = tabForPath(location);
+  // Profile Settings belongs to no tab.
+  const isProfile = location === profilePath;
+  const title = isProfile ? profileTitle : tab.title;
 
   useEffect(() => {
-    document.title = `${tab.title} | BuildCover Back Office`;
-  }, [tab]);
+    document.title = `${title} | BuildCover Back Office`;
+  }, [title]);
 
   return (
     <AppShell
-      title={tab.title}
+      title={title}
       userName={username ?? ''}
       navLabel="Back office"
       linkComponent={RouterLink}
-      navItems={adminTabs.map((t) => ({ href: t.path, label: t.label, isCurrent: t.id === tab.id }))}
+      navItems={adminTabs.map((t) => ({ href: t.path, label: t.label, isCurrent: !isProfile && t.id === tab.id }))}
       userMenuItems={[
-        // Staff edit their own name and password on the Users tab.
-        { id: 'profile', label: 'Profile Settings', onAction: () => navigate('/users') },
+        { id: 'profile', label: profileTitle, onAction: () => navigate(profilePath) },
         // Signing out on purpose is not an ended session: the next login starts at the dashboard.
         {
           id: 'logout',

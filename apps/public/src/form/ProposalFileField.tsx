@@ -1,13 +1,11 @@
 import { isApiError, useApiClient } from '@buildcover/api-client';
-import { acceptAttribute, maxUploadBytes, planUploadTypes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
+import { acceptAttribute, planUploadHint, planUploadTypes, uploadSizeProblem, type ProposalFormValues } from '@buildcover/domain';
 import { FileUpload } from '@buildcover/ui';
-import { useFieldBinding } from '@buildcover/ui/react-hook-form';
+import { useFieldBinding, type ProposalFileFieldProps } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { useProposalDraft } from './ProposalDraft';
 
 const accept = acceptAttribute(planUploadTypes);
-const maxMb = maxUploadBytes / (1024 * 1024);
 
 /** What to tell the customer when an upload or removal fails: the server's words, or ours. */
 function uploadFailure(error: unknown, fallback: string): string {
@@ -21,7 +19,7 @@ function uploadFailure(error: unknown, fallback: string): string {
  * /api/v1/static/upload under the proposal's uid, with the payload's field name), removed on the
  * server too when the customer removes it. The form value is the stored file key.
  */
-export function ProposalFileField({ def, common }: { def: ProposalFieldDef; common: { name: FieldPath<ProposalFormValues>; id: string; label: string; isRequired: boolean } }): ReactElement {
+export function ProposalFileField({ def, common }: ProposalFileFieldProps): ReactElement {
   const client = useApiClient();
   const draft = useProposalDraft();
   const binding = useFieldBinding<ProposalFormValues>(common.name, { emptyValue: '' });
@@ -33,11 +31,9 @@ export function ProposalFileField({ def, common }: { def: ProposalFieldDef; comm
   const upload = async (files: File[]): Promise<void> => {
     const file = files[0];
     if (!file) return;
-    if (file.size > maxUploadBytes) {
-      setFailure(`${file.name} is too large. The maximum size is ${maxMb} MB.`);
-      return;
-    }
-    setFailure(null);
+    const tooLarge = uploadSizeProblem(file);
+    setFailure(tooLarge);
+    if (tooLarge) return;
     setPending(true);
     try {
       const uid = await draft.ensureUid();
@@ -87,7 +83,7 @@ export function ProposalFileField({ def, common }: { def: ProposalFieldDef; comm
       accept={accept}
       isPending={pending}
       buttonLabel={key ? 'Replace file' : 'Choose file'}
-      description={`PDF, Word, JPEG or PNG, up to ${maxMb} MB.`}
+      description={planUploadHint}
       errorMessage={failure ?? binding.errorMessage}
     />
   );

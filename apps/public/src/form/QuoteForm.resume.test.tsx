@@ -76,6 +76,37 @@ describe('the proposal form resumes, reveals and lists claims', { timeout: 60_00
     expect(within(risks).queryByRole('radiogroup', { name: /licensed asbestos removalist/ })).not.toBeInTheDocument();
   });
 
+  it("after Next the newly opened section's heading has the focus", async () => {
+    const user = await resumeWith({ damage: '' });
+    const claims = await waitFor(() => group('Previous Claims'));
+    await user.click(within(within(claims).getByRole('radiogroup', { name: /2 or more claims/ })).getByRole('radio', { name: 'No' }));
+    await user.click(within(claims).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Property Holder Risk/ })));
+    expect(document.activeElement).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("an earlier section broken again takes '✓ Complete' from the later ones and locks them until it is mended", async () => {
+    const user = await resumeWith({ excavationDeeper: '' });
+    const risks = await waitFor(() => group('Property Risk'));
+    await user.click(within(within(risks).getByRole('radiogroup', { name: /excavation deeper than 5 metres/ })).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: /^Policy Holder/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Policy Holder/ })).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('button', { name: /^Property Location/ })).toHaveTextContent(/Complete$/);
+
+    const firstName = within(screen.getByRole('group', { name: /^Policy Holder/ })).getByRole('textbox', { name: /^First name/ });
+    await user.clear(firstName);
+    for (const title of ['Policy Holder', 'Property Location', 'Property Risk']) {
+      await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(`^${title}`) })).not.toHaveTextContent(/Complete$/));
+    }
+    expect(screen.getByRole('button', { name: /^Property Location/ })).toBeDisabled();
+    // No message yet: the customer has not asked to move on.
+    expect(screen.queryByText('Please enter the first name.')).not.toBeInTheDocument();
+
+    await user.type(firstName, 'Jane');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Property Risk/ })).toHaveTextContent(/Complete$/));
+    expect(screen.getByRole('button', { name: /^Property Location/ })).toBeEnabled();
+  });
+
   it('Start again asks first, then clears every answer kept on this device', async () => {
     const user = await resumeWith({ damage: '' });
     await user.click(await screen.findByRole('button', { name: 'Start again' }));

@@ -1,13 +1,16 @@
-import { useApiClient } from '@buildcover/api-client';
-import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
+import { useApiClient, useStates } from '@buildcover/api-client';
+import { createProposalSchema, emptyProposal, toQuoteRequest, validateProposal, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
 import { Button, FormSection, InfoNote, MessageModal } from '@buildcover/ui';
+import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { autoCompleteFor } from './autoComplete';
 import { flowStateFor } from './initialFlow';
 import { ProposalDraftProvider, useProposalDraftState } from './ProposalDraft';
+import { ProposalFileField } from './ProposalFileField';
 import { QuoteSection } from './QuoteSection';
 import { resultStateFor } from './resultState';
 import { loadSavedProposal, withoutUploads } from './savedProposal';
@@ -39,7 +42,7 @@ const DECLARATION: BuiltSectionId = 'declaration';
 
 /** Moves keyboard focus to a section's heading button (after Next, or when an error opens it). */
 function focusSectionHeading(id: BuiltSectionId): void {
-  const button = document.getElementById(`section-${id}`)?.querySelector<HTMLButtonElement>('h2 button, h3 button');
+  const button = document.getElementById(`section-${id}`)?.querySelector<HTMLButtonElement>('button');
   button?.focus({ preventScroll: true });
   button?.scrollIntoView?.({ block: 'start', behavior: 'auto' });
 }
@@ -60,6 +63,16 @@ export function QuoteForm(): ReactElement {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  // States come from GET /api/v1/states; when that call fails a select offers only its prompt (public-site §7).
+  const states = useStates();
+  const fieldsEnvironment = useMemo<ProposalFieldsEnvironment>(
+    () => ({
+      stateOptions: (states.data ?? []).map((s) => ({ value: s.state_code, label: s.name })),
+      renderFile: (props) => <ProposalFileField {...props} />,
+      autoComplete: autoCompleteFor,
+    }),
+    [states.data],
+  );
   const draft = useProposalDraftState(saved ?? { uid: null, uidIssuedAt: null, fileNames: {} });
   const autosave = useAutosave(form, draft);
   const [resumed, setResumed] = useState(saved !== null);
@@ -78,6 +91,15 @@ export function QuoteForm(): ReactElement {
   );
   const initialFlow = useMemo(() => flowStateFor(saved?.values), [saved]);
   const flow = useSectionFlow(builtSectionIds, validateSection, initialFlow);
+
+  // An edit that breaks a completed section takes its '✓ Complete' away (and the later sections'
+  // with it) at once, without showing messages before the customer asks to move on.
+  const { openId, recheck } = flow;
+  useEffect(() => {
+    if (!openId) return undefined;
+    const subscription = form.watch((values) => recheck(openId, validateProposal(values, { sections: [openId] }).length === 0));
+    return () => subscription.unsubscribe();
+  }, [form, openId, recheck]);
 
   // After Next, focus goes to the heading of the section that opened, not to the page body.
   const [focusTarget, setFocusTarget] = useState<BuiltSectionId | null>(null);
@@ -152,65 +174,67 @@ export function QuoteForm(): ReactElement {
 
   return (
     <ProposalDraftProvider draft={draft}>
-      <FormProvider {...form}>
-        {resumed ? (
-          <InfoNote title="Welcome back">We kept the answers you gave on this device, so you can carry on where you left off.</InfoNote>
-        ) : null}
-        <Toolbar>
-          <p>Your answers are saved on this device as you go.</p>
-          <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
-            Start again
-          </Button>
-        </Toolbar>
-        <form noValidate aria-label="Quote proposal" onSubmit={(event) => void submit(event)}>
-          {quoteSections.map((section) => (
-            <FormSection
-              key={section.id}
-              id={`section-${section.id}`}
-              title={section.title}
-              isOpen={flow.openId === section.id}
-              onOpenChange={() => void flow.toggle(section.id)}
-              canOpen={flow.isReachable(section.id)}
-              isValid={section.id !== DECLARATION && flow.isComplete(section.id)}
-              {...(section.id === DECLARATION ? {} : { onNext: () => void next(section.id) })}
+      <ProposalFieldsProvider value={fieldsEnvironment}>
+        <FormProvider {...form}>
+          {resumed ? (
+            <InfoNote title="Welcome back">We kept the answers you gave on this device, so you can carry on where you left off.</InfoNote>
+          ) : null}
+          <Toolbar>
+            <p>Your answers are saved on this device as you go.</p>
+            <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
+              Start again
+            </Button>
+          </Toolbar>
+          <form noValidate aria-label="Quote proposal" onSubmit={(event) => void submit(event)}>
+            {quoteSections.map((section) => (
+              <FormSection
+                key={section.id}
+                id={`section-${section.id}`}
+                title={section.title}
+                isOpen={flow.openId === section.id}
+                onOpenChange={() => void flow.toggle(section.id)}
+                canOpen={flow.isReachable(section.id)}
+                isValid={section.id !== DECLARATION && flow.isComplete(section.id)}
+                {...(section.id === DECLARATION ? {} : { onNext: () => void next(section.id) })}
+              >
+                {/* A locked section's fields are drawn once it can be reached: the first paint is one section, not eight. */}
+                {flow.isReachable(section.id) ? <QuoteSection section={section} failedChecks={failedChecks[section.id] ?? 0} /> : null}
+                {section.id === DECLARATION && flow.isReachable(section.id) ? (
+                  <SubmitRow>
+                    <Button type="submit" variant="primary" size="lg" isPending={pending}>
+                      {pending ? 'Submitting...' : 'Submit'}
+                    </Button>
+                  </SubmitRow>
+                ) : null}
+              </FormSection>
+            ))}
+          </form>
+          <Footer>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                window.scrollTo({ top: 0 });
+                document.getElementById('main')?.focus({ preventScroll: true });
+              }}
             >
-              {/* A locked section's fields are drawn once it can be reached: the first paint is one section, not eight. */}
-              {flow.isReachable(section.id) ? <QuoteSection section={section} failedChecks={failedChecks[section.id] ?? 0} /> : null}
-              {section.id === DECLARATION && flow.isReachable(section.id) ? (
-                <SubmitRow>
-                  <Button type="submit" variant="primary" size="lg" isPending={pending}>
-                    {pending ? 'Submitting...' : 'Submit'}
-                  </Button>
-                </SubmitRow>
-              ) : null}
-            </FormSection>
-          ))}
-        </form>
-        <Footer>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              window.scrollTo({ top: 0 });
-              document.getElementById('main')?.focus({ preventScroll: true });
-            }}
+              Go to Top
+            </Button>
+          </Footer>
+          <MessageModal isOpen={popup !== null} onOpenChange={(open) => !open && setPopup(null)} title="Quote Failed!" tone="danger">
+            {popup}
+          </MessageModal>
+          <MessageModal
+            isOpen={confirmStartAgain}
+            onOpenChange={setConfirmStartAgain}
+            title="Start again?"
+            tone="warning"
+            primaryAction={{ label: 'Start again', onPress: startAgain }}
+            closeLabel="Keep my answers"
           >
-            Go to Top
-          </Button>
-        </Footer>
-        <MessageModal isOpen={popup !== null} onOpenChange={(open) => !open && setPopup(null)} title="Quote Failed!" tone="danger">
-          {popup}
-        </MessageModal>
-        <MessageModal
-          isOpen={confirmStartAgain}
-          onOpenChange={setConfirmStartAgain}
-          title="Start again?"
-          tone="warning"
-          primaryAction={{ label: 'Start again', onPress: startAgain }}
-          closeLabel="Keep my answers"
-        >
-          Every answer and uploaded file on this device will be cleared.
-        </MessageModal>
-      </FormProvider>
+            Every answer and uploaded file on this device will be cleared.
+          </MessageModal>
+        </FormProvider>
+      </ProposalFieldsProvider>
     </ProposalDraftProvider>
   );
 }

@@ -1,80 +1,20 @@
-import { isFieldVisible, visibleNotes, type ProposalFormValues } from '@buildcover/domain';
-import { ConditionalSection, ErrorSummary, InfoNote } from '@buildcover/ui';
-import { useMemo, type ReactElement } from 'react';
+import type { ProposalFormValues } from '@buildcover/domain';
+import { ErrorSummary } from '@buildcover/ui';
+import { ProposalSectionFields } from '@buildcover/ui/react-hook-form';
+import type { ReactElement } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
-import { ClaimsField } from './ClaimsField';
-import { ProposalField } from './ProposalField';
-import { sectionBlocks, type SectionBlock } from './sectionBlocks';
 import type { QuoteSectionDef } from './sections';
 import { summaryEntries } from './summaryEntries';
-
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-const Legend = styled.legend`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-const Note = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-/** Said when a rule's follow-up questions appear. */
-const revealMessages: Record<string, string> = {
-  'additional-holder': 'Additional policy holder questions shown below.',
-  'claims-list': 'Claims list shown below.',
-};
-
-function Block({ block, values }: { block: SectionBlock; values: ProposalFormValues }): ReactElement | null {
-  if (block.kind === 'claims') return <ClaimsField />;
-  if (block.kind === 'field') {
-    const note = visibleNotes(values).find((n) => n.field === block.def.path);
-    return (
-      <>
-        <ProposalField def={block.def} />
-        {note ? (
-          <Note>
-            <InfoNote announce>{note.text}</InfoNote>
-          </Note>
-        ) : null}
-      </>
-    );
-  }
-  const first = block.blocks[0];
-  const shown = first ? isFieldVisible(values, first.kind === 'claims' ? 'claims' : first.kind === 'field' ? first.def.path : block.rule.reveals[0]!) : false;
-  const children = block.blocks.map((child, i) => <Block key={child.kind === 'field' ? child.def.path : `${child.kind}-${i}`} block={child} values={values} />);
-  return (
-    <ConditionalSection value={shown} when={true} revealMessage={revealMessages[block.rule.id] ?? 'More questions shown below.'}>
-      {block.rule.id === 'additional-holder' ? (
-        <Group>
-          <Legend>Additional policy holder</Legend>
-          {children}
-        </Group>
-      ) : (
-        children
-      )}
-    </ConditionalSection>
-  );
-}
 
 /** The fields of one section, follow-ups revealed by the domain's rules, and its error summary. */
 export function QuoteSection({ section, failedChecks }: { section: QuoteSectionDef; failedChecks: number }): ReactElement {
   const values = useWatch<ProposalFormValues>() as ProposalFormValues;
   const { errors } = useFormState<ProposalFormValues>();
-  const blocks = useMemo(() => sectionBlocks(section.fields), [section.fields]);
   const summary = failedChecks > 0 ? summaryEntries(values, errors, [section.id]) : [];
   return (
     <>
       {failedChecks > 0 ? <ErrorSummary errors={summary} focusKey={failedChecks} headingLevel={3} /> : null}
-      {blocks.map((block, i) => (
-        <Block key={block.kind === 'field' ? block.def.path : `${block.kind}-${i}`} block={block} values={values} />
-      ))}
+      <ProposalSectionFields fields={section.fields} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { proposalFields, proposalSections, type ProposalFieldDef, type ProposalSectionId } from '@buildcover/domain';
-import { renderableKinds } from './ProposalField';
+import { renderableProposalKinds } from '@buildcover/ui/react-hook-form';
 
 /** Every section of the proposal, in the domain's (the spec's) order. */
 export const builtSectionIds: readonly ProposalSectionId[] = proposalSections.map((s) => s.id);
@@ -25,5 +25,5 @@ export function sectionOfPath(path: string): BuiltSectionId | undefined {
 
 /** Field kinds a listed section uses that no control draws yet (kept empty by a test). */
 export function missingKinds(): string[] {
-  return [...new Set(quoteSections.flatMap((s) => s.fields.map((f) => f.kind)).filter((k) => !renderableKinds.has(k)))];
+  return [...new Set(quoteSections.flatMap((s) => s.fields.map((f) => f.kind)).filter((k) => !renderableProposalKinds.has(k)))];
 }

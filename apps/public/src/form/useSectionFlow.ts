@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export interface SectionFlowState<Id extends string> {
   openId: Id | null;
@@ -17,6 +17,11 @@ export interface SectionFlow<Id extends string> {
   next(id: Id): Promise<boolean>;
   /** Opens a section that holds an error (the error summary's link, a 400 from the server). */
   reveal(id: Id): void;
+  /**
+   * An answer changed in a completed section (checked quietly, no messages): while it is broken it
+   * is not complete and the sections after it lock again; mended, it is complete as before.
+   */
+  recheck(id: Id, ok: boolean): void;
   /** Starts over from this state (Start again, a resumed proposal). */
   reset(state: SectionFlowState<Id>): void;
 }
@@ -32,6 +37,9 @@ export function useSectionFlow<Id extends string>(
 ): SectionFlow<Id> {
   const [openId, setOpenId] = useState<Id | null>(initial.openId);
   const [completed, setCompleted] = useState<ReadonlySet<Id>>(() => new Set(initial.completed));
+  // Completed sections whose answers have since broken (an edit after Next).
+  const [broken, setBroken] = useState<ReadonlySet<Id>>(() => new Set());
+  const done = useMemo(() => new Set([...completed].filter((id) => !broken.has(id))), [completed, broken]);
 
   const reachableIn = useCallback(
     (done: ReadonlySet<Id>, id: Id): boolean => {
@@ -43,14 +51,15 @@ export function useSectionFlow<Id extends string>(
 
   /** Checks the open section; records the result so later sections lock again if it broke. */
   const settleOpen = useCallback(async (): Promise<ReadonlySet<Id> | null> => {
-    if (openId === null) return completed;
+    if (openId === null) return done;
     const ok = await validate(openId);
-    const done = new Set(completed);
-    if (ok) done.add(openId);
-    else done.delete(openId);
-    setCompleted(done);
-    return ok ? done : null;
-  }, [openId, completed, validate]);
+    const next = new Set(done);
+    if (ok) next.add(openId);
+    else next.delete(openId);
+    setCompleted(next);
+    setBroken(new Set());
+    return ok ? next : null;
+  }, [openId, done, validate]);
 
   const toggle = useCallback(
     async (id: Id) => {
@@ -67,6 +76,7 @@ export function useSectionFlow<Id extends string>(
       const ok = await validate(id);
       if (!ok) return false;
       setCompleted((prev) => new Set(prev).add(id));
+      setBroken((prev) => without(prev, id));
       setOpenId(ids[ids.indexOf(id) + 1] ?? null);
       return true;
     },
@@ -76,27 +86,37 @@ export function useSectionFlow<Id extends string>(
   const reveal = useCallback(
     (id: Id) => {
       setOpenId(id);
-      setCompleted((prev) => {
-        const done = new Set(prev);
-        done.delete(id);
-        return done;
-      });
+      setCompleted((prev) => without(prev, id));
+      setBroken((prev) => without(prev, id));
     },
     [],
   );
 
+  const recheck = useCallback((id: Id, ok: boolean) => {
+    setBroken((prev) => (ok ? (prev.has(id) ? without(prev, id) : prev) : prev.has(id) ? prev : new Set(prev).add(id)));
+  }, []);
+
   const reset = useCallback((state: SectionFlowState<Id>) => {
     setOpenId(state.openId);
     setCompleted(new Set(state.completed));
+    setBroken(new Set());
   }, []);
 
   return {
     openId,
-    isComplete: (id) => completed.has(id) && reachableIn(completed, id),
-    isReachable: (id) => reachableIn(completed, id),
+    isComplete: (id) => done.has(id) && reachableIn(done, id),
+    isReachable: (id) => reachableIn(done, id),
     toggle,
     next,
     reveal,
+    recheck,
     reset,
   };
+}
+
+function without<Id>(set: ReadonlySet<Id>, id: Id): ReadonlySet<Id> {
+  if (!set.has(id)) return set;
+  const copy = new Set(set);
+  copy.delete(id);
+  return copy;
 }

@@ -34,14 +34,28 @@ export async function staffFromRequest(request: FastifyRequest): Promise<AuthUse
   return { id: row.id, name: row.name, email: row.email, user_type: row.user_type };
 }
 
+const authGuards = new WeakSet<object>();
+
 /**
- * preHandler: the caller must be signed-in staff with one of `roles`. super_admin may do anything.
+ * Marks a hook as an authentication guard. Routes list guards as `preHandler`, but the app runs
+ * them first, on request (plugins/edges.ts): a caller without the right token learns nothing from
+ * body validation, and an unauthenticated body is never parsed.
+ */
+export function authGuard<H extends preHandlerAsyncHookHandler>(hook: H): H {
+  authGuards.add(hook);
+  return hook;
+}
+
+export const isAuthGuard = (hook: unknown): boolean => typeof hook === 'function' && authGuards.has(hook);
+
+/**
+ * Guard: the caller must be signed-in staff with one of `roles`. super_admin may do anything.
  * 401 without a valid token, 403 when the role does not allow the action.
  */
 export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return authGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
     await authorize(request, roles);
-  };
+  });
 }
 
 /** The same check inside a handler (for routes open to the public in some cases only). */

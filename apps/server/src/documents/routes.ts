@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@buildcover/domain/api';
 import { z } from 'zod';
 import { requireStaff } from '../auth/guards';
 import { errorResponse } from '../http/schemas';
@@ -7,7 +8,7 @@ import { optionalQuoteAccess } from '../payments/quoteAccess';
 import { loadPolicyDocumentData } from './load';
 import { documentTitles, renderPolicyDocument, type DocumentKind } from './render';
 
-const params = z.object({ policyId: z.coerce.number().int().positive('Policy not found') });
+const params = z.object({ policyId: idParam });
 const querystring = z.object({ format: z.enum(['html'], { message: 'Only format=html is available' }).default('html') });
 
 /** Documents a quote access token may also open: the schedule always; the certificate and the invoice once the policy is paid. */

@@ -6,7 +6,8 @@ export const paginationQuery = listQuerySchema;
 export const searchQuery = searchQuerySchema;
 export type Pagination = z.infer<typeof paginationQuery>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** `/:id`: the contract's database id. */
+export { idParam, idParams } from '@buildcover/domain/api';
 
 export const errorResponse = z.object({
   success: z.literal(false),

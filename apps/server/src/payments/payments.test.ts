@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { addDaysIso, todayIso } from '@buildcover/domain';
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
@@ -295,6 +296,41 @@ describeEachEngine('payments API', (engine) => {
       expect(rows.filter((r) => r.status === 'succeeded')).toHaveLength(1);
       expect(rows).toHaveLength(1);
       expect(await (ctx.app.paymentGateway as SandboxGateway).chargesForToken(prepared.card.token)).toHaveLength(1);
+    });
+
+    it('charges once when the connection drops during pay and the customer tries again; a paid policy refuses another card', async () => {
+      const quote = await createQuoteFixture(ctx.app);
+      const token = await quoteAccessToken(ctx.app, quote.publicId);
+      const prepared = await preparePayment(ctx.app, token, quote, { number: '4242424242424242' });
+      const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      // The browser sends pay/v4 and loses its connection before any answer arrives.
+      const json = JSON.stringify(prepared.body);
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`POST /api/v1/payments/pay/v4 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`, () => {
+            socket.destroy();
+            resolve();
+          });
+        });
+        socket.on('error', reject);
+      });
+      const retried = await payCall(ctx.app, token, prepared.body);
+      expect(retried.status).toBe(200);
+      const again = await payCall(ctx.app, token, prepared.body);
+      expect(again.body).toEqual(retried.body);
+      const rows = await ctx.app.db.select().from(payments).where(eq(payments.quote_id, quote.quoteId));
+      expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+      expect(await (ctx.app.paymentGateway as SandboxGateway).chargesForToken(prepared.card.token)).toHaveLength(1);
+
+      const second = await preparePayment(ctx.app, token, quote, { number: '5555555555554444' }).catch((error: Error) => error);
+      if (second instanceof Error) {
+        expect(second.message).toMatch(/^drn: 400 /);
+      } else {
+        const refused = await payCall(ctx.app, token, second.body);
+        expect(refused.status).toBe(400);
+        expect(await (ctx.app.paymentGateway as SandboxGateway).chargesForToken(second.card.token)).toEqual([]);
+      }
     });
 
     it('settles an interrupted attempt (pending for minutes) from the gateway before the next one', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { authGuard } from '../auth/guards';
 import { bearerToken } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
 import { verifyQuoteAccessToken, type QuoteAccess } from '../routes/quotes/accessToken';
@@ -7,11 +8,17 @@ export const PAYMENT_SESSION_EXPIRED = 'Your payment session has expired. Please
 
 /** The quote opened by the request's quote access token (from retrieve?access=1); 401 when missing or expired. */
 export async function requireQuoteAccess(request: FastifyRequest): Promise<QuoteAccess> {
+  if (request.quoteAccess) return request.quoteAccess;
   const token = bearerToken(request.headers.authorization);
   const access = token ? await verifyQuoteAccessToken(request.server.config.jwtSecret, token) : null;
   if (!access) throw unauthorized(PAYMENT_SESSION_EXPIRED);
   return access;
 }
+
+/** Guard for the payment calls: a valid quote access token before anything else is read. */
+export const requireQuoteToken = authGuard(async (request) => {
+  request.quoteAccess = await requireQuoteAccess(request);
+});
 
 /** The quote access token's quote, or null when the bearer is something else (e.g. a staff token). */
 export async function optionalQuoteAccess(request: FastifyRequest): Promise<QuoteAccess | null> {

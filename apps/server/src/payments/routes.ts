@@ -9,7 +9,7 @@ import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import { paymentMessages } from './messages';
 import { pay } from './pay';
 import { payableOrThrow, sameQuoteOrThrow } from './payable';
-import { requireQuoteAccess } from './quoteAccess';
+import { requireQuoteAccess, requireQuoteToken } from './quoteAccess';
 import { drnBody, idempotencyHeaders, payBody, surchargeBody, threeDsConfigBody, tokenizeBody } from './schemas';
 import { sandboxTestCards } from './sandbox/testCards';
 import paymentDemoRoutes from './demo';
@@ -73,7 +73,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/drn',
-    { schema: { tags: ['payments'], security: [{ bearer: [] }], body: drnBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
+    { preHandler: requireQuoteToken, schema: { tags: ['payments'], security: [{ bearer: [] }], body: drnBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
     async (request) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
@@ -86,7 +86,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/config/tokenize',
-    { schema: { tags: ['payments'], security: [{ bearer: [] }], body: tokenizeBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
+    { preHandler: requireQuoteToken, schema: { tags: ['payments'], security: [{ bearer: [] }], body: tokenizeBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
     async (request) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
@@ -100,7 +100,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/surcharge',
-    { schema: { tags: ['payments'], security: [{ bearer: [] }], body: surchargeBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
+    { preHandler: requireQuoteToken, schema: { tags: ['payments'], security: [{ bearer: [] }], body: surchargeBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
     async (request) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
@@ -127,6 +127,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/config/3ds',
     {
+      preHandler: requireQuoteToken,
       schema: {
         tags: ['payments'],
         security: [{ bearer: [] }],
@@ -153,6 +154,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/pay/v4',
     {
+      preHandler: requireQuoteToken,
       schema: {
         tags: ['payments'],
         security: [{ bearer: [] }],

@@ -1,4 +1,5 @@
 import { isDecimalString, paymentCurrency, paymentFrequency, paymentMethod, toCents } from '@buildcover/domain';
+import { idParam } from '@buildcover/domain/api';
 import { z } from 'zod';
 
 /** An amount in dollars as the browser sends it ("1234.50" or 1234.5), read as integer cents. */
@@ -41,7 +42,7 @@ export const threeDsConfigBody = z.object({
   uid: uidField,
 });
 
-const policyId = z.union([z.coerce.number().int().positive(), z.object({ policy_id: z.coerce.number().int().positive() }).transform((p) => p.policy_id)]);
+const policyId = z.union([idParam, z.object({ policy_id: idParam }).transform((p) => p.policy_id)]);
 
 export const payBody = z.object({
   uid: uidField,

@@ -5,7 +5,7 @@ import { requireStaff, requireSuperAdmin } from '../auth/guards';
 import { notFound } from '../http/errors';
 import { errorResponse, idParams, iso, listBody, listResponse, optionalSearch, paginationQuery } from '../http/schemas';
 import { transactionSortColumns, type TransactionRow, type TransactionSort } from '../repositories/transactions';
-import { sortQuery } from '@buildcover/domain/api';
+import { idParam, sortQuery } from '@buildcover/domain/api';
 import { refundPayment } from './refund';
 
 const sortKeys = Object.keys(transactionSortColumns) as [TransactionSort, ...TransactionSort[]];
@@ -59,7 +59,7 @@ export function presentTransaction(row: TransactionRow): TransactionItem {
 const transactionsQuery = paginationQuery.extend({
   ...sortQuery(sortKeys, 'created_at').shape,
   status: z.enum(transactionStatuses, { error: `status must be one of: ${transactionStatuses.join(', ')}` }).optional(),
-  quote_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  quote_id: idParam.optional(),
   q: optionalSearch,
 });
 

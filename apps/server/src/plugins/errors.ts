@@ -48,6 +48,19 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The multipart parser (busboy) throws plain errors for a body it cannot read: no boundary in the
+ * content type, a part that never ends, a broken part header. The client sent them: 400.
+ */
+function malformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  return (
+    !error.code &&
+    !error.statusCode &&
+    String(request.headers['content-type']).toLowerCase().startsWith('multipart/') &&
+    /multipart|boundary|part header|terminated early/i.test(error.message)
+  );
+}
+
 /** One JSON shape for every failure: `{ success: false, message, errors?: [{ path, message }] }`. */
 export default fp(
   async (app) => {
@@ -68,6 +81,7 @@ export default fp(
         request.log.error({ err: error }, 'response did not match its schema');
         return sendError(reply, 500, 'Something went wrong at our end. Please try again!');
       }
+      if (malformedMultipart(error, request)) return sendError(reply, 400, 'The upload is not a valid multipart/form-data body');
       const known = error.code ? clientErrors[error.code] : undefined;
       if (known) return sendError(reply, known.status, known.message);
       const dbCode = databaseCode(error);

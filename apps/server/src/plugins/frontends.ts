@@ -87,8 +87,10 @@ export default fp<FrontendsOptions>(
           return sendPublicPage(reply, path);
         }
       }
+      const allow = path.startsWith('/api/') ? app.allowedMethods(path) : [];
+      if (allow.length > 0) return sendError(reply.header('allow', allow.join(', ')), 405, `${request.method} is not allowed here. Allowed: ${allow.join(', ')}`);
       return sendError(reply, 404, `Route ${request.method}:${path} not found`);
     });
   },
-  { name: 'frontends', dependencies: ['errors'] },
+  { name: 'frontends', dependencies: ['errors', 'edges'] },
 );

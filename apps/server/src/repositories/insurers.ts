@@ -1,14 +1,31 @@
 import { and, count, desc, eq, ilike, isNull, max, or, sql } from 'drizzle-orm';
 import type { InsurerFields } from '@buildcover/domain';
+import type { insurerSortKeys } from '@buildcover/domain/api';
 import type { Database } from '../db/database';
 import { files, insurerDocuments, insurers, policies, quotes, type InsurerSettings } from '../db/schema';
 import { containsPattern, iso, type Pagination } from '../http/schemas';
 import { fileUrl } from './files';
+import { listOrder } from './listOrder';
 
 export type InsurerRecord = typeof insurers.$inferSelect;
 export type InsurerDocumentKind = (typeof insurerDocuments.$inferSelect)['kind'];
 
 const live = isNull(insurers.deleted_at);
+
+/** The insurers table's columns, by the contract's sort keys (text without regard to case). */
+const insurerSortColumns = {
+  name: sql`lower(${insurers.name})`,
+  uid: sql`lower(${insurers.uid})`,
+  abn: insurers.abn,
+  afsl: insurers.afsl,
+  state: insurers.state,
+  created_at: insurers.created_at,
+} satisfies Record<(typeof insurerSortKeys)[number], unknown>;
+
+export interface InsurerListQuery extends Pagination {
+  sort?: keyof typeof insurerSortColumns;
+  order?: 'asc' | 'desc';
+}
 // Written out with qualified names: drizzle leaves columns unqualified inside a select's sql.
 const latestVersion = (kind: InsurerDocumentKind) =>
   sql<number | null>`(select max(d.version) from insurer_documents d where d.insurer_id = "insurers"."id" and d.kind = ${kind})`;
@@ -39,13 +56,13 @@ export type InsurerView = ReturnType<typeof toInsurerView>;
 
 export function insurerRepository(db: Database) {
   return {
-    async list(page: Pagination, q?: string): Promise<{ results: InsurerWithVersions[]; count: number }> {
+    async list(page: InsurerListQuery, q?: string): Promise<{ results: InsurerWithVersions[]; count: number }> {
       const pattern = q ? containsPattern(q) : '';
       const where = q
         ? and(live, or(ilike(insurers.name, pattern), ilike(insurers.email, pattern), ilike(insurers.uid, pattern), ilike(insurers.abn, pattern), ilike(insurers.afsl, pattern)))
         : live;
       const [results, [total]] = await Promise.all([
-        db.select(withVersions).from(insurers).where(where).orderBy(desc(insurers.created_at), desc(insurers.id)).offset(page.start).limit(page.limit),
+        db.select(withVersions).from(insurers).where(where).orderBy(...listOrder(insurerSortColumns[page.sort ?? 'created_at'], insurers.id, page.order ?? 'desc')).offset(page.start).limit(page.limit),
         db.select({ value: count() }).from(insurers).where(where),
       ]);
       return { results, count: total?.value ?? 0 };

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { userSortKeys } from '@buildcover/domain/api';
 import type { Database } from '../db/database';
 import { users, type UserType } from '../db/schema';
 import { containsPattern, iso, type Pagination } from '../http/schemas';
+import { listOrder } from './listOrder';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,6 +38,21 @@ export interface UserWrite {
 
 const live = isNull(users.deleted_at);
 
+/** The users table's columns, by the contract's sort keys (names sort without regard to case). */
+const userSortColumns = {
+  name: sql`lower(${users.name})`,
+  last_login: users.last_login,
+  user_type: users.user_type,
+  email: sql`lower(${users.email})`,
+  status: users.status,
+  created_at: users.created_at,
+} satisfies Record<(typeof userSortKeys)[number], unknown>;
+
+export interface UserListQuery extends Pagination {
+  sort?: keyof typeof userSortColumns;
+  order?: 'asc' | 'desc';
+}
+
 export function userRepository(db: Database) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {
@@ -64,10 +81,10 @@ export function userRepository(db: Database) {
       return rows.some((r) => r.id !== exceptId);
     },
 
-    async list(page: Pagination, q?: string): Promise<{ results: UserRow[]; count: number }> {
+    async list(page: UserListQuery, q?: string): Promise<{ results: UserRow[]; count: number }> {
       const where = q ? and(live, or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))) : live;
       const [results, [total]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(desc(users.created_at), desc(users.id)).offset(page.start).limit(page.limit),
+        db.select().from(users).where(where).orderBy(...listOrder(userSortColumns[page.sort ?? 'created_at'], users.id, page.order ?? 'desc')).offset(page.start).limit(page.limit),
         db.select({ value: count() }).from(users).where(where),
       ]);
       return { results, count: total?.value ?? 0 };

@@ -1,4 +1,5 @@
 import { searchMinLength } from '@buildcover/domain';
+import type { UserSort } from '@buildcover/domain/api';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
@@ -67,14 +68,19 @@ export function useNote(quoteId: Id, noteId: Id): SWRResponse<Note, ApiError> {
   return useApi(has(quoteId) && has(noteId) ? ['note', quoteId, noteId] : null, async (c) => (await c.notes.get(quoteId as number | string, noteId as number | string)).data);
 }
 
-export function useUsers(params: ListParams): SWRResponse<ListPage<User>, ApiError> {
+export function useUsers(params: ListParams & { sort?: UserSort }): SWRResponse<ListPage<User>, ApiError> {
   const { start, limit, sort, order } = params;
   return useApi(['users/list', start, limit, sort, order], async (c) => pageOf(await c.users.list({ start, limit, sort, order })));
 }
 
-export function useUsersSearch({ q, start, limit, sort, order }: SearchParams): SWRResponse<ListPage<User>, ApiError> {
+export function useUsersSearch({ q, start, limit, sort, order }: SearchParams & { sort?: UserSort }): SWRResponse<ListPage<User>, ApiError> {
   const term = q.trim();
   return useApi(isSearchable(term) ? ['users/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.users.search({ q: term, start, limit, sort, order })));
+}
+
+/** GET /api/v1/profile: the signed-in staff user (Profile Settings). */
+export function useProfile(): SWRResponse<User, ApiError> {
+  return useApi(['profile'], async (c) => (await c.users.profile()).data);
 }
 
 export function useInsurers(params: ListParams): SWRResponse<ListPage<Insurer>, ApiError> {

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { isApiError } from '../core/ApiError';
 import { useApiClient } from './ApiClientProvider';
 import type { SessionStore } from './sessionStore';
+import type { TokenPair } from '../core/http';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
@@ -16,6 +17,8 @@ export interface AuthState {
   /** Resolves true when signed in; on failure sets `error` and resolves false. */
   login(username: string, password: string): Promise<boolean>;
   logout(): void;
+  /** Carry on with new tokens (after one's own password change signed out every other session). */
+  replaceTokens(tokens: TokenPair): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -71,9 +74,11 @@ export function AuthProvider({ session, children }: { session: SessionStore; chi
     setError(null);
   }, [client, session]);
 
+  const replaceTokens = useCallback((tokens: TokenPair) => session.setTokens(tokens), [session]);
+
   const value = useMemo<AuthState>(
-    () => ({ ...data, loading, error, isAuthenticated: Boolean(data.token), login, logout }),
-    [data, loading, error, login, logout],
+    () => ({ ...data, loading, error, isAuthenticated: Boolean(data.token), login, logout, replaceTokens }),
+    [data, loading, error, login, logout, replaceTokens],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

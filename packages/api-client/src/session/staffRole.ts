@@ -5,12 +5,31 @@ import { userTypeValues, type UserType } from '@buildcover/domain';
  * It is only a hint for the screen: the server checks the role on every call.
  */
 export function staffRoleOf(accessToken: string | null | undefined): UserType | null {
+  const role = claimsOf(accessToken)?.user_type;
+  return (userTypeValues as readonly unknown[]).includes(role) ? (role as UserType) : null;
+}
+
+/** The signed-in user's id (the token's `sub`), to keep them from deleting or demoting themselves. */
+export function staffIdOf(accessToken: string | null | undefined): number | null {
+  const id = Number(claimsOf(accessToken)?.sub);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Only a super admin manages users (the server's requireSuperAdmin). */
+export function canManageUsers(role: UserType | null): boolean {
+  return role === 'super_admin';
+}
+
+/** Only a super admin refunds a payment (the server's refund route). */
+export function canRefundPayments(role: UserType | null): boolean {
+  return role === 'super_admin';
+}
+
+function claimsOf(accessToken: string | null | undefined): { user_type?: unknown; sub?: unknown } | null {
   const payload = accessToken?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const role = (JSON.parse(json) as { user_type?: unknown }).user_type;
-    return (userTypeValues as readonly unknown[]).includes(role) ? (role as UserType) : null;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='))) as { user_type?: unknown; sub?: unknown };
   } catch {
     return null;
   }

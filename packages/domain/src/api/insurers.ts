@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { listQuerySchema, searchQuerySchema } from '../backoffice/lists';
 import { insurerSchema } from '../backoffice/insurer';
 import { insurerRatesSchema, ratingTableSchema } from '../rating/schemas';
 import { underwritingLimitsSchema } from '../underwriting/schemas';
 import { dataResponse, errorResponse, errors, idParams, listResponse, messageResponse, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
+import { sortedListQuery, sortedSearchQuery } from './lists';
 
 const textFields = Object.fromEntries(Object.keys(insurerSchema.shape).map((k) => [k, z.string()])) as Record<keyof typeof insurerSchema.shape, z.ZodString>;
 
@@ -58,17 +58,23 @@ export const insurerSettingsBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one of rates, rating_table or underwriting_limits' });
 
 export type Insurer = z.output<typeof insurer>;
+export type InsurerSort = (typeof insurerSortKeys)[number];
 export type InsurerDocumentsInput = z.input<typeof insurerDocumentsBody>;
 export type InsurerPricingSettings = z.output<typeof insurerPricingSettings>;
 export type InsurerSettingState<T> = Omit<z.output<ReturnType<typeof settingState>>, 'value'> & { value: T };
 export type InsurerPricingSettingsInput = z.input<typeof insurerSettingsBody>;
 
+/** Every column of the insurers table sorts on the server (default: newest first). */
+export const insurerSortKeys = ['name', 'uid', 'abn', 'afsl', 'state', 'created_at'] as const;
+export const insurersListQuery = sortedListQuery(insurerSortKeys, 'created_at');
+export const insurersSearchQuery = sortedSearchQuery(insurerSortKeys, 'created_at');
+
 const tags = ['insurers'];
 const changeErrors = { ...staffErrors, ...errors(409, 413, 415) };
 
 export const insurersApi = {
-  list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: listQuerySchema, responses: { 200: listResponse(insurer), ...staffErrors } }),
-  search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: searchQuerySchema, responses: { 200: searchResponse(insurer), ...staffErrors } }),
+  list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: insurersListQuery, responses: { 200: listResponse(insurer), ...staffErrors } }),
+  search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: insurersSearchQuery, responses: { 200: searchResponse(insurer), ...staffErrors } }),
   get: defineEndpoint({ method: 'GET', path: '/insurer/:id', summary: 'One insurer', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insurer), ...staffErrors } }),
   create: defineEndpoint({ method: 'POST', path: '/insurer', summary: 'Add an insurer to the panel', tags, auth: 'admin', body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),
   update: defineEndpoint({ method: 'PUT', path: '/insurer/:id', summary: 'Change an insurer', tags, auth: 'admin', params: idParams, body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),

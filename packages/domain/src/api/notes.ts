@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageStart } from '../backoffice/lists';
 import { dataResponse, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
@@ -11,7 +12,7 @@ export const note = z.object({ id: z.number().int(), quote_id: z.number().int(),
 export type Note = z.output<typeof note>;
 
 export const notesQuery = z.object({
-  start: z.coerce.number().int().min(0).default(0),
+  start: pageStart,
   limit: z.coerce.number().int().min(1).max(100).default(notesPageSize),
 });
 

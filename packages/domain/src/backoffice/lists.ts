@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxId } from '../api/envelopes';
 
 /** Back-office list constants (back-office §9). */
 export const pageSizeOptions = [10, 30, 50, 100] as const;
@@ -13,8 +14,11 @@ export const fileNameDisplayLength = 20;
 export const emptyListText = 'No records available';
 
 /** start/limit paging of every list call. */
+/** The offset of a page's first row: no table holds more rows than an integer id counts. */
+export const pageStart = z.coerce.number().int().min(0).max(maxId).default(0);
+
 export const listQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).default(0),
+  start: pageStart,
   limit: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
 });
 

@@ -47,3 +47,28 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+/** Profile Settings messages (not in the spec: the spec has no profile screen). */
+export const profileMessages = {
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  confirmationDiffers: 'Passwords do not match',
+  saved: 'Profile updated successfully!',
+  savedWithPassword: 'Profile updated successfully! Your other sessions have been signed out.',
+} as const;
+
+/** PUT /profile: one's own name and, when entered, a new password; the current password proves it is you. */
+export const profileUpdateSchema = z.object({
+  name: userFields.name,
+  current_password: z.string({ error: profileMessages.currentPasswordRequired }).min(1, profileMessages.currentPasswordRequired).max(200),
+  password: userUpdateSchema.shape.password,
+});
+
+/** The Profile Settings form: the request plus the new password typed twice. */
+export const profileFormSchema = profileUpdateSchema
+  .extend({ password_confirmation: z.string() })
+  .refine((v) => (v.password ?? '') === v.password_confirmation, { message: profileMessages.confirmationDiffers, path: ['password_confirmation'] });
+
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type ProfileFormInput = z.input<typeof profileFormSchema>;

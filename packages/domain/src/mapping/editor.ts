@@ -260,3 +260,16 @@ export function validateSectionUpdate(
     return { path: updateBodyPath(kind, api), message: issue.message };
   });
 }
+
+/**
+ * The editor's form path of a field a section save's answer names by its body path (the reverse
+ * of `updateBodyPath`): 'contact_no' on the insured save → 'policyHolder.contactPhone',
+ * 'claims.1.cost' → 'claims.1.cost'. Undefined when no field of that save has it.
+ */
+export function sectionUpdateFormPath(kind: SectionUpdateKind, bodyPath: string): string | undefined {
+  const claim = /^claims\.(\d+)\.(.+)$/.exec(bodyPath);
+  const wanted = claim ? `claims.*.${claim[2]}` : bodyPath;
+  const def = proposalFields.find((d) => d.api && updateKindOf(d) === kind && updateBodyPath(kind, d.api) === wanted);
+  if (!def) return bodyPath === 'claims' && kind === 'claimRisk' ? 'claims' : undefined;
+  return claim ? def.path.replace('*', claim[1] as string) : def.path;
+}

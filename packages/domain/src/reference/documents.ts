@@ -36,6 +36,14 @@ export const planUploadTypes: readonly UploadType[] = [
 /** Largest file accepted by an upload, in bytes (10 MB: a scanned set of plans fits). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
+/** What a too-large file is told before any upload starts; null when it fits. */
+export function uploadSizeProblem(file: { name: string; size: number }): string | null {
+  return file.size > maxUploadBytes ? `${file.name} is too large. The maximum size is ${maxUploadBytes / (1024 * 1024)} MB.` : null;
+}
+
+/** The hint under a plan or report upload of the proposal. */
+export const planUploadHint = `PDF, Word, JPEG or PNG, up to ${maxUploadBytes / (1024 * 1024)} MB.`;
+
 /** The `accept` attribute of a file input: ".pdf,.doc,.docx". */
 export function acceptAttribute(types: readonly UploadType[]): string {
   return [...new Set(types.map((t) => t.extension))].join(',');

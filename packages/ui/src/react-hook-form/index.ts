@@ -21,3 +21,4 @@ export {
   type FormYesNoProps,
   type FormCheckboxProps,
 } from './fields';
+export * from './proposal';

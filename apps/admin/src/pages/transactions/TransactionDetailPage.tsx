@@ -1,4 +1,4 @@
-import { usePaymentTransaction } from '@buildcover/api-client';
+import { canRefundPayments, staffRoleOf, useAuth, usePaymentTransaction } from '@buildcover/api-client';
 import { formatAud, formatDate } from '@buildcover/domain';
 import { Alert, Button } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
@@ -19,6 +19,8 @@ function threeDsText(threeds: { version: string; eci: string; verified: boolean 
 /** /admin/transactions/:id: one card payment attempt; a super admin can refund a successful one. */
 export function TransactionDetailPage({ id }: { id: string }): ReactElement {
   const { data, error, isLoading, mutate } = usePaymentTransaction(id);
+  // Only a super admin may refund (the server refuses everyone else): nobody else sees the button.
+  const mayRefund = canRefundPayments(staffRoleOf(useAuth().token));
   const [refunding, setRefunding] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
   return (
@@ -31,7 +33,7 @@ export function TransactionDetailPage({ id }: { id: string }): ReactElement {
       error={error}
       isLoading={isLoading}
       actions={(t) =>
-        t.status === 'succeeded' && !t.refund ? (
+        mayRefund && t.status === 'succeeded' && !t.refund ? (
           <Button variant="danger" onPress={() => setRefunding(true)}>
             Refund
           </Button>

@@ -1,25 +1,97 @@
-import type { User } from '@buildcover/api-client';
-import { formatDate } from '@buildcover/domain';
-import { StatusBadge, type DataTableColumn } from '@buildcover/ui';
-import type { ReactElement } from 'react';
+import { canManageUsers, staffIdOf, staffRoleOf, useAuth, type User } from '@buildcover/api-client';
+import { formatDate, userTypes } from '@buildcover/domain';
+import type { UserSort } from '@buildcover/domain/api';
+import { Alert, Button, StatusBadge, type DataTableColumn } from '@buildcover/ui';
+import { useState, type ReactElement } from 'react';
+import styled from 'styled-components';
 import { ListPanel } from '../../lists/ListPanel';
-import { listOrSearch } from '../../lists/usePagedList';
+import { useRefreshList } from '../../lists/useRefreshList';
+import type { ListSource } from '../../lists/usePagedList';
+import { UserModal, type UserModalMode } from './UserModal';
 
-export const usersSource = listOrSearch<User>(
-  'users',
-  (client, paging) => client.users.list(paging),
-  (client, params) => client.users.search(params),
-);
+export const usersSource: ListSource<User> = {
+  name: 'users',
+  fetchPage: async (client, { q, filters: _filters, sort, ...paging }) => {
+    const query = { ...paging, ...(sort ? { sort: sort as UserSort } : {}) };
+    const body = q ? await client.users.search({ ...query, q }) : await client.users.list(query);
+    return body.data;
+  },
+};
 
-const userColumns: DataTableColumn<User>[] = [
-  { id: 'name', header: 'Full Name', isRowHeader: true, minWidth: '9rem' },
-  { id: 'last_login', header: 'Last Login', cell: (u) => formatDate(u.last_login, { withTime: true }) },
-  { id: 'user_type', header: 'User Type' },
-  { id: 'email', header: 'Email' },
-  { id: 'status', header: 'Status', cell: (u) => <StatusBadge status={u.status ? 'Active' : 'In Active'} tone={u.status ? 'success' : 'neutral'} uppercase={false} /> },
-];
+export const usersRefusedText = 'Only a super admin can manage users.';
+const typeLabel = (type: User['user_type']) => userTypes.find((t) => t.value === type)?.label ?? type;
 
-/** /admin/users: staff accounts. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+function userColumns(selfId: number | null, open: (state: UserModalMode) => void): DataTableColumn<User>[] {
+  return [
+    { id: 'name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
+    { id: 'last_login', header: 'Last Login', isSortable: true, cell: (u) => formatDate(u.last_login, { withTime: true }) },
+    { id: 'user_type', header: 'User Type', isSortable: true, cell: (u) => typeLabel(u.user_type) },
+    { id: 'email', header: 'Email', isSortable: true },
+    { id: 'status', header: 'Status', isSortable: true, cell: (u) => <StatusBadge status={u.status ? 'Active' : 'In Active'} tone={u.status ? 'success' : 'neutral'} uppercase={false} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: '10rem',
+      cell: (u) => (
+        <Actions>
+          <Button size="sm" variant="secondary" aria-label={`Edit ${u.name}`} onPress={() => open({ mode: 'update', user: u })}>
+            Edit
+          </Button>
+          {u.id === selfId ? null : (
+            <Button size="sm" variant="danger" aria-label={`Delete ${u.name}`} onPress={() => open({ mode: 'delete', user: u })}>
+              Delete
+            </Button>
+          )}
+        </Actions>
+      ),
+    },
+  ];
+}
+
+/** /admin/users: staff accounts, managed by super admins only (the server refuses everyone else). */
 export function UsersPage(): ReactElement {
-  return <ListPanel label="Users" source={usersSource} columns={userColumns} getRowId={(u) => u.id} searchPlaceholder="Search users..." />;
+  const { token } = useAuth();
+  const [modal, setModal] = useState<UserModalMode | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
+  const refresh = useRefreshList(usersSource);
+  const selfId = staffIdOf(token);
+
+  if (!canManageUsers(staffRoleOf(token))) return <Alert tone="warning" title={usersRefusedText} />;
+
+  const open = (state: UserModalMode) => {
+    setNotice(undefined);
+    setModal(state);
+  };
+  return (
+    <>
+      {notice ? <Alert tone="success" role="status" title={notice} onDismiss={() => setNotice(undefined)} /> : null}
+      <ListPanel
+        label="Users"
+        source={usersSource}
+        columns={userColumns(selfId, open)}
+        getRowId={(u) => u.id}
+        searchPlaceholder="Search users..."
+        onRowAction={(u) => open({ mode: 'update', user: u })}
+        actions={<Button onPress={() => open({ mode: 'create' })}>Add User</Button>}
+      />
+      {modal ? (
+        <UserModal
+          state={modal}
+          selfId={selfId}
+          onClose={() => setModal(null)}
+          onDone={(message) => {
+            setModal(null);
+            setNotice(message);
+            void refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -59,7 +59,7 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
       const answer = await client.quotes.updateInfo(quote.id, body);
       const saved = (answer as { data?: QuoteDetail }).data;
       if (saved) {
-        form.reset(valuesOf(saved));
+        form.reset(valuesOf(saved), { keepDirtyValues: false });
         onSaved(saved);
       }
       setFeedback({ tone: 'success', message: quoteInfoMessages.saved });
@@ -137,7 +137,7 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
           <Button type="submit" variant="primary" isPending={form.formState.isSubmitting} isDisabled={!form.formState.isDirty}>
             {form.formState.isSubmitting ? 'Saving...' : 'Save'}
           </Button>
-          <Button variant="secondary" isDisabled={!form.formState.isDirty || form.formState.isSubmitting} onPress={() => form.reset(valuesOf(quote))}>
+          <Button variant="secondary" isDisabled={!form.formState.isDirty || form.formState.isSubmitting} onPress={() => form.reset(valuesOf(quote), { keepDirtyValues: false })}>
             Undo changes
           </Button>
         </Actions>

@@ -55,7 +55,7 @@ describeEachEngine('users API', (engine) => {
     const past = await call('GET', '/users?start=500&limit=10');
     expect(past.json().data).toEqual({ results: [], count: body.data.count });
 
-    const search = await call('GET', '/users/search?q=REVIEW&start=0&limit=2', undefined, 'normal');
+    const search = await call('GET', '/users/search?q=REVIEW&start=0&limit=2');
     expect(search.statusCode).toBe(200);
     const found = search.json();
     expect(found.count).toBe(3);
@@ -90,7 +90,59 @@ describeEachEngine('users API', (engine) => {
     const me = (await call('GET', `/users/${ctx.userId('super_admin')}`)).json().data;
     const demoteSelf = await call('PUT', `/users/${me.id}`, { name: me.name, email: me.email, user_type: 'admin', status: true });
     expect(demoteSelf.statusCode).toBe(400);
-    expect(demoteSelf.json().message).toBe('The last active super admin cannot be demoted or deactivated');
+    expect(demoteSelf.json().errors).toEqual([{ path: 'user_type', message: 'You cannot change your own user type or deactivate your own account' }]);
+    const deactivateSelf = await call('PUT', `/users/${me.id}`, { name: me.name, email: me.email, user_type: 'super_admin', status: false });
+    expect(deactivateSelf.json().errors).toEqual([{ path: 'status', message: 'You cannot change your own user type or deactivate your own account' }]);
+    // A super admin may still rename themselves.
+    expect((await call('PUT', `/users/${me.id}`, { name: 'Renamed Self', email: me.email, user_type: 'super_admin', status: true })).statusCode).toBe(200);
+  });
+
+  it('sorts on every column, both ways', async () => {
+    for (const [name, type] of [['Aaron Apple', 'normal'], ['zoe Zebra', 'admin']] as const) {
+      await call('POST', '/users', { ...valid, name, email: `${name.split(' ')[0]!.toLowerCase()}@sorted.test`, user_type: type });
+    }
+    const names = async (query: string) => (await call('GET', `/users/search?q=sorted.test&${query}`)).json().results.map((u: { name: string }) => u.name);
+    expect(await names('sort=name&order=asc')).toEqual(['Aaron Apple', 'zoe Zebra']);
+    expect(await names('sort=name&order=desc')).toEqual(['zoe Zebra', 'Aaron Apple']);
+    expect(await names('sort=user_type&order=asc')).toEqual(['zoe Zebra', 'Aaron Apple']);
+    for (const sort of ['last_login', 'email', 'status', 'created_at']) {
+      expect((await call('GET', `/users?sort=${sort}&order=asc`)).statusCode).toBe(200);
+    }
+    expect((await call('GET', '/users?sort=password_hash')).statusCode).toBe(400);
+  });
+
+  it('Profile Settings: one changes one own name, and a new password needs the current one and ends the other sessions', async () => {
+    const email = 'profile@broker.test';
+    await call('POST', '/users', { ...valid, email, user_type: 'normal' });
+    const signIn = async (password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: email, password } });
+    const first = (await signIn('Str0ng!Pass')).json().data.token;
+    const other = (await signIn('Str0ng!Pass')).json().data.token;
+    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: { authorization: `Bearer ${first.access}` }, payload });
+
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { authorization: `Bearer ${first.access}` } });
+    expect(me.json().data).toMatchObject({ email, name: 'Priya Shah', user_type: 'normal' });
+
+    const wrong = await put({ name: 'Priya S', current_password: 'Wrong!Pass1', password: '' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ path: 'current_password', message: 'Current password is incorrect' }]);
+    const missing = await put({ name: 'Priya S', current_password: '' });
+    expect(missing.json().errors).toEqual([{ path: 'current_password', message: 'Current password is required' }]);
+
+    const renamed = await put({ name: 'Priya S', current_password: 'Str0ng!Pass', password: '' });
+    expect(renamed.json()).toMatchObject({ message: 'Profile updated successfully!', data: { name: 'Priya S' }, token: null });
+
+    const changed = await put({ name: 'Priya S', current_password: 'Str0ng!Pass', password: 'N3w!Password' });
+    expect(changed.statusCode).toBe(200);
+    const { token } = changed.json();
+    expect(token.refresh).toEqual(expect.any(String));
+    // The other session cannot refresh; this one carries on with its new tokens.
+    const refresh = (t: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', headers: { authorization: `Bearer ${t}` } });
+    expect((await refresh(other.refresh)).statusCode).toBe(401);
+    expect((await refresh(token.refresh)).statusCode).toBe(200);
+    expect((await signIn('Str0ng!Pass')).statusCode).toBe(401);
+    expect((await signIn('N3w!Password')).statusCode).toBe(200);
+    // A profile change never touches the user type.
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: { authorization: `Bearer ${token.access}` }, payload: { name: 'X', current_password: 'N3w!Password', user_type: 'super_admin' } })).json().data.user_type).toBe('normal');
   });
 
   it('deletes a user, who then disappears from lists and cannot sign in', async () => {
@@ -103,9 +155,14 @@ describeEachEngine('users API', (engine) => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('lets normal staff read users but not change them, and rejects a non-numeric id', async () => {
-    expect((await call('GET', '/users', undefined, 'normal')).statusCode).toBe(200);
-    expect((await call('DELETE', '/users/1', undefined, 'normal')).statusCode).toBe(403);
+  it('refuses users to admins and normal staff, and rejects a non-numeric id', async () => {
+    for (const role of ['admin', 'normal'] as const) {
+      expect((await call('GET', '/users', undefined, role)).statusCode).toBe(403);
+      expect((await call('GET', '/users/search?q=staff', undefined, role)).statusCode).toBe(403);
+      expect((await call('POST', '/users', { ...valid, email: `${role}-made@broker.test` }, role)).statusCode).toBe(403);
+      expect((await call('PUT', '/users/1', valid, role)).statusCode).toBe(403);
+      expect((await call('DELETE', '/users/1', undefined, role)).statusCode).toBe(403);
+    }
     expect((await call('GET', '/users/abc')).statusCode).toBe(400);
   });
 });

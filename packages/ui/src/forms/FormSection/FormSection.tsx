@@ -20,6 +20,7 @@ export interface FormSectionProps {
   /** Said with a locked section's heading so users know why it does not open. */
   lockedHint?: string;
   headingLevel?: 2 | 3;
+  /** DOM id of the section's heading (the element holding its button), e.g. to move focus there. */
   id?: string;
   children: ReactNode;
   className?: string;
@@ -130,7 +131,6 @@ export function FormSection({
   const isLocked = !canOpen && !isOpen;
   return (
     <Section
-      id={id}
       className={className}
       isExpanded={isOpen}
       onExpandedChange={(next) => {
@@ -139,7 +139,7 @@ export function FormSection({
       }}
       isDisabled={isLocked}
     >
-      <SectionHeading level={headingLevel}>
+      <SectionHeading level={headingLevel} id={id}>
         <Trigger slot="trigger">
           <Title>{title}</Title>
           {isValid ? (

@@ -1,6 +1,6 @@
 import type { ProposalFormValues } from '@buildcover/domain';
-import { ClaimList, claimErrorsFromFieldErrors } from '@buildcover/ui';
-import { useFieldBinding } from '@buildcover/ui/react-hook-form';
+import { ClaimList, claimErrorsFromFieldErrors } from '../../insurance/ClaimList';
+import { useFieldBinding } from '../useFieldBinding';
 import type { ReactElement } from 'react';
 import { get, useFormState } from 'react-hook-form';
 
@@ -16,6 +16,7 @@ export function ClaimsField(): ReactElement {
       value={binding.value}
       onChange={(claims) => binding.onChange(claims)}
       onBlur={binding.onBlur}
+      isDisabled={binding.isDisabled}
       errors={claimErrorsFromFieldErrors(listError)}
       errorMessage={typeof listError?.message === 'string' ? listError.message : undefined}
     />

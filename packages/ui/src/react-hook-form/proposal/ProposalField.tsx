@@ -10,13 +10,11 @@ import {
 } from '@buildcover/domain';
 import { memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { FormCheckbox, FormCurrencyInput, FormDateField, FormSelect, FormTextField, FormYesNo } from '@buildcover/ui/react-hook-form';
-import { autoCompleteFor } from './autoComplete';
-import { ProposalFileField } from './ProposalFileField';
-import { useFieldOptions } from './useFieldOptions';
+import { FormCheckbox, FormCurrencyInput, FormDateField, FormSelect, FormTextField, FormYesNo } from '../fields';
+import { useFieldOptions, useProposalFieldsEnvironment } from './ProposalFieldsContext';
 
-/** Field kinds this form can draw today; a section is offered only when all its kinds are here. */
-export const renderableKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([
+/** Field kinds the proposal's fields can draw; a section is offered only when all its kinds are here. */
+export const renderableProposalKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([
   'text',
   'longText',
   'select',
@@ -47,13 +45,14 @@ interface Common {
 
 /** One proposal field drawn from its row in the domain's field table: the kind picks the control. */
 function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | null {
+  const environment = useProposalFieldsEnvironment();
   const common: Common = {
     name: def.path as FieldPath<ProposalFormValues>,
     id: fieldDomId(def.path),
     label: def.label,
     isRequired: !def.optional,
   };
-  const autoComplete = autoCompleteFor(def.path);
+  const autoComplete = environment.autoComplete?.(def.path) ?? 'off';
   switch (def.kind) {
     case 'text':
       return <FormTextField<ProposalFormValues> {...common} maxLength={textMaxLength} autoComplete={autoComplete} />;
@@ -81,7 +80,7 @@ function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | n
     case 'declaration':
       return <FormCheckbox<ProposalFormValues> {...common} />;
     case 'file':
-      return <ProposalFileField def={def} common={common} />;
+      return environment.renderFile({ def, common });
     default:
       return null;
   }

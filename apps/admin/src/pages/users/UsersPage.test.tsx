@@ -1,0 +1,160 @@
+import { createSessionClient } from '@buildcover/api-client';
+import { fail, ok, respond } from '@buildcover/api-client/testing';
+import { userMessages } from '@buildcover/domain';
+import { api, type User } from '@buildcover/domain/api';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import { usersRefusedText } from './UsersPage';
+
+const URL = 'http://users.test';
+const KEY = 'buildcover.admin.users-test';
+const stamp = '2026-11-20T09:30:00.000Z';
+
+/** An access token shaped like the server's (only its claims are read by the screen). */
+const tokenFor = (id: number, userType: User['user_type']) => `h.${btoa(JSON.stringify({ sub: String(id), user_type: userType })).replace(/=+$/, '')}.s`;
+
+let users: User[] = [];
+let nextId = 10;
+const server = setupServer(
+  respond(api.users.list, ({ request, query }) => {
+    if (!request.headers.get('authorization')?.includes(tokenFor(1, 'super_admin'))) return fail(403, 'Forbidden');
+    const sorted = [...users].sort((a, b) => (query.sort === 'name' ? a.name.localeCompare(b.name) * (query.order === 'desc' ? -1 : 1) : b.id - a.id));
+    return ok({ success: true as const, data: { results: sorted.slice(query.start, query.start + query.limit), count: users.length } });
+  }, URL),
+  respond(api.users.create, ({ body }) => {
+    if (users.some((u) => u.email === body.email)) return fail(409, 'A user with this email already exists', [{ path: 'email', message: 'A user with this email already exists' }]);
+    const { password: _password, ...fields } = body;
+    const created: User = { ...fields, id: nextId++, last_login: null, created_at: stamp };
+    users.push(created);
+    return ok({ success: true as const, message: 'User created successfully!', data: created });
+  }, URL),
+  respond(api.users.update, ({ params, body }) => {
+    const { password: _password, ...fields } = body;
+    const updated = { ...users.find((u) => u.id === params.id)!, ...fields };
+    users = users.map((u) => (u.id === params.id ? updated : u));
+    return ok({ success: true as const, message: 'User updated successfully!', data: updated });
+  }, URL),
+  respond(api.users.remove, ({ params }) => {
+    users = users.filter((u) => u.id !== params.id);
+    return ok({ success: true as const, message: 'User deleted successfully!' });
+  }, URL),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  users = [
+    { id: 1, name: 'Olivia Owner', email: 'owner@broker.test', user_type: 'super_admin', status: true, last_login: stamp, created_at: stamp },
+    { id: 2, name: 'Ben Broker', email: 'ben@broker.test', user_type: 'normal', status: true, last_login: null, created_at: stamp },
+  ];
+});
+afterEach(cleanup);
+
+function renderUsers(as: { id: number; type: User['user_type'] } = { id: 1, type: 'super_admin' }) {
+  localStorage.setItem(KEY, JSON.stringify({ token: tokenFor(as.id, as.type), refreshToken: 'refresh', username: 'owner@broker.test' }));
+  const { client, session } = createSessionClient({ baseUrl: URL, storageKey: KEY });
+  const location = memoryLocation({ path: '/admin/users', record: true });
+  render(<App client={client} session={session} locationHook={location.hook} />);
+  return userEvent.setup();
+}
+
+const table = () => screen.getByRole('grid', { name: 'Users' });
+
+describe('users screen', { timeout: 90_000 }, () => {
+  it('adds a user: the spec messages first, then the new user in the list', async () => {
+    const user = renderUsers();
+    expect(await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(userMessages.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(userMessages.emailRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(userMessages.userTypeRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(userMessages.passwordRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Priya Shah');
+    // The error clears as the field is edited.
+    expect(within(dialog).queryByText(userMessages.nameRequired)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'priya@');
+    await user.type(within(dialog).getByLabelText(/Password/), 'weakpass');
+    expect(await within(dialog).findByText(userMessages.emailInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(userMessages.passwordStrength)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'broker.test');
+    await user.clear(within(dialog).getByLabelText(/Password/));
+    await user.type(within(dialog).getByLabelText(/Password/), 'Str0ng!Pass');
+    await user.click(within(dialog).getByRole('button', { name: /User Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(table()).findByText('Priya Shah')).toBeInTheDocument();
+    expect(users.at(-1)).toMatchObject({ name: 'Priya Shah', email: 'priya@broker.test', user_type: 'admin', status: true });
+  });
+
+  it("shows the server's refusal at the field (an e-mail already used)", async () => {
+    const user = renderUsers();
+    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Ben Again');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ben@broker.test');
+    await user.type(within(dialog).getByLabelText(/Password/), 'Str0ng!Pass');
+    await user.click(within(dialog).getByRole('button', { name: /User Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Normal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findAllByText('A user with this email already exists')).not.toHaveLength(0);
+  });
+
+  it('updates a user (an empty password keeps it) and deletes another', async () => {
+    const user = renderUsers();
+    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker');
+    await user.click(screen.getByRole('button', { name: 'Edit Ben Broker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('ben@broker.test');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Full Name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Benjamin Broker');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+    expect(await within(table()).findByText('In Active')).toBeInTheDocument();
+    expect(users.find((u) => u.id === 2)).toMatchObject({ name: 'Benjamin Broker', status: false });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Benjamin Broker' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    expect(within(confirm).getByText(/Delete Benjamin Broker \(ben@broker.test\)/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(table()).queryByText('Benjamin Broker')).not.toBeInTheDocument());
+  });
+
+  it('keeps a super admin from demoting, deactivating or deleting themselves', async () => {
+    const user = renderUsers();
+    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Olivia Owner');
+    expect(screen.queryByRole('button', { name: 'Delete Olivia Owner' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Olivia Owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeDisabled();
+    expect(within(dialog).getByText('You cannot change your own user type or status.')).toBeInTheDocument();
+  });
+
+  it('sorts on the server by any column', async () => {
+    const user = renderUsers();
+    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker');
+    await user.click(within(table()).getByRole('columnheader', { name: /Full Name/ }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('Ben Broker'));
+    await user.click(within(table()).getByRole('columnheader', { name: /Full Name/ }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('Olivia Owner'));
+  });
+
+  it('is refused to an admin', async () => {
+    renderUsers({ id: 2, type: 'admin' });
+    expect(await screen.findByText(usersRefusedText)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
+  });
+});

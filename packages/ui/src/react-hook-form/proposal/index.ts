@@ -1,0 +1,10 @@
+export { ProposalSectionFields } from './ProposalSectionFields';
+export { ProposalField, renderableProposalKinds } from './ProposalField';
+export {
+  ProposalFieldsProvider,
+  useFieldOptions,
+  useProposalFieldsEnvironment,
+  type ProposalFieldsEnvironment,
+  type ProposalFileFieldProps,
+} from './ProposalFieldsContext';
+export { sectionBlocks, type SectionBlock } from './sectionBlocks';
