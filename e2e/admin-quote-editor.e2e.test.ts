@@ -181,4 +181,70 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await screenshot(narrow, 'admin-quote-editor-project-details-375');
     expect(journey.pageErrors).toEqual([]);
   });
+
+  it('adds rich-text notes, pages them 5 at a time with 100-character previews, opens one, and never runs a script kept in a note', async () => {
+    const surname = `Notes${Date.now() % 100_000}`;
+    const submitted = await submitSampleQuote(journey.baseUrl, surname);
+    const api = await staffApi(journey.baseUrl);
+    const id = await quoteIdByRef(api, submitted.ref);
+    // Older notes, one with markup a script would hide in: the server keeps only the allow-list.
+    await api.call('POST', `/quotes/${id}/notes`, { note: '<p>Oldest note<img src=x onerror="window.__noteXss=1"><script>window.__noteXss=1</script></p>' });
+    for (let i = 2; i <= 5; i += 1) await api.call('POST', `/quotes/${id}/notes`, { note: `<p>Note number ${i}: ${'long words '.repeat(12)}</p>` });
+
+    const page = await journey.newPage();
+    await page.goto('/admin/login');
+    await fillLogin(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`/admin/quotes/${id}/notes`);
+    const notes = page.getByRole('list', { name: 'Notes' });
+    await notes.waitFor();
+    expect(await notes.getByRole('listitem').count()).toBe(5);
+
+    // An empty note is refused; a written one is added in bold and becomes the newest.
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Please write a note.').waitFor();
+    const editor = page.getByRole('textbox', { name: 'Note' });
+    await editor.click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Broker called the client');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' about the start date.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Note added successfully!').waitFor();
+    expect(await notes.getByRole('listitem').first().innerText()).toContain('Broker called the client about the start date.');
+    await expect.poll(async () => (await editor.innerText()).trim()).toBe('');
+    // Previews are cut at 100 characters.
+    const preview = await notes.getByRole('listitem').nth(1).locator('p').innerText();
+    expect(preview.length).toBe(101);
+    expect(preview.endsWith('…')).toBe(true);
+    await screenshot(page, 'admin-quote-editor-notes-1280');
+
+    // Six notes: the oldest is on page 2; opened, its script never ran.
+    await page.getByRole('navigation', { name: 'Notes pages' }).getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => notes.getByRole('listitem').count()).toBe(1);
+    await notes.getByRole('button', { name: /Open/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Note' });
+    await dialog.getByText('Oldest note').waitFor();
+    expect(await page.evaluate(() => (window as { __noteXss?: number }).__noteXss)).toBeUndefined();
+    await screenshot(page, 'admin-quote-editor-note-open-1280');
+    await page.keyboard.press('Escape');
+
+    // The newest note keeps its bold.
+    await page.getByRole('navigation', { name: 'Notes pages' }).getByRole('button', { name: 'Go to page 1' }).click();
+    await notes.getByRole('button', { name: /Open/ }).first().click();
+    expect(await page.getByRole('dialog', { name: 'Note' }).locator('strong').innerText()).toBe('Broker called the client');
+    await page.keyboard.press('Escape');
+
+    const narrow = await journey.newPage({ width: 375, height: 800 });
+    await narrow.goto('/admin/login');
+    await fillLogin(narrow, e2eAdmin.password);
+    await narrow.getByRole('button', { name: 'Login' }).click();
+    await narrow.waitForURL('**/admin/dashboard');
+    await narrow.goto(`/admin/quotes/${id}/notes`);
+    await narrow.getByRole('list', { name: 'Notes' }).waitFor();
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(narrow, 'admin-quote-editor-notes-375');
+    expect(journey.pageErrors).toEqual([]);
+  });
 });

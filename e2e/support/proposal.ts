@@ -1,8 +1,9 @@
 import { addDaysIso, formatDate, todayIso } from '@buildcover/domain';
 import type { Locator, Page } from 'playwright-core';
 
-/** The long form's section by its title (each is a group named by its heading). */
-export const section = (page: Page, title: string): Locator => page.getByRole('group', { name: title, exact: true });
+/** A section by its title: the long form's groups (named by their heading), the wizard's regions. */
+export const section = (page: Page, title: string): Locator =>
+  page.getByRole('group', { name: title, exact: true }).or(page.getByRole('region', { name: title, exact: true }));
 
 /** Picks an option of a BuildCover Select (a button that opens a listbox). */
 export async function choose(page: Page, scope: Locator, label: RegExp, option: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazyPage';
 import { QuotePage } from './pages/QuotePage';
+import { QuoteWizardPage } from './pages/QuoteWizardPage';
 import { ResultPage } from './pages/ResultPage';
 
 // Pages a customer rarely opens first load with their route.
@@ -21,7 +22,7 @@ export function AppRoutes(): ReactElement {
     <Switch>
       <Route path="/" component={QuotePage} />
       <Route path="/getquotes" component={QuotePage} />
-      <Route path="/quotes/get" component={QuotePage} />
+      <Route path="/quotes/get" component={QuoteWizardPage} />
       <Route path="/quotes/pay/:id" component={QuotePayPage} />
       <Route path="/quotes/view/:id" component={QuoteViewPage} />
       <Route path="/payment" component={PaymentPage} />

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { BasicDetailsTab } from './basic/BasicDetailsTab';
 import { EditSessionProvider, useEditSession } from './EditSession';
 import { HistoryTab } from './history/HistoryTab';
+import { NotesTab } from './notes/NotesTab';
 import { PremiumTab } from './premium/PremiumTab';
 import { QuoteHeader } from './QuoteHeader';
 import { ProposalSectionTab } from './sections/ProposalSectionTab';
@@ -57,6 +58,7 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
   const content: Partial<Record<QuoteTabId, ReactNode>> = {
     basic: <BasicDetailsTab quote={data} onSaved={saved} revalidate={() => quote.mutate()} />,
     premium: <PremiumTab quote={data} revalidate={() => quote.mutate()} />,
+    notes: <NotesTab quoteId={data.id} />,
     history: <HistoryTab quoteId={data.id} />,
   };
   for (const t of quoteTabs) {
@@ -66,7 +68,7 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
 
   return (
     <>
-      <QuoteHeader quote={data} onBack={() => guard(() => navigate('/quotes'))} />
+      <QuoteHeader quote={data} onBack={() => guard(() => navigate('/quotes'))} revalidate={() => quote.mutate()} />
       <Tabs
         aria-label="Quote sections"
         items={items}

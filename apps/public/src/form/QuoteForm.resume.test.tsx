@@ -1,34 +1,13 @@
-import { createApiClient } from '@buildcover/api-client';
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
-import { addDaysIso, todayIso, type ProposalFormValues } from '@buildcover/domain';
-import { cleanProposal } from '@buildcover/domain/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../App';
-import { loadSavedProposal, saveProposal } from './savedProposal';
-
-let server: MockApi | undefined;
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await server?.close();
-  server = undefined;
-});
+import type { ProposalFormValues } from '@buildcover/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { keepProposal, openPublicApp } from './proposalApp.test-support';
+import { loadSavedProposal } from './savedProposal';
 
 /** Opens the form with these answers kept from an earlier visit on this device. */
 async function resumeWith(overrides: Partial<ProposalFormValues>) {
-  saveProposal({
-    version: 1,
-    values: cleanProposal({ builderProjectStartDate: addDaysIso(todayIso(), 30), declaration: false, ...overrides }),
-    uid: null,
-    uidIssuedAt: null,
-    fileNames: {},
-  });
-  server = await startMockApi({ states: [{ state_code: 'NSW', name: 'New South Wales' }] });
-  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/' }).hook} />);
-  return userEvent.setup();
+  keepProposal(overrides);
+  return (await openPublicApp('/', [{ state_code: 'NSW', name: 'New South Wales' }])).user;
 }
 
 const group = (title: string) => screen.getByRole('group', { name: title });

@@ -1,25 +1,16 @@
-import { createApiClient } from '@buildcover/api-client';
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../App';
+import type { MockApi } from '@buildcover/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openPublicApp } from './proposalApp.test-support';
 import { missingKinds } from './sections';
 
 let server: MockApi | undefined;
-afterEach(async () => {
-  cleanup();
-  // The form keeps answers in this browser; each test starts from a blank one.
-  localStorage.clear();
-  await server?.close();
-  server = undefined;
-});
 
 async function renderQuotePage(states?: { state_code: string; name: string }[] | null) {
-  server = await startMockApi({ states });
-  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/' }).hook} />);
-  return userEvent.setup();
+  const app = await openPublicApp('/', states);
+  server = app.server;
+  return app.user;
 }
 
 async function choose(user: UserEvent, trigger: RegExp, option: string) {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { QuoteForm } from '../form/QuoteForm';
 import { Lead, Page } from '../layout/Page';
 
-/** '/', '/getquotes' and '/quotes/get': the proposal form. */
+/** '/' and '/getquotes': the proposal form. */
 export function QuotePage(): ReactElement {
   return (
     <Page title="Get a quote" heading="Owner-builder insurance quote">

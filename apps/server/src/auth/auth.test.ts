@@ -70,9 +70,9 @@ describeEachEngine('auth', (engine) => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/v1/users' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false });
-    const forged = await signAccessToken('x'.repeat(48), { userId: 1, userType: 'super_admin' });
+    const forged = await signAccessToken('x'.repeat(48), { userId: 1, userType: 'super_admin', sessionId: 'forged' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
-    const expired = await signAccessToken(ctx.config.jwtSecret, { userId: 1, userType: 'super_admin' }, new Date(Date.now() - 16 * 60_000));
+    const expired = await signAccessToken(ctx.config.jwtSecret, { userId: 1, userType: 'super_admin', sessionId: 'expired' }, new Date(Date.now() - 16 * 60_000));
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${expired}` } });
     expect(response.statusCode).toBe(401);
   });

@@ -25,10 +25,13 @@ declare module 'fastify' {
 export async function staffFromRequest(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
-  const userId = await verifyAccessToken(request.server.config.jwtSecret, token);
-  if (!userId) throw unauthorized('Your session has expired. Please sign in again.');
+  const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  const { userId, sessionId } = claims;
   // Cached until the users table changes (a deactivated user is locked out at once, src/cache/).
-  const { readCache, db } = request.server;
+  const { readCache, db, repos } = request.server;
+  // A signed-out, revoked or replaced sign-in ends its access tokens at once, not when they expire.
+  if (!(await repos.sessions.isActive(sessionId))) throw unauthorized('Your session has ended. Please sign in again.');
   const row = await readCache.read(`staff-user:${userId}`, ['users'], () => userRepository(db).findById(userId));
   if (!row || !row.status) throw unauthorized('Your session has expired. Please sign in again.');
   return { id: row.id, name: row.name, email: row.email, user_type: row.user_type };

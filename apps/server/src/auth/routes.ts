@@ -35,8 +35,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.repos.sessions.recordAttempt(username, request.ip, true);
       await app.repos.users.touchLastLogin(user.id);
-      const access = await signAccessToken(config.jwtSecret, { userId: user.id, userType: user.user_type });
-      const refresh = await app.repos.sessions.startFamily(user.id);
+      const { refresh, sessionId } = await app.repos.sessions.startFamily(user.id);
+      const access = await signAccessToken(config.jwtSecret, { userId: user.id, userType: user.user_type, sessionId });
       return {
         success: true as const,
         data: { token: { access, refresh }, user: { id: user.id, name: user.name, email: user.email, user_type: user.user_type } },
@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind === 'invalid') throw unauthorized('Your session has ended. Please sign in again.');
       const user = await app.repos.users.findById(outcome.userId);
       if (!user || !user.status) throw unauthorized('Your session has ended. Please sign in again.');
-      const access = await signAccessToken(config.jwtSecret, { userId: user.id, userType: user.user_type });
+      const access = await signAccessToken(config.jwtSecret, { userId: user.id, userType: user.user_type, sessionId: outcome.sessionId });
       return { success: true as const, access, refresh: outcome.refresh, data: { access, refresh: outcome.refresh } };
     },
   });

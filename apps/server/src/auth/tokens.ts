@@ -13,13 +13,15 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 export interface AccessClaims {
   userId: number;
   userType: UserType;
+  /** The sign-in (refresh-token family) the token belongs to: ending it ends the access token too. */
+  sessionId: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export function signAccessToken(secret: string, claims: AccessClaims, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'access', user_type: claims.userType })
+  return new SignJWT({ typ: 'access', user_type: claims.userType, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(issuedAt)
@@ -29,13 +31,13 @@ export function signAccessToken(secret: string, claims: AccessClaims, now = new 
     .sign(key(secret));
 }
 
-/** The user id of a valid, unexpired staff access token, or null. */
-export async function verifyAccessToken(secret: string, token: string): Promise<number | null> {
+/** The user and sign-in of a valid, unexpired staff access token, or null. */
+export async function verifyAccessToken(secret: string, token: string): Promise<{ userId: number; sessionId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: 'buildcover', audience: 'buildcover-staff' });
-    if (payload.typ !== 'access' || !payload.sub) return null;
+    if (payload.typ !== 'access' || !payload.sub || typeof payload.sid !== 'string') return null;
     const id = Number(payload.sub);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    return Number.isInteger(id) && id > 0 ? { userId: id, sessionId: payload.sid } : null;
   } catch {
     return null;
   }

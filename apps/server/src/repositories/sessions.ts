@@ -5,7 +5,7 @@ import { loginAttempts, refreshTokens } from '../db/schema';
 import { hashToken, newRefreshToken, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_DAYS } from '../auth/tokens';
 
 export type RefreshOutcome =
-  | { kind: 'rotated'; userId: number; refresh: string }
+  | { kind: 'rotated'; userId: number; refresh: string; sessionId: string }
   | { kind: 'reused' }
   | { kind: 'invalid' };
 
@@ -14,11 +14,22 @@ export function sessionRepository(db: Database) {
   const expiry = () => new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
 
   return {
-    /** A new login: a new family with its first refresh token. */
-    async startFamily(userId: number): Promise<string> {
+    /** A new login: a new family (the session id access tokens carry) with its first refresh token. */
+    async startFamily(userId: number): Promise<{ refresh: string; sessionId: string }> {
       const refresh = newRefreshToken();
-      await db.insert(refreshTokens).values({ user_id: userId, token_hash: hashToken(refresh), family_id: randomUUID(), expires_at: expiry() });
-      return refresh;
+      const sessionId = randomUUID();
+      await db.insert(refreshTokens).values({ user_id: userId, token_hash: hashToken(refresh), family_id: sessionId, expires_at: expiry() });
+      return { refresh, sessionId };
+    },
+
+    /** Whether a sign-in is still open: logout, reuse detection, a new password or deactivation end it. */
+    async isActive(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.family_id, sessionId), isNull(refreshTokens.revoked_at)))
+        .limit(1);
+      return Boolean(row);
     },
 
     /**
@@ -47,7 +58,7 @@ export function sessionRepository(db: Database) {
         if (!row.used_at) await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.id));
         const next = newRefreshToken();
         await tx.insert(refreshTokens).values({ user_id: row.user_id, token_hash: hashToken(next), family_id: row.family_id, expires_at: expiry() });
-        return { kind: 'rotated', userId: row.user_id, refresh: next } as const;
+        return { kind: 'rotated', userId: row.user_id, refresh: next, sessionId: row.family_id } as const;
       });
     },
 

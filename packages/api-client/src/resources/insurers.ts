@@ -12,8 +12,8 @@ export function createInsurersApi(http: HttpClient) {
   return {
     /** GET /api/v1/insurer?start&limit → success, data.results[]. */
     list: (paging: ListParams): Promise<ListEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer', query: { ...paging } }),
-    /** GET /api/v1/insurer/search?q → results. */
-    search: (q: string): Promise<SearchEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer/search', query: { q } }),
+    /** GET /api/v1/insurer/search?q&start&limit&sort&order → results, count. */
+    search: (q: string, paging: Partial<ListParams> = {}): Promise<SearchEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer/search', query: { ...paging, q } }),
     /** GET /api/v1/insurer/{id} → data. */
     get: (id: number | string): Promise<Envelope<Insurer>> => http.request({ method: 'GET', path: base(id) }),
     /** POST /api/v1/insurer (fields without pds/fsg) → message. */

@@ -1,8 +1,9 @@
-import { api, type User, type InsurerPricingSettings, type InsurerPricingSettingsInput, type PaymentsConfig, type QuoteReadBack } from '@buildcover/domain/api';
+import { api, quoteSubmitResult, type User, type InsurerPricingSettings, type InsurerPricingSettingsInput, type PaymentsConfig, type QuoteReadBack } from '@buildcover/domain/api';
 import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, type StateOption } from '@buildcover/domain';
 import { setupServer } from 'msw/node';
 import type { FieldError } from '../core/ApiError';
-import { contractViolations, fail, ok, respond } from './respond';
+import type { z } from 'zod';
+import { contractViolations, fail, ok, respond, type MockRequest } from './respond';
 
 /**
  * The API as app and hook tests meet it, without a database: MSW handlers (node interceptors) for
@@ -38,6 +39,10 @@ export interface MockApi {
   insurerSettings: Record<string, InsurerPricingSettings>;
   /** When set, PUT /api/v1/insurers/{id}/settings answers 400 with these field errors and stores nothing. */
   insurerSettingsErrors: FieldError[] | null;
+  /** Proposals POST /api/v1/quotes/get received, as the contract parsed them. */
+  proposals: MockRequest<typeof api.publicQuotes.submit>['body'][];
+  /** What POST /api/v1/quotes/get answers (quoted unless a test says otherwise). */
+  quoteResult: z.input<typeof quoteSubmitResult>;
   /** Stops intercepting; rejects when an answer broke the contract during the test. */
   close(): Promise<void>;
 }
@@ -117,6 +122,8 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     paymentsConfigDelayMs: 0,
     insurerSettings: {},
     insurerSettingsErrors: null,
+    proposals: [],
+    quoteResult: { status: 'quoted', ref: 'BC-000123', id: 'k3J9xQ', message: 'Quote created' },
   };
   const signedIn = (request: Request): boolean => {
     const token = bearerOf(request);
@@ -145,6 +152,11 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       const token = bearerOf(request);
       if (token) refresh.delete(token);
       return ok({ success: true as const, message: 'Signed out' });
+    }, url),
+    respond(api.publicQuotes.newUid, () => ok({ success: true as const, data: { uid: `uid-${state.proposals.length + 1}` } }), url),
+    respond(api.publicQuotes.submit, ({ body }) => {
+      state.proposals.push(body);
+      return ok({ success: true as const, data: state.quoteResult });
     }, url),
     respond(api.publicQuotes.retrieve, ({ params }) => {
       const quote = state.quotes[params.id];

@@ -5,6 +5,24 @@ export const noteMessages = {
   tooLong: 'Please keep the note under 20000 characters.',
 } as const;
 
+/**
+ * The one allow-list of note HTML: the browser's DOMPurify and the server's sanitiser are both
+ * configured from it, so what staff see in the editor is what is stored and shown again.
+ */
+export const noteAllowList = {
+  tags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a'],
+  /** Attributes per tag; a link also gets target="_blank" rel="noopener noreferrer". */
+  attributes: { a: ['href', 'target', 'rel'] },
+  /** URL schemes a link may use. */
+  schemes: ['http', 'https', 'mailto'],
+} as const;
+
+/** True when a link's address uses an allowed scheme (no javascript:, data:, relative or protocol-relative URLs). */
+export function isAllowedNoteHref(href: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  return scheme !== undefined && (noteAllowList.schemes as readonly string[]).includes(scheme);
+}
+
 /** Visible text of a rich-text note: tags dropped, entities for spaces read as spaces. */
 export function noteText(html: string): string {
   return html

@@ -6,3 +6,4 @@ export * from './validate';
 export * from './schema';
 export * from './payload';
 export * from './answers';
+export * from './wizard';

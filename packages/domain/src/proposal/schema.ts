@@ -153,6 +153,8 @@ export interface ProposalSchemaOptions {
   mode?: Exclude<ProposalMode, 'api'>;
   /** Limit the rules to these sections (the value shape is still the whole form). */
   sections?: readonly ProposalSectionId[];
+  /** 'wizard': the step-by-step form's messages (public-site §5 "Wizard variant"). */
+  messages?: ProposalCheckOptions['messages'];
 }
 
 export type ProposalSchema = z.ZodType<ProposalFormValues, ProposalFormValues>;
@@ -172,6 +174,7 @@ export function createProposalSchema(options: ProposalSchemaOptions = {}): Propo
       const checkOptions: ProposalCheckOptions = { mode: options.mode ?? 'public' };
       if (options.today) checkOptions.today = options.today;
       if (options.sections) checkOptions.sections = options.sections;
+      if (options.messages) checkOptions.messages = options.messages;
       for (const issue of validateProposal(values, checkOptions)) {
         ctx.addIssue({ code: 'custom', path: pathSegments(issue.path), message: issue.message });
       }

@@ -5,6 +5,7 @@ import { checkField } from './checks';
 import { claimsMinimumMessage, proposalFields, type ProposalFieldDef } from './fields';
 import type { ProposalSectionId } from './sections';
 import { minimumClaimEntries } from './values';
+import { withWizardMessages } from './wizard';
 
 /** Where a proposal is checked: the public form, the back-office editor, or the API payload. */
 export type ProposalMode = 'public' | 'editor' | 'api';
@@ -17,6 +18,8 @@ export interface ProposalCheckOptions {
   sections?: readonly ProposalSectionId[];
   /** Check only fields this predicate accepts (a section save on the server). */
   only?: (def: ProposalFieldDef) => boolean;
+  /** 'wizard': the step-by-step form's messages where the spec gives its own (see wizard.ts). */
+  messages?: 'form' | 'wizard';
 }
 
 export interface ProposalIssue {
@@ -80,7 +83,7 @@ export function validateProposal(values: unknown, options: ProposalCheckOptions 
   const firstClaimDef = claimDefs[0];
   for (const { def, path } of orderedFields(values)) {
     if (!wanted(def) || !isFieldVisible(values, path)) continue;
-    const message = checkField(def, getPath(values, path), ctx);
+    const message = checkField(options.messages === 'wizard' ? withWizardMessages(def) : def, getPath(values, path), ctx);
     if (message) issues.push({ path, message });
     // The list's own rule sits right after the question that reveals it.
     if (path === claimsController && firstClaimDef && wanted(firstClaimDef) && isFieldVisible(values, 'claims')) {

@@ -67,7 +67,7 @@ function ProfileForm({ user }: { user: User }): ReactElement {
   return (
     <FormProvider {...form}>
       <Form noValidate onSubmit={save} aria-labelledby="profile-heading">
-        <Heading id="profile-heading">{profileTitle}</Heading>
+        <Heading id="profile-heading">Your account</Heading>
         <Facts>
           <dt>Email</dt>
           <dd>{user.email}</dd>

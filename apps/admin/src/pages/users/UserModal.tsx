@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal } from '@buildcover/ui';
 import { FormCheckbox, FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
+import { ConfirmDeleteModal } from '../records/ConfirmDeleteModal';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 
 
@@ -61,6 +62,7 @@ function UserForm({ user, isSelf, onClose, onDone }: { user: User | null; isSelf
     <Modal
       title={user ? 'Update User' : 'Add User'}
       isOpen
+      hideCloseButton
       onOpenChange={(open) => (open ? undefined : onClose())}
       isKeyboardDismissDisabled={isSubmitting}
       footer={
@@ -97,38 +99,16 @@ function UserForm({ user, isSelf, onClose, onDone }: { user: User | null; isSelf
 
 function DeleteUser({ user, isSelf, onClose, onDone }: { user: User; isSelf: boolean; onClose: () => void; onDone: (message: string) => void }): ReactElement {
   const client = useApiClient();
-  const [working, setWorking] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const remove = async () => {
-    setWorking(true);
-    setFailure(undefined);
-    try {
-      const answer = await client.users.remove(user.id);
-      onDone(answer.message);
-    } catch (error) {
-      setFailure(isApiError(error) && error.status === 400 ? error.message : backOfficeMessages.userDeleteFailed);
-      setWorking(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmDeleteModal
       title="Delete User"
-      role="alertdialog"
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isKeyboardDismissDisabled={working}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={working}>
-            Close
-          </Button>
-          <Button variant="danger" onPress={remove} isDisabled={working || isSelf}>
-            {working ? 'Deleting...' : 'Confirm'}
-          </Button>
-        </>
-      }
+      onConfirm={async () => (await client.users.remove(user.id)).message}
+      // The server's refusal (the last active super admin) in its words; anything else the spec's message.
+      failureMessage={(error) => (isApiError(error) && error.status === 400 ? error.message : backOfficeMessages.userDeleteFailed)}
+      onClose={onClose}
+      onDone={onDone}
+      isConfirmDisabled={isSelf}
     >
-      {failure ? <Alert tone="danger" role="alert" title={failure} /> : null}
       {isSelf ? (
         <p>You cannot delete your own account.</p>
       ) : (
@@ -136,6 +116,6 @@ function DeleteUser({ user, isSelf, onClose, onDone }: { user: User; isSelf: boo
           Delete {user.name} ({user.email})? They can no longer sign in.
         </p>
       )}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

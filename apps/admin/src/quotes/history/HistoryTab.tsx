@@ -3,19 +3,10 @@ import { defaultPageSize, formatDate, historyActorLabel, pageSizeOptions } from 
 import { Alert, LoadingState, PaginationBar } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { EntryItem, EntryList } from '../EntryList';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-const Entry = styled.li`
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.background};
+const List = EntryList;
+const Entry = styled(EntryItem)`
   & h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
   & p { margin: ${({ theme }) => theme.space[1]} 0 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   & ul { margin: ${({ theme }) => theme.space[2]} 0 0; padding-inline-start: ${({ theme }) => theme.space[5]}; overflow-wrap: anywhere; }

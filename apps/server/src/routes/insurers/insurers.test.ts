@@ -89,6 +89,16 @@ describeEachEngine('insurers API', (engine) => {
     expect((await call('PATCH', `/insurer/${id}`, { fsg_doc: photo })).statusCode).toBe(400);
   });
 
+  it('sorts on every column of the table, both ways, searching too', async () => {
+    for (const [name, uid] of [['aardvark Sortcheck', 'ZZ9'], ['Zenith Sortcheck', 'AA1']]) await call('POST', '/insurer', { ...validInsurer, name, uid });
+    const names = async (query: string) => (await call('GET', `/insurer/search?q=Sortcheck&${query}`)).json().results.map((i: { name: string }) => i.name);
+    expect(await names('sort=name&order=asc')).toEqual(['aardvark Sortcheck', 'Zenith Sortcheck']);
+    expect(await names('sort=name&order=desc')).toEqual(['Zenith Sortcheck', 'aardvark Sortcheck']);
+    expect(await names('sort=uid&order=asc')).toEqual(['Zenith Sortcheck', 'aardvark Sortcheck']);
+    for (const sort of ['abn', 'afsl', 'state', 'created_at']) expect((await call('GET', `/insurer?sort=${sort}&order=desc`)).statusCode).toBe(200);
+    expect((await call('GET', '/insurer?sort=email')).statusCode).toBe(400);
+  });
+
   it('lets normal staff read but not change insurers', async () => {
     expect((await call('POST', '/insurer', { ...validInsurer, uid: 'NORM' }, 'normal')).statusCode).toBe(403);
     expect((await call('DELETE', '/insurer/1', undefined, 'normal')).statusCode).toBe(403);

@@ -1,3 +1,4 @@
+import { noteAllowList } from '@buildcover/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -5,9 +6,10 @@ import sanitizeHtml from 'sanitize-html';
  * handlers and javascript: (or any non http/https/mailto) URLs never survive.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'a'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  // The same allow-list as the browser's DOMPurify (packages/ui sanitizeNoteHtml).
+  allowedTags: [...noteAllowList.tags],
+  allowedAttributes: { a: [...noteAllowList.attributes.a] },
+  allowedSchemes: [...noteAllowList.schemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

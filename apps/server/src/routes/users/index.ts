@@ -141,7 +141,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const repos = createRepositories(tx);
         const saved = await repos.users.update(me.id, password_hash ? { name, password_hash } : { name });
         if (!saved) throw notFound('User not found');
-        let next: string | null = null;
+        let next: { refresh: string; sessionId: string } | null = null;
         if (password_hash) {
           // A new password signs out every session, then this one carries on with a new refresh token.
           await repos.sessions.revokeAllFor(me.id);
@@ -150,7 +150,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, request, { action: 'update', entity: 'user', entityId: me.id, before: toPublicUser(me), after: { ...toPublicUser(saved), password_changed: Boolean(password_hash), by_self: true } });
         return { row: saved, refresh: next };
       });
-      const token = refresh ? { access: await signAccessToken(app.config.jwtSecret, { userId: row.id, userType: row.user_type }), refresh } : null;
+      const token = refresh ? { access: await signAccessToken(app.config.jwtSecret, { userId: row.id, userType: row.user_type, sessionId: refresh.sessionId }), refresh: refresh.refresh } : null;
       return { success: true as const, message: password_hash ? profileMessages.savedWithPassword : profileMessages.saved, data: toPublicUser(row), token };
     },
   });

@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { isAllowedNoteHref } from '@buildcover/domain';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../../forms/Field';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkDialog } from './LinkDialog';
-import { emptyFormatState, readFormatState, restoreSelection, runCommand, selectionInside, type FormatCommand, type FormatState } from './editorCommands';
-import { isEmptyNoteHtml, sanitizeNoteHtml } from './sanitizeNoteHtml';
+import { insertLink, readFormatState, runCommand } from './editorCommands';
+import { sanitizeNoteHtml } from './sanitizeNoteHtml';
 
 export interface RichTextEditorProps extends FieldBaseProps {
   /** The note as HTML. */
@@ -30,7 +34,7 @@ const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
     border-width: ${({ $invalid }) => ($invalid ? '4px' : '2px')};
   }
 `;
-const Editable = styled.div<{ $minHeight: string }>`
+const Editable = styled(EditorContent)<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
   max-height: 24rem;
   overflow-y: auto;
@@ -42,21 +46,28 @@ const Editable = styled.div<{ $minHeight: string }>`
   & p, & div { margin: 0 0 ${({ theme }) => theme.space[2]}; }
   & ul, & ol { margin: 0 0 ${({ theme }) => theme.space[2]}; padding-inline-start: 1.5rem; }
   & a { color: ${({ theme }) => theme.color.brand}; }
-  &[data-empty='true']::before {
+  & .tiptap {
+    outline: none;
+    min-height: inherit;
+  }
+  & p.is-editor-empty:first-child::before {
     content: attr(data-placeholder);
+    float: left;
+    height: 0;
     color: ${({ theme }) => theme.color.textMuted};
     pointer-events: none;
   }
-  &[aria-disabled='true'] {
+  & [aria-disabled='true'] {
     color: ${({ theme }) => theme.color.textMuted};
     cursor: not-allowed;
   }
 `;
 
 /**
- * A small rich-text editor for notes, with no editor dependency: a contentEditable textbox and a
- * toolbar (bold, italic, underline, bulleted and numbered list, link). Value in and out is HTML,
- * cleaned to that same small set of tags. Pasting inserts plain text.
+ * A small rich-text editor for notes on Tiptap (ProseMirror): a textbox and a toolbar (bold,
+ * italic, underline, bulleted and numbered list, link). Value in and out is HTML, cleaned with
+ * DOMPurify to the domain's note allow-list; the editor's schema holds only those formats, so a
+ * paste keeps words, paragraphs, lists and the allowed marks and drops the rest.
  */
 export function RichTextEditor({
   value,
@@ -75,124 +86,123 @@ export function RichTextEditor({
   onBlur,
   className,
 }: RichTextEditorProps): ReactElement {
-  const editorRef = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
-  const lastEmitted = useRef<string | null>(null);
-  const [formatState, setFormatState] = useState<FormatState>(emptyFormatState);
-  const [isEmpty, setEmpty] = useState(() => isEmptyNoteHtml(value));
-  const [isLinkOpen, setLinkOpen] = useState(false);
-  const [pendingLink, setPendingLink] = useState<string | null>(null);
-  const isEditable = !isDisabled && !isReadOnly;
-
-  // Write the value into the DOM only when it changed from outside, so the caret never jumps.
-  useEffect(() => {
-    const editor = editorRef.current;
-    if (!editor || value === lastEmitted.current) return;
-    editor.innerHTML = sanitizeNoteHtml(value);
-    lastEmitted.current = value;
-    setEmpty(isEmptyNoteHtml(value));
-  }, [value]);
-
-  const emit = useCallback(() => {
-    const editor = editorRef.current;
-    if (!editor) return;
-    const empty = isEmptyNoteHtml(editor.innerHTML);
-    const html = empty ? '' : sanitizeNoteHtml(editor.innerHTML);
-    setEmpty(empty);
-    lastEmitted.current = html;
-    onChange(html);
-  }, [onChange]);
-
-  useEffect(() => {
-    const onSelectionChange = () => {
-      const editor = editorRef.current;
-      if (!editor) return;
-      const range = selectionInside(editor);
-      if (range) {
-        savedRange.current = range;
-        setFormatState(readFormatState());
-      }
-    };
-    document.addEventListener('selectionchange', onSelectionChange);
-    return () => document.removeEventListener('selectionchange', onSelectionChange);
-  }, []);
-
-  const apply = (command: FormatCommand) => {
-    const editor = editorRef.current;
-    if (!editor || !isEditable) return;
-    restoreSelection(editor, savedRange.current);
-    runCommand(command);
-    setFormatState(readFormatState());
-    emit();
-  };
-
-  // The link goes in once the dialog has closed: while it is open the page behind it is inert.
-  useEffect(() => {
-    const editor = editorRef.current;
-    if (pendingLink === null || isLinkOpen || !editor) return;
-    setPendingLink(null);
-    restoreSelection(editor, savedRange.current);
-    const selection = document.getSelection();
-    if (!selection || selection.isCollapsed) {
-      // With nothing selected the address itself becomes the link text.
-      const anchor = document.createElement('a');
-      anchor.href = pendingLink;
-      anchor.textContent = pendingLink;
-      runCommand('insertHTML', anchor.outerHTML);
-    } else {
-      runCommand('createLink', pendingLink);
-    }
-    setFormatState(readFormatState());
-    emit();
-  }, [pendingLink, isLinkOpen, emit]);
-
   return (
     <Field id={id} label={label} hideLabel={hideLabel} description={description} errorMessage={errorMessage} isRequired={isRequired} labelFor="group" className={className}>
       {(controlProps, { isInvalid }) => (
-        <Frame $invalid={isInvalid} $disabled={isDisabled}>
-          {isReadOnly ? null : (
-            <EditorToolbar
-              label={`Formatting for ${typeof label === 'string' ? label : 'text'}`}
-              state={formatState}
-              isDisabled={isDisabled}
-              onCommand={(command) => apply(command)}
-              onLink={() => setLinkOpen(true)}
-            />
-          )}
-          <Editable
-            {...controlProps}
-            ref={editorRef}
-            role="textbox"
-            aria-multiline="true"
-            aria-disabled={isDisabled || undefined}
-            aria-readonly={isReadOnly || undefined}
-            contentEditable={isEditable}
-            suppressContentEditableWarning
-            tabIndex={isDisabled ? undefined : 0}
-            data-empty={isEmpty}
-            data-placeholder={placeholder}
-            $minHeight={minHeight}
-            onInput={emit}
-            // Ctrl/Cmd+B, I, U format natively without moving the caret: refresh the toolbar.
-            onKeyUp={() => setFormatState(readFormatState())}
-            onBlur={onBlur}
-            onPaste={(event) => {
-              // Pasted office documents bring styles and markup: keep the words only.
-              event.preventDefault();
-              runCommand('insertText', event.clipboardData.getData('text/plain'));
-            }}
-          />
-          {name ? <input type="hidden" name={name} value={value} /> : null}
-          <LinkDialog
-            isOpen={isLinkOpen}
-            onCancel={() => setLinkOpen(false)}
-            onInsert={(href) => {
-              setLinkOpen(false);
-              setPendingLink(href);
-            }}
-          />
-        </Frame>
+        <NoteEditor
+          controlProps={{ ...controlProps }}
+          isInvalid={isInvalid}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholder}
+          minHeight={minHeight}
+          label={label}
+          name={name}
+          isDisabled={isDisabled}
+          isReadOnly={isReadOnly}
+          onBlur={onBlur}
+        />
       )}
     </Field>
+  );
+}
+
+interface NoteEditorProps {
+  controlProps: Record<string, unknown>;
+  isInvalid: boolean;
+  value: string;
+  onChange: (html: string) => void;
+  placeholder: string | undefined;
+  minHeight: string;
+  label: ReactNode;
+  name: string | undefined;
+  isDisabled: boolean;
+  isReadOnly: boolean;
+  onBlur: (() => void) | undefined;
+}
+
+/** The label, hint and error ids of the Field, as attributes of the editable element. */
+function ariaAttributes(controlProps: Record<string, unknown>, isDisabled: boolean, isReadOnly: boolean): Record<string, string> {
+  const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true' };
+  for (const [key, value] of Object.entries(controlProps)) {
+    if ((key === 'id' || key.startsWith('aria-')) && value !== undefined && value !== null && value !== false) attributes[key] = String(value);
+  }
+  if (isDisabled) attributes['aria-disabled'] = 'true';
+  if (isReadOnly) attributes['aria-readonly'] = 'true';
+  return attributes;
+}
+
+function NoteEditor({ controlProps, isInvalid, value, onChange, placeholder, minHeight, label, name, isDisabled, isReadOnly, onBlur }: NoteEditorProps): ReactElement {
+  const isEditable = !isDisabled && !isReadOnly;
+  const lastEmitted = useRef<string>(value);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const onBlurRef = useRef(onBlur);
+  onBlurRef.current = onBlur;
+  const [isLinkOpen, setLinkOpen] = useState(false);
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isAllowedNoteHref(url), HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
+      }),
+      Placeholder.configure({ placeholder: placeholder ?? '' }),
+    ],
+    content: sanitizeNoteHtml(value),
+    editable: isEditable,
+    editorProps: { attributes: ariaAttributes(controlProps, isDisabled, isReadOnly) },
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : sanitizeNoteHtml(current.getHTML());
+      lastEmitted.current = html;
+      onChangeRef.current(html);
+    },
+    onBlur: () => onBlurRef.current?.(),
+  });
+
+  // The Field's ids and the disabled/read-only state follow the props.
+  const attributes = JSON.stringify(ariaAttributes(controlProps, isDisabled, isReadOnly));
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributes) as Record<string, string> } });
+    editor.setEditable(isEditable, false);
+  }, [editor, attributes, isEditable]);
+
+  // A value set from outside (a reset after saving) replaces the content; the user's own typing never does.
+  useEffect(() => {
+    if (value === lastEmitted.current) return;
+    lastEmitted.current = value;
+    editor.commands.setContent(sanitizeNoteHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  const formatState = useEditorState({ editor, selector: ({ editor: current }) => readFormatState(current) });
+
+  return (
+    <Frame $invalid={isInvalid} $disabled={isDisabled}>
+      {isReadOnly ? null : (
+        <EditorToolbar
+          label={`Formatting for ${typeof label === 'string' ? label : 'text'}`}
+          state={formatState}
+          isDisabled={isDisabled}
+          onCommand={(command) => runCommand(editor, command)}
+          onLink={() => setLinkOpen(true)}
+        />
+      )}
+      <Editable $minHeight={minHeight} editor={editor} />
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      <LinkDialog
+        isOpen={isLinkOpen}
+        onCancel={() => setLinkOpen(false)}
+        onInsert={(href) => {
+          setLinkOpen(false);
+          // The link goes in once the dialog has closed: while it is open the page behind it is inert.
+          setTimeout(() => insertLink(editor, href), 0);
+        }}
+      />
+    </Frame>
   );
 }

@@ -1,4 +1,6 @@
-/** The formatting the note editor offers; the names are the browser's editing commands. */
+import type { Editor } from '@tiptap/core';
+
+/** The formatting the note editor offers (toolbar order). */
 export type FormatCommand = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insertOrderedList';
 
 export type FormatState = Record<FormatCommand, boolean>;
@@ -13,47 +15,39 @@ export const emptyFormatState: FormatState = {
   insertOrderedList: false,
 };
 
-/**
- * contentEditable formatting goes through document.execCommand: deprecated on paper, yet it is the
- * only browser API that edits with a working undo stack, and every engine still ships it. It is
- * kept behind these two functions so a replacement touches one file.
- */
-export function runCommand(command: FormatCommand | 'createLink' | 'insertHTML' | 'insertText', value?: string): void {
-  document.execCommand(command, false, value);
+/** The editor's mark or node each command toggles. */
+const formatName: Record<FormatCommand, string> = {
+  bold: 'bold',
+  italic: 'italic',
+  underline: 'underline',
+  insertUnorderedList: 'bulletList',
+  insertOrderedList: 'orderedList',
+};
+
+/** Applies a toolbar command to the editor's selection (Tiptap keeps its own undo history). */
+export function runCommand(editor: Editor, command: FormatCommand): void {
+  const chain = editor.chain().focus();
+  if (command === 'bold') chain.toggleBold().run();
+  else if (command === 'italic') chain.toggleItalic().run();
+  else if (command === 'underline') chain.toggleUnderline().run();
+  else if (command === 'insertUnorderedList') chain.toggleBulletList().run();
+  else chain.toggleOrderedList().run();
 }
 
-export function readFormatState(): FormatState {
+/** Which formats the caret or selection is in, for the toolbar's pressed states. */
+export function readFormatState(editor: Editor | null): FormatState {
   const state = { ...emptyFormatState };
-  for (const command of formatCommands) {
-    try {
-      state[command] = document.queryCommandState(command);
-    } catch {
-      state[command] = false;
-    }
-  }
+  if (!editor) return state;
+  for (const command of formatCommands) state[command] = editor.isActive(formatName[command]);
   return state;
 }
 
-/** The selection range when it lies inside `root`, to restore after focus moved to the toolbar. */
-export function selectionInside(root: HTMLElement): Range | null {
-  const selection = document.getSelection();
-  if (!selection || selection.rangeCount === 0) return null;
-  const range = selection.getRangeAt(0);
-  return root.contains(range.commonAncestorContainer) ? range.cloneRange() : null;
-}
-
-export function restoreSelection(root: HTMLElement, range: Range | null): void {
-  root.focus({ preventScroll: true });
-  const selection = document.getSelection();
-  if (!selection) return;
-  selection.removeAllRanges();
-  if (range) {
-    selection.addRange(range);
+/** Links the selection to `href`; with nothing selected the address itself becomes the link text. */
+export function insertLink(editor: Editor, href: string): void {
+  const chain = editor.chain().focus();
+  if (editor.state.selection.empty) {
+    chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
   } else {
-    // No earlier selection: put the caret at the end.
-    const end = document.createRange();
-    end.selectNodeContents(root);
-    end.collapse(false);
-    selection.addRange(end);
+    chain.extendMarkRange('link').setLink({ href }).run();
   }
 }

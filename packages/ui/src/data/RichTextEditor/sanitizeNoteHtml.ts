@@ -1,52 +1,47 @@
-/** Tags a note may keep; everything else is unwrapped to its text. */
-const allowedTags = new Set(['p', 'div', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a']);
-/** Tags whose content is dropped, not unwrapped. */
-const droppedTags = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'head', 'title']);
-const safeHref = /^(https?:\/\/|mailto:)/i;
+import { isAllowedNoteHref, noteAllowList } from '@buildcover/domain';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-function cleanChildren(source: Node, target: Node, doc: Document): void {
-  source.childNodes.forEach((child) => {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
-      return;
+let purifier: Purifier | null = null;
+
+/** A DOMPurify of its own (hooks on the shared one would reach every other user of it). */
+function notePurifier(): Purifier {
+  if (purifier) return purifier;
+  const own = DOMPurify(window);
+  own.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href');
+    node.removeAttribute('target');
+    node.removeAttribute('rel');
+    if (href !== null && isAllowedNoteHref(href)) {
+      // Links open outside the app without handing it the opener.
+      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('target', '_blank');
+    } else {
+      node.removeAttribute('href');
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) return;
-    const element = child as Element;
-    const tag = element.tagName.toLowerCase();
-    if (droppedTags.has(tag)) return;
-    if (!allowedTags.has(tag)) {
-      cleanChildren(element, target, doc);
-      return;
-    }
-    const copy = doc.createElement(tag);
-    if (tag === 'a') {
-      const href = (element.getAttribute('href') ?? '').trim();
-      if (!safeHref.test(href)) {
-        cleanChildren(element, target, doc);
-        return;
-      }
-      copy.setAttribute('href', href);
-      copy.setAttribute('rel', 'noopener noreferrer');
-      copy.setAttribute('target', '_blank');
-    }
-    cleanChildren(element, copy, doc);
-    target.appendChild(copy);
   });
+  purifier = own;
+  return own;
 }
 
 /**
- * Keeps only the markup the note editor produces (paragraphs, bold, italic, underline, lists,
- * http(s)/mailto links) and drops every attribute, script and handler. Parsing happens in an
- * inert <template>, so nothing in the input runs or loads while it is cleaned. The server cleans
- * notes again before storing them; this protects what the browser renders.
+ * Keeps only the markup the note editor produces (the domain's `noteAllowList`: paragraphs,
+ * bold, italic, underline, lists, http(s)/mailto links) with DOMPurify; scripts, styles,
+ * handlers and other tags go (their text stays, a script's does not). A link without an allowed
+ * address is unwrapped to its text. The server cleans notes with the same allow-list before
+ * storing them; this protects what the browser renders.
  */
 export function sanitizeNoteHtml(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const doc = template.content.ownerDocument;
-  const out = doc.createElement('div');
-  cleanChildren(template.content, out, doc);
-  return out.innerHTML;
+  const fragment = notePurifier().sanitize(html, {
+    ALLOWED_TAGS: [...noteAllowList.tags],
+    ALLOWED_ATTR: [...noteAllowList.attributes.a],
+    ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const anchor of Array.from(fragment.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
+  const holder = document.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
 }
 
 /** True when the HTML has no visible text (e.g. '<br>' or '<p></p>' left by an emptied editor). */

@@ -1,0 +1,128 @@
+import { createSessionClient } from '@buildcover/api-client';
+import { fail, ok, respond } from '@buildcover/api-client/testing';
+import { insurerMessages } from '@buildcover/domain';
+import { api, type Insurer } from '@buildcover/domain/api';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+
+const URL = 'http://insurers.test';
+const KEY = 'buildcover.admin.insurers-test';
+const stamp = '2026-11-20T09:30:00.000Z';
+const tokenFor = (userType: string) => `h.${btoa(JSON.stringify({ sub: '3', user_type: userType })).replace(/=+$/, '')}.s`;
+
+const fields = {
+  name: 'Harbour Mutual', email: 'uw@harbour.test', contact_no: '0291234567', street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
+  abn: '51 824 753 556', afsl: '123456', underwriter: 'Harbour Underwriting', uid: 'HM01', fsg_version: '2', pds_version: '3', privacy_version: '1',
+  advice_type: 'General', advice_given: 'General advice only', commission: '15', associate_commission: '',
+};
+const record = (id: number, values: typeof fields): Insurer => ({
+  ...values, id, insurers_id: id, settings: {}, pds_doc: null, fsg_doc: null, pds_url: null, fsg_url: null, pds_doc_version: null, fsg_doc_version: null, created_at: stamp, updated_at: stamp,
+});
+
+let insurers: Insurer[] = [];
+let deleteGate: Promise<void> = Promise.resolve();
+const server = setupServer(
+  respond(api.states.list, () => ok({ success: true as const, data: [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] }), URL),
+  respond(api.insurers.list, ({ query }) => ok({ success: true as const, data: { results: insurers.slice(query.start, query.start + query.limit), count: insurers.length } }), URL),
+  respond(api.insurers.get, ({ params }) => {
+    const found = insurers.find((i) => i.id === params.id);
+    return found ? ok({ success: true as const, data: found }) : fail(404, 'Insurer not found');
+  }, URL),
+  respond(api.insurers.create, ({ body }) => {
+    const created = record(insurers.length + 1, { ...fields, ...body } as typeof fields);
+    insurers.push(created);
+    return ok({ success: true as const, message: 'Insurer created successfully!', data: created });
+  }, URL),
+  respond(api.insurers.remove, async ({ params }) => {
+    await deleteGate;
+    insurers = insurers.filter((i) => i.id !== params.id);
+    return ok({ success: true as const, message: 'Insurer deleted successfully!' });
+  }, URL),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5' })];
+});
+afterEach(cleanup);
+
+function renderInsurers(role = 'admin') {
+  localStorage.setItem(KEY, JSON.stringify({ token: tokenFor(role), refreshToken: 'refresh', username: 'staff' }));
+  const { client, session } = createSessionClient({ baseUrl: URL, storageKey: KEY });
+  render(<App client={client} session={session} locationHook={memoryLocation({ path: '/admin/insurers' }).hook} />);
+  return userEvent.setup();
+}
+
+describe('insurers screen', { timeout: 120_000 }, () => {
+  it('adds an insurer: an invalid ABN is refused on change and blocks Create, then it is created', async () => {
+    const user = renderInsurers();
+    expect(await screen.findByText('Coastal Insurance', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Insurer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Insurer' });
+    expect(within(dialog).getByRole('textbox', { name: /Country/ })).toHaveValue('AU');
+
+    await user.type(within(dialog).getByRole('textbox', { name: /ABN/ }), '12A');
+    expect(await within(dialog).findByText(insurerMessages.abnDigits)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user.clear(within(dialog).getByRole('textbox', { name: /ABN/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /ABN/ }), '123');
+    expect(await within(dialog).findByText(insurerMessages.abnLength)).toBeInTheDocument();
+
+    for (const [key, value] of Object.entries(fields)) {
+      if (key === 'state' || key === 'country' || key === 'associate_commission') continue;
+      const label = { name: 'Name', email: 'Email', contact_no: 'Contact No', street: 'Street', suburb: 'Suburb', postcode: 'Postcode', abn: 'ABN', afsl: 'AFSL', underwriter: 'Underwriter', uid: 'UID', fsg_version: 'FSG Version', pds_version: 'PDS Version', privacy_version: 'Privacy Version', advice_type: 'Advice Type', advice_given: 'Advice Given', commission: 'Commission (%)' }[key]!;
+      const input = within(dialog).getByRole('textbox', { name: new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`) });
+      await user.clear(input);
+      await user.type(input, value);
+    }
+    const associate = within(dialog).getByRole('textbox', { name: /^Associate Commission/ });
+    await user.type(associate, '150');
+    expect(await within(dialog).findByText(insurerMessages.associateCommissionRange)).toBeInTheDocument();
+    await user.clear(associate);
+    await user.type(associate, '5');
+    await user.click(within(dialog).getByRole('button', { name: /State/ }));
+    await user.click(await screen.findByRole('option', { name: 'New South Wales' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Insurer created successfully!')).toBeInTheDocument();
+    expect(insurers.at(-1)).toMatchObject({ name: 'Harbour Mutual', abn: '51 824 753 556', state: 'NSW', commission: '15', associate_commission: '5' });
+    expect(await screen.findByText('Harbour Mutual')).toBeInTheDocument();
+  });
+
+  it('views every field (percentages, N/A) and deletes with the name and UID confirmed', async () => {
+    insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5', afsl: '' })];
+    const user = renderInsurers();
+    await screen.findByText('Coastal Insurance', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'View Coastal Insurance' }));
+    const view = await screen.findByRole('dialog', { name: 'Insurer Details' });
+    expect(await within(view).findByText('2.5%')).toBeInTheDocument();
+    expect(within(view).getByText('15%')).toBeInTheDocument();
+    expect(within(view).getByText('AFSL').nextSibling).toHaveTextContent('N/A');
+    await user.click(within(view).getByRole('button', { name: 'Close' }));
+
+    let open!: () => void;
+    deleteGate = new Promise((resolve) => (open = resolve));
+    await user.click(screen.getByRole('button', { name: 'Delete Coastal Insurance' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Insurer' });
+    expect(within(confirm).getByText('CI01')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await within(confirm).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    open();
+    expect(await screen.findByText('Insurer deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('lets a normal user only view', async () => {
+    renderInsurers('normal');
+    await screen.findByText('Coastal Insurance', {}, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Add Insurer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Coastal Insurance' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Coastal Insurance' })).toBeInTheDocument();
+  });
+});

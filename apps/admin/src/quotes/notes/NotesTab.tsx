@@ -1,0 +1,173 @@
+import { useApiClient, useNote, useNotes, type Note } from '@buildcover/api-client';
+import { emptyListText, formatDate, notePreview, noteSchema, notesPageSize } from '@buildcover/domain';
+import { Alert, Button, LoadingState, Modal, PaginationBar, RichTextEditor, sanitizeNoteHtml } from '@buildcover/ui';
+import { useState, type ReactElement } from 'react';
+import styled from 'styled-components';
+import { EntryItem, EntryList } from '../EntryList';
+import { useEditSession, useReportDirty } from '../EditSession';
+import { failureFeedback, FeedbackAlert, useFeedback } from '../saveFeedback';
+
+export const NOTE_ADDED = 'Note added successfully!';
+export const NOTE_ADD_FAILED = 'Failed to add the note.';
+
+const Heading = styled.h3`
+  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+const List = EntryList;
+const Entry = styled(EntryItem)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  & > div { flex: 1 1 16rem; min-width: 0; }
+  & p { margin: 0; overflow-wrap: anywhere; }
+  & small { display: block; margin-top: ${({ theme }) => theme.space[1]}; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+const NoteBody = styled.div`
+  overflow-wrap: anywhere;
+  & p { margin: 0 0 ${({ theme }) => theme.space[2]}; }
+  & ul, & ol { padding-inline-start: 1.5rem; }
+  & a { color: ${({ theme }) => theme.color.brand}; }
+`;
+const Actions = styled.div`
+  margin: ${({ theme }) => theme.space[3]} 0;
+`;
+
+const byLine = (note: Pick<Note, 'user_name' | 'created_at'>): string => `${note.user_name} · ${formatDate(note.created_at, { withTime: true })}`;
+
+/** One note in full, as stored (sanitised again before it reaches the page). */
+function OpenNote({ quoteId, noteId, onClose }: { quoteId: number; noteId: number; onClose: () => void }): ReactElement {
+  const note = useNote(quoteId, noteId);
+  return (
+    <Modal title="Note" size="lg" isOpen onOpenChange={(open) => !open && onClose()}>
+      {note.error ? (
+        <Alert tone="danger" role="alert" title="The note could not be loaded.">
+          {note.error.message}
+        </Alert>
+      ) : !note.data ? (
+        <LoadingState>Loading note...</LoadingState>
+      ) : (
+        <>
+          <p>
+            <small>{byLine(note.data)}</small>
+          </p>
+          {/* sanitizeNoteHtml (DOMPurify, the server's allow-list): no script or handler survives. */}
+          <NoteBody dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(note.data.note) }} />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** Adds a rich-text note (POST /quotes/{id}/notes); the server cleans it with the same allow-list. */
+function AddNote({ quoteId, onAdded }: { quoteId: number; onAdded: () => Promise<unknown> }): ReactElement {
+  const client = useApiClient();
+  const [html, setHtml] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [feedback, setFeedback] = useFeedback();
+  useReportDirty('note', html !== '');
+
+  const add = async (): Promise<void> => {
+    setFeedback(null);
+    const parsed = noteSchema.safeParse({ note: html });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      await client.notes.create(quoteId, parsed.data.note);
+      setHtml('');
+      await onAdded();
+      setFeedback({ tone: 'success', message: NOTE_ADDED });
+    } catch (failure) {
+      setFeedback(failureFeedback(failure, NOTE_ADD_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Add a note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <RichTextEditor
+        label="Note"
+        value={html}
+        onChange={(next) => {
+          setHtml(next);
+          setError(undefined);
+        }}
+        placeholder="Write a note for this quote"
+        errorMessage={error}
+        isDisabled={saving}
+      />
+      <Actions>
+        <Button type="submit" variant="primary" isPending={saving}>
+          {saving ? 'Saving...' : 'Add note'}
+        </Button>
+      </Actions>
+      <FeedbackAlert feedback={feedback} onDismiss={() => setFeedback(null)} />
+    </form>
+  );
+}
+
+/** Notes: the quote's notes newest first, 5 a page with 100-character previews; open one; add one. */
+export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
+  const { canEdit } = useEditSession();
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const notes = useNotes(quoteId, { start: (page - 1) * notesPageSize, limit: notesPageSize });
+
+  const list = notes.error ? (
+    <Alert tone="danger" role="alert" title="The notes could not be loaded.">
+      {notes.error.message}
+    </Alert>
+  ) : !notes.data ? (
+    <LoadingState>Loading notes...</LoadingState>
+  ) : notes.data.count === 0 ? (
+    <p>{emptyListText}</p>
+  ) : (
+    <>
+      <List aria-label="Notes">
+        {notes.data.results.map((note) => (
+          <Entry key={note.id}>
+            <div>
+              <p>{notePreview(note.note)}</p>
+              <small>{byLine(note)}</small>
+            </div>
+            <Button variant="secondary" size="sm" aria-label={`Open the note of ${byLine(note)}`} onPress={() => setOpenId(note.id)}>
+              Open
+            </Button>
+          </Entry>
+        ))}
+      </List>
+      <PaginationBar aria-label="Notes pages" page={page} pageSize={notesPageSize} totalItems={notes.data.count} onPageChange={setPage} onPageSizeChange={() => setPage(1)} pageSizeOptions={[notesPageSize]} />
+    </>
+  );
+
+  return (
+    <>
+      {canEdit ? (
+        <AddNote
+          quoteId={quoteId}
+          onAdded={async () => {
+            setPage(1);
+            await notes.mutate();
+          }}
+        />
+      ) : null}
+      <Heading>Notes</Heading>
+      {list}
+      {openId !== null ? <OpenNote quoteId={quoteId} noteId={openId} onClose={() => setOpenId(null)} /> : null}
+    </>
+  );
+}

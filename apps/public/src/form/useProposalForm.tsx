@@ -1,0 +1,192 @@
+import { useApiClient, useStates } from '@buildcover/api-client';
+import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
+import { Button, InfoNote, MessageModal } from '@buildcover/ui';
+import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
+import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { autoCompleteFor } from './autoComplete';
+import { ProposalDraftProvider, useProposalDraftState, type ProposalDraft } from './ProposalDraft';
+import { ProposalFileField } from './ProposalFileField';
+import { resultStateFor } from './resultState';
+import { loadSavedProposal, withoutUploads, type SavedProposal } from './savedProposal';
+import { readSubmitFailure } from './submitFailure';
+import { useAutosave } from './useAutosave';
+
+export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalFormValues>;
+
+export interface ProposalFormOptions {
+  /** 'wizard': the step-by-step form's messages (the domain's wizardMessages). */
+  messages?: 'form' | 'wizard';
+}
+
+/**
+ * Shows the customer where the problems are: the form paths holding an error, in form order
+ * (['declaration'] when only the declaration is missing). The long form opens the first section
+ * among them, the wizard goes to its step.
+ */
+export type ShowErrorsAt = (paths: readonly string[]) => void;
+
+export interface Proposal {
+  form: ProposalForm;
+  draft: ProposalDraft;
+  /** The proposal kept on this device when the page opened (null: a blank form). */
+  saved: SavedProposal | null;
+  /** The form's submit handler: the whole form checked, then POST /api/v1/quotes/get once. */
+  onSubmit(showErrorsAt: ShowErrorsAt): (event?: BaseSyntheticEvent) => Promise<void>;
+  pending: boolean;
+  /** Forget every answer here and on this device ('Start again'). */
+  clear(): void;
+  popup: string | null;
+  closePopup(): void;
+}
+
+/**
+ * One proposal, whichever way it is asked (the sectioned form at '/', the steps at /quotes/get):
+ * react-hook-form over the domain's schema, answers kept on this device as the customer types,
+ * the upload session, and the submission through the api-client with the domain's toQuoteRequest.
+ */
+export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {}): Proposal {
+  const client = useApiClient();
+  const [, navigate] = useLocation();
+  const saved = useMemo(() => loadSavedProposal(), []);
+  const schema = useMemo(() => createProposalSchema({ messages }), [messages]);
+  const form = useForm<ProposalFormValues, unknown, ProposalFormValues>({
+    defaultValues: saved?.values ?? emptyProposal(),
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The error summary takes the focus (and links to each field); a focused field would lose its
+    // message in the wizard, where focusing a field clears it.
+    shouldFocusError: false,
+  });
+  const draft = useProposalDraftState(saved ?? { uid: null, uidIssuedAt: null, fileNames: {} });
+  const autosave = useAutosave(form, draft);
+
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+  const [popup, setPopup] = useState<string | null>(null);
+
+  const onSubmit = (showErrorsAt: ShowErrorsAt): ((event?: BaseSyntheticEvent) => Promise<void>) =>
+    form.handleSubmit(
+      async () => {
+        if (submitting.current) return; // a double click sends once
+        submitting.current = true;
+        setPending(true);
+        try {
+          const uid = await draft.ensureUid();
+          // The answers as held (toQuoteRequest sends hidden ones as null itself).
+          const answer = await client.publicQuotes.submit(toQuoteRequest(form.getValues(), uid));
+          autosave.stop();
+          navigate('/submit', { state: resultStateFor(answer.data) });
+        } catch (error) {
+          const failure = readSubmitFailure(error);
+          if (failure.sessionExpired) {
+            draft.reset();
+            form.reset(withoutUploads(form.getValues()), { keepErrors: true, keepDirty: true, keepTouched: true });
+          }
+          for (const { path, message } of failure.fieldErrors) form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message });
+          if (failure.fieldErrors.length > 0) showErrorsAt(failure.fieldErrors.map((e) => e.path));
+          if (failure.message) setPopup(failure.message);
+          submitting.current = false;
+          setPending(false);
+        }
+      },
+      (errors) => {
+        const paths = visibleFieldPaths(form.getValues()).filter((path) => get(errors, path) !== undefined);
+        showErrorsAt(paths.length > 0 ? paths : ['declaration']);
+      },
+    );
+
+  const clear = useCallback(() => {
+    form.reset(emptyProposal());
+    autosave.clear();
+    draft.reset();
+  }, [form, autosave, draft]);
+
+  return { form, draft, saved, onSubmit, pending, clear, popup, closePopup: () => setPopup(null) };
+}
+
+const SubmitRow = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.borderSubtle};
+`;
+
+/** The proposal's Submit (a form submit button): 'Submitting...' while the request is out. */
+export function ProposalSubmit({ pending }: { pending: boolean }): ReactElement {
+  return (
+    <SubmitRow>
+      <Button type="submit" variant="primary" size="lg" isPending={pending}>
+        {pending ? 'Submitting...' : 'Submit'}
+      </Button>
+    </SubmitRow>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * What both readings of the proposal show around their questions: welcome back, 'Start again'
+ * (asked first), and the popup of a failed submission; the form context for the fields inside.
+ */
+export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: Proposal; onStartAgain(): void; children: ReactNode }): ReactElement {
+  // States come from GET /api/v1/states; when that call fails a select offers only its prompt (public-site §7).
+  const states = useStates();
+  const fieldsEnvironment = useMemo<ProposalFieldsEnvironment>(
+    () => ({
+      stateOptions: (states.data ?? []).map((s) => ({ value: s.state_code, label: s.name })),
+      renderFile: (props) => <ProposalFileField {...props} />,
+      autoComplete: autoCompleteFor,
+    }),
+    [states.data],
+  );
+  const [resumed, setResumed] = useState(proposal.saved !== null);
+  const [confirmStartAgain, setConfirmStartAgain] = useState(false);
+  const startAgain = (): void => {
+    proposal.clear();
+    setResumed(false);
+    setConfirmStartAgain(false);
+    onStartAgain();
+  };
+  return (
+    <ProposalDraftProvider draft={proposal.draft}>
+      <ProposalFieldsProvider value={fieldsEnvironment}>
+        <FormProvider {...proposal.form}>
+          {resumed ? (
+            <InfoNote title="Welcome back">We kept the answers you gave on this device, so you can carry on where you left off.</InfoNote>
+          ) : null}
+          <Toolbar>
+            <p>Your answers are saved on this device as you go.</p>
+            <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
+              Start again
+            </Button>
+          </Toolbar>
+          {children}
+          <MessageModal isOpen={proposal.popup !== null} onOpenChange={(open) => !open && proposal.closePopup()} title="Quote Failed!" tone="danger">
+            {proposal.popup}
+          </MessageModal>
+          <MessageModal
+            isOpen={confirmStartAgain}
+            onOpenChange={setConfirmStartAgain}
+            title="Start again?"
+            tone="warning"
+            primaryAction={{ label: 'Start again', onPress: startAgain }}
+            closeLabel="Keep my answers"
+          >
+            Every answer and uploaded file on this device will be cleared.
+          </MessageModal>
+        </FormProvider>
+      </ProposalFieldsProvider>
+    </ProposalDraftProvider>
+  );
+}

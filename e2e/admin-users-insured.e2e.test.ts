@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eAdmin } from './support/admin';
+import { screenshot, useBrowser } from './support/browser';
+import { submitSampleQuote } from './support/quotes';
+import { staffApi } from './support/staffApi';
+
+/** Back office: users managed by a super admin and refused to others; an insured edited with an additional holder. */
+describe('back office users and insured', () => {
+  const journey = useBrowser();
+  const stamp = Date.now().toString(36);
+  const password = 'Str0ng!Pass';
+
+  async function logIn(page: Page, username: string, secret: string): Promise<void> {
+    await page.goto('/admin/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByRole('textbox', { name: 'Password' }).fill(secret);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+  }
+
+  async function addUser(page: Page, name: string, email: string, type: 'Admin' | 'Normal'): Promise<void> {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: /User Type/ }).click();
+    await page.getByRole('option', { name: type, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('User created successfully!').waitFor();
+  }
+
+  it('a super admin adds, edits and deletes users; never themselves', async () => {
+    const page = await journey.newPage();
+    await logIn(page, e2eAdmin.username, e2eAdmin.password);
+    await page.goto('/admin/users');
+    await page.getByRole('grid', { name: 'Users' }).waitFor();
+
+    // The spec's messages before anything is sent.
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('User type is required').waitFor();
+    await screenshot(page, 'admin-users-add-errors-1280');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await addUser(page, `Avery Admin ${stamp}`, `avery-${stamp}@broker.test`, 'Admin');
+    await addUser(page, `Nora Normal ${stamp}`, `nora-${stamp}@broker.test`, 'Normal');
+    await addUser(page, `Leo Leaver ${stamp}`, `leo-${stamp}@broker.test`, 'Normal');
+    const grid = page.getByRole('grid', { name: 'Users' });
+    await grid.getByText(`Leo Leaver ${stamp}`).waitFor();
+
+    await page.getByRole('button', { name: `Edit Nora Normal ${stamp}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Update User' });
+    await edit.getByRole('textbox', { name: 'Full Name' }).fill(`Nora Newname ${stamp}`);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('User updated successfully!').waitFor();
+    await grid.getByText(`Nora Newname ${stamp}`).waitFor();
+
+    await page.getByRole('button', { name: `Delete Leo Leaver ${stamp}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('User deleted successfully!').waitFor();
+    await expect.poll(() => grid.getByText(`Leo Leaver ${stamp}`).count()).toBe(0);
+
+    // The signed-in super admin has no Delete of their own, and cannot change their own type or status.
+    const owner = (await staffApi(journey.baseUrl)).call<{ results: { name: string }[] }>('GET', `/users/search?q=${encodeURIComponent(e2eAdmin.username)}`);
+    const ownerName = (await owner).results[0]!.name;
+    await page.getByRole('searchbox', { name: /Search users/ }).fill(e2eAdmin.username);
+    await page.getByRole('button', { name: `Edit ${ownerName}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Delete ${ownerName}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Edit ${ownerName}` }).click();
+    const self = page.getByRole('dialog', { name: 'Update User' });
+    expect(await self.getByRole('checkbox', { name: 'Active' }).isDisabled()).toBe(true);
+    await self.getByText('You cannot change your own user type or status.').waitFor();
+    await screenshot(page, 'admin-users-self-1280');
+    await self.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('searchbox', { name: /Search users/ }).fill('');
+
+    // The same list on a phone.
+    const phone = await journey.newPage({ width: 375, height: 812 });
+    await logIn(phone, e2eAdmin.username, e2eAdmin.password);
+    await phone.goto(`/admin/users?q=${stamp}`);
+    await phone.getByText(`Avery Admin ${stamp}`).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(phone, 'admin-users-375');
+    await phone.getByRole('button', { name: `Edit Nora Newname ${stamp}` }).click();
+    await phone.getByRole('dialog', { name: 'Update User' }).waitFor();
+    await screenshot(phone, 'admin-users-edit-375');
+    await screenshot(page, 'admin-users-1280');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('refuses users to an admin and a normal user, on screen and on the server', async () => {
+    for (const [name, email] of [
+      [`Avery Admin ${stamp}`, `avery-${stamp}@broker.test`],
+      [`Nora Newname ${stamp}`, `nora-${stamp}@broker.test`],
+    ] as const) {
+      const api = await staffApi(journey.baseUrl, { username: email, password });
+      await expect(api.call('GET', '/users')).rejects.toThrow(/answered 403/);
+      await expect(api.call('POST', '/users', { name: 'Sneaky', email: `sneaky-${stamp}@broker.test`, user_type: 'super_admin', password, status: true })).rejects.toThrow(/answered 403/);
+      const page = await journey.newPage();
+      await logIn(page, email, password);
+      await page.goto('/admin/users');
+      await page.getByText('Only a super admin can manage users.').waitFor();
+      expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+      expect(name).toBeTruthy();
+    }
+  });
+
+  it('Profile Settings changes one own name and password; the current password is required', async () => {
+    const email = `avery-${stamp}@broker.test`;
+    const page = await journey.newPage();
+    await logIn(page, email, password);
+    await page.getByRole('button', { name: email }).click();
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    await page.waitForURL('**/admin/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(`Avery Renamed ${stamp}`);
+    await page.getByLabel('New Password', { exact: true }).fill('N3w!Password');
+    await page.getByLabel('Confirm New Password').fill('N3w!Password');
+    await page.getByLabel('Current Password').fill('Wrong!Pass1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Current password is incorrect').waitFor();
+    await page.getByLabel('Current Password').fill(password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile updated successfully! Your other sessions have been signed out.').waitFor();
+    await screenshot(page, 'admin-profile-1280');
+    // This session carries on; the new password signs in.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard Insights' }).waitFor();
+    await staffApi(journey.baseUrl, { username: email, password: 'N3w!Password' });
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('edits an insured and adds an additional holder', async () => {
+    const surname = `Holder${stamp}`;
+    await submitSampleQuote(journey.baseUrl, surname);
+    const api = await staffApi(journey.baseUrl);
+    const found = await api.call<{ results: { id: number; full_name: string }[] }>('GET', `/insured/search?q=${surname}&start=0&limit=10`);
+    const insured = found.results[0]!;
+
+    const page = await journey.newPage();
+    await logIn(page, e2eAdmin.username, e2eAdmin.password);
+    await page.goto(`/admin/insured?q=${surname}`);
+    await page.getByRole('grid', { name: 'Insured' }).getByText(insured.full_name).click();
+    await page.waitForURL(`**/admin/insured/${insured.id}`);
+    await page.getByRole('heading', { level: 2, name: insured.full_name }).waitFor();
+    await page.getByText('Insured ID').waitFor();
+    expect(await page.getByRole('region', { name: 'Additional Holder Details' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('checkbox', { name: 'This policy has an additional holder' }).check({ force: true });
+    const extra = page.getByRole('region', { name: 'Additional Holder Details' });
+    await extra.getByRole('button', { name: /Title/ }).click();
+    await page.getByRole('option', { name: 'Mr', exact: true }).click();
+    await extra.getByRole('textbox', { name: 'First Name' }).fill('John');
+    await extra.getByRole('textbox', { name: 'Last Name' }).fill(surname);
+    await extra.getByRole('textbox', { name: 'Email' }).fill('john@');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await extra.getByText("Please enter the additional policy holder's contact phone number.").waitFor();
+    await extra.getByRole('textbox', { name: 'Contact Number' }).fill('0498765432');
+    await extra.getByRole('textbox', { name: 'Email' }).fill('john@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Details updated successfully!').waitFor();
+    const block = page.getByRole('region', { name: 'Additional Holder Details' });
+    await block.getByText(`John ${surname}`).waitFor();
+    await screenshot(page, 'admin-insured-detail-1280');
+
+    const stored = await api.call<{ data: { add_holder: { email: string } | null } }>('GET', `/insured/${insured.id}`);
+    expect(stored.data.add_holder?.email).toBe('john@example.com');
+
+    const phone = await journey.newPage({ width: 375, height: 812 });
+    await logIn(phone, e2eAdmin.username, e2eAdmin.password);
+    await phone.goto(`/admin/insured/${insured.id}`);
+    await phone.getByRole('region', { name: 'Additional Holder Details' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(phone, 'admin-insured-detail-375');
+    await phone.goto('/admin/insured/999999');
+    await phone.getByText('No insured found').waitFor();
+    expect(journey.pageErrors).toEqual([]);
+  });
+});
