@@ -68,7 +68,7 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
 
   return (
     <>
-      <QuoteHeader quote={data} onBack={() => guard(() => navigate('/quotes'))} />
+      <QuoteHeader quote={data} onBack={() => guard(() => navigate('/quotes'))} revalidate={() => quote.mutate()} />
       <Tabs
         aria-label="Quote sections"
         items={items}

@@ -1,8 +1,9 @@
 import type { QuoteDetail } from '@buildcover/api-client';
 import { backOfficeMessages } from '@buildcover/domain';
 import { Alert, Button } from '@buildcover/ui';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { QuoteActions, SentMailLink, type SentMail } from './actions/QuoteActions';
 import { useEditSession } from './EditSession';
 
 const Bar = styled.div`
@@ -24,8 +25,9 @@ const Actions = styled.div`
 `;
 
 /** Back, the quote's ref and holder, Edit mode and the quote's actions (back-office §2). */
-export function QuoteHeader({ quote, onBack }: { quote: QuoteDetail; onBack: () => void }): ReactElement {
+export function QuoteHeader({ quote, onBack, revalidate = async () => undefined }: { quote: QuoteDetail; onBack: () => void; revalidate?: () => Promise<unknown> }): ReactElement {
   const { isEditing, canEdit, startEditing, stopEditing } = useEditSession();
+  const [sent, setSent] = useState<SentMail | null>(null);
   return (
     <>
       <Bar>
@@ -41,8 +43,15 @@ export function QuoteHeader({ quote, onBack }: { quote: QuoteDetail; onBack: () 
               Edit mode
             </Button>
           ) : null}
+          <QuoteActions quote={quote} onResult={setSent} revalidate={revalidate} />
         </Actions>
       </Bar>
+      {sent ? (
+        <Alert tone={sent.feedback.tone} role={sent.feedback.tone === 'success' ? 'status' : 'alert'} title={sent.feedback.message} onDismiss={() => setSent(null)}>
+          {sent.feedback.detail}
+          <SentMailLink outboxId={sent.outboxId} />
+        </Alert>
+      ) : null}
       {isEditing ? (
         <Alert tone="info" role="status" title={backOfficeMessages.editMode} />
       ) : !canEdit ? (
