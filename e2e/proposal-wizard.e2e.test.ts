@@ -4,6 +4,7 @@ import { screenshot, useBrowser } from './support/browser';
 import { hasFocus } from './support/focus';
 import { withPanelInsurer } from './support/insurers';
 import {
+  answer,
   fillCoverage,
   fillHolderRisk,
   fillPolicyHolder,
@@ -49,6 +50,22 @@ describe('the proposal step by step to a quote', { timeout: 300_000 }, () => {
       await fillCoverage(page);
       await fillPreviousClaims(page);
       await fillHolderRisk(page);
+
+      // Plans upload as soon as they are chosen; a type not offered is refused in words; Remove removes.
+      const risks = section(page, 'Property Risk');
+      await answer(risks, /piling, or shoring or underpinning/, 'Yes');
+      const choose = risks.getByRole('button', { name: /^Piling, shoring or underpinning plans/ });
+      const chooser = page.waitForEvent('filechooser');
+      await choose.click();
+      await (await chooser).setFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await risks.getByText('setup.exe: choose a PDF, Word, JPEG or PNG file.').waitFor();
+      const again = page.waitForEvent('filechooser');
+      await choose.click();
+      await (await again).setFiles({ name: 'piling-plans.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await risks.getByRole('button', { name: 'Remove piling-plans.pdf' }).waitFor();
+      await risks.getByRole('button', { name: 'Remove piling-plans.pdf' }).click();
+      await risks.getByRole('button', { name: /^Piling, shoring or underpinning plans.*Choose file$/ }).waitFor();
+      expect(await risks.getByRole('list', { name: 'Chosen files' }).count()).toBe(0);
       await fillPropertyRisk(page);
       await page.setViewportSize({ width: 375, height: 812 });
       await screenshot(page, 'wizard-cover-375');

@@ -1,5 +1,5 @@
 import { isApiError, useApiClient } from '@buildcover/api-client';
-import { acceptAttribute, planUploadHint, planUploadTypes, uploadSizeProblem, type ProposalFormValues } from '@buildcover/domain';
+import { acceptAttribute, planUploadHint, planUploadTypeNames, planUploadTypes, uploadSizeProblem, type ProposalFormValues } from '@buildcover/domain';
 import { FileUpload } from '@buildcover/ui';
 import { useFieldBinding, type ProposalFileFieldProps } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
@@ -26,6 +26,8 @@ export function ProposalFileField({ def, common }: ProposalFileFieldProps): Reac
   const key = typeof binding.value === 'string' ? binding.value : '';
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // How much of the file being uploaded has gone (0 to 1); undefined while removing.
+  const [progress, setProgress] = useState<number | undefined>(undefined);
   const field = def.api?.split('.').pop() ?? def.path;
 
   const upload = async (files: File[]): Promise<void> => {
@@ -35,10 +37,11 @@ export function ProposalFileField({ def, common }: ProposalFileFieldProps): Reac
     setFailure(tooLarge);
     if (tooLarge) return;
     setPending(true);
+    setProgress(0);
     try {
       const uid = await draft.ensureUid();
       const previous = key;
-      const result = await client.files.uploadQuoteFile({ uid, field, file, fileName: file.name });
+      const result = await client.files.uploadQuoteFile({ uid, field, file, fileName: file.name, onProgress: setProgress });
       draft.rememberFile(result.key, file.name);
       binding.onChange(result.key as never);
       // A replaced file is removed on the server too; its loss must not undo the new upload.
@@ -53,6 +56,7 @@ export function ProposalFileField({ def, common }: ProposalFileFieldProps): Reac
   const remove = async (): Promise<void> => {
     if (!key) return;
     setFailure(null);
+    setProgress(undefined);
     setPending(true);
     try {
       const uid = await draft.ensureUid();
@@ -81,7 +85,9 @@ export function ProposalFileField({ def, common }: ProposalFileFieldProps): Reac
       onRemove={() => void remove()}
       onBlur={binding.onBlur}
       accept={accept}
+      acceptDescription={planUploadTypeNames}
       isPending={pending}
+      {...(progress === undefined ? {} : { progress })}
       buttonLabel={key ? 'Replace file' : 'Choose file'}
       description={planUploadHint}
       errorMessage={failure ?? binding.errorMessage}

@@ -38,6 +38,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'text' | 'blob';
   /** Message used when the server gives none. */
   fallbackMessage?: string;
+  /**
+   * Multipart only: told how much of the body has gone, 0 to 1, as it goes (sent through
+   * XMLHttpRequest, the browser's one way to watch an upload; fetch where there is none).
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface HttpClient {
@@ -77,6 +82,25 @@ async function readBody(response: Response, type: 'json' | 'text' | 'blob'): Pro
   }
 }
 
+/** An upload through XMLHttpRequest, its progress reported as it goes; answers as fetch would. */
+function sendWatched(url: string, method: string, headers: Record<string, string>, form: FormData, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      const type = xhr.getResponseHeader('Content-Type');
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: type ? { 'Content-Type': type } : {} }));
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    xhr.send(form);
+  });
+}
+
 /**
  * The fetch wrapper every call goes through: JSON in and out, bearer header, multipart uploads,
  * errors as ApiError. Session rules (public-site §4 Session): a 401 runs ONE refresh (shared by
@@ -101,8 +125,12 @@ export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
       body = JSON.stringify(req.json);
     }
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const url = `${baseUrl}${req.path}${toQueryString(req.query)}`;
+    if (req.form && req.onUploadProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined') {
+      return sendWatched(url, req.method, headers, req.form, req.onUploadProgress);
+    }
     try {
-      return await doFetch(`${baseUrl}${req.path}${toQueryString(req.query)}`, { method: req.method, headers, body });
+      return await doFetch(url, { method: req.method, headers, body });
     } catch {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     }

@@ -18,8 +18,11 @@ function normaliseUpload(body: unknown): UploadResult {
 
 export function createFilesApi(http: HttpClient) {
   return {
-    /** Customer upload before submitting: POST /api/v1/static/upload?quote=1&uid=&field= with file and timestamp. */
-    async uploadQuoteFile(input: { uid: string; field: string; file: Blob; fileName?: string }): Promise<UploadResult> {
+    /**
+     * Customer upload before submitting: POST /api/v1/static/upload?quote=1&uid=&field= with file and
+     * timestamp; `onProgress` hears how much has gone (0 to 1) while it uploads.
+     */
+    async uploadQuoteFile(input: { uid: string; field: string; file: Blob; fileName?: string; onProgress?: (fraction: number) => void }): Promise<UploadResult> {
       const form = new FormData();
       form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'upload'));
       form.append('timestamp', String(Date.now()));
@@ -29,6 +32,7 @@ export function createFilesApi(http: HttpClient) {
         query: { quote: 1, uid: input.uid, field: input.field },
         form,
         auth: 'none',
+        ...(input.onProgress ? { onUploadProgress: input.onProgress } : {}),
       });
       return normaliseUpload(body);
     },

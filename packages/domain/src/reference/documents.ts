@@ -41,8 +41,11 @@ export function uploadSizeProblem(file: { name: string; size: number }): string 
   return file.size > maxUploadBytes ? `${file.name} is too large. The maximum size is ${maxUploadBytes / (1024 * 1024)} MB.` : null;
 }
 
+/** The plan and report types in words, as a customer knows them. */
+export const planUploadTypeNames = 'PDF, Word, JPEG or PNG';
+
 /** The hint under a plan or report upload of the proposal. */
-export const planUploadHint = `PDF, Word, JPEG or PNG, up to ${maxUploadBytes / (1024 * 1024)} MB.`;
+export const planUploadHint = `${planUploadTypeNames}, up to ${maxUploadBytes / (1024 * 1024)} MB.`;
 
 /** The `accept` attribute of a file input: ".pdf,.doc,.docx". */
 export function acceptAttribute(types: readonly UploadType[]): string {

@@ -51,4 +51,30 @@ describe('FileUpload', () => {
     await user.click(screen.getByRole('button', { name: 'Remove closing-statement-2025-final.docx' }));
     expect(onRemove).toHaveBeenCalledWith(0);
   });
+
+  it('shows how much of the upload has gone while it is pending', () => {
+    const { rerender } = render(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <FileUpload label="Plans" files={[]} onSelect={() => undefined} isPending progress={0.42} acceptDescription="PDF or Word" />
+      </BuildCoverProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuetext', '42%');
+    rerender(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <FileUpload label="Plans" files={[{ name: 'plans.pdf' }]} onSelect={() => undefined} progress={1} />
+      </BuildCoverProvider>,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('refuses in the words it is given', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = render(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <FileUpload label="Plans" files={[]} onSelect={() => undefined} accept=".pdf,.doc,.docx" acceptDescription="PDF or Word" />
+      </BuildCoverProvider>,
+    );
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['MZ'], 'setup.exe'));
+    expect(screen.getByRole('button', { name: 'Plans Choose file' })).toHaveAccessibleDescription('Error: setup.exe: choose a PDF or Word file.');
+  });
 });

@@ -2,6 +2,7 @@ import { useImperativeHandle, useRef, useState, type ReactElement, type Ref } fr
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
+import { ProgressBar } from '../../navigation/ProgressBar';
 import { Field, type FieldBaseProps } from '../Field';
 import type { FocusableHandle } from '../DateField';
 import { visuallyHidden } from '../../theme';
@@ -21,11 +22,15 @@ export interface FileUploadProps extends FieldBaseProps {
   onRemove?: (index: number) => void;
   /** Accepted types, e.g. '.pdf,.doc,.docx'. */
   accept?: string;
+  /** The accepted types in words for the refusal ('PDF, Word, JPEG or PNG'); the extensions otherwise. */
+  acceptDescription?: string;
   allowsMultiple?: boolean;
   /** While the app uploads: the button reads `pendingLabel` and cannot be pressed. */
   isPending?: boolean;
   buttonLabel?: string;
   pendingLabel?: string;
+  /** While pending, how much of the upload has gone (0 to 1): shown as a progress bar. */
+  progress?: number;
   /** Characters of a file name shown before it is cut short. */
   maxNameLength?: number;
   /** Focuses the choose button (react-hook-form `setFocus`). */
@@ -63,6 +68,10 @@ const FileName = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
+const Progress = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
+  max-width: 32rem;
+`;
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
@@ -77,10 +86,12 @@ export function FileUpload({
   onSelect,
   onRemove,
   accept = '.pdf,.doc,.docx',
+  acceptDescription,
   allowsMultiple = false,
   isPending = false,
   buttonLabel = 'Choose file',
   pendingLabel = 'Uploading...',
+  progress,
   maxNameLength = 20,
   errorMessage,
   isDisabled: isDisabledProp,
@@ -100,7 +111,7 @@ export function FileUpload({
     const chosen = list ? [...list] : [];
     const fitting = chosen.filter((file) => isAccepted(file, accept));
     const rejected = chosen.filter((file) => !isAccepted(file, accept));
-    setRefused(rejected.length > 0 ? `${rejected.map((f) => f.name).join(', ')}: choose a ${describeAccept(accept)} file.` : null);
+    setRefused(rejected.length > 0 ? `${rejected.map((f) => f.name).join(', ')}: choose a ${acceptDescription ?? describeAccept(accept)} file.` : null);
     if (fitting.length > 0) onSelect(fitting);
   };
 
@@ -126,6 +137,11 @@ export function FileUpload({
               </FileTrigger>
             </Row>
           )}
+          {isPending && progress !== undefined ? (
+            <Progress>
+              <ProgressBar label="Upload progress" value={Math.round(progress * 100)} />
+            </Progress>
+          ) : null}
           {files.length > 0 ? (
             <Files aria-label="Chosen files">
               {files.map((file, index) => (
