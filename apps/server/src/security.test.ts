@@ -107,6 +107,21 @@ describe('back-office security', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('treats search and sort parameters carrying SQL as data', async () => {
+    const headers = await ctx.as('super_admin');
+    for (const q of ["' OR '1'='1", "x%' OR 1=1 --", "'; DROP TABLE users; --", '%%%', '___']) {
+      for (const path of ['/api/v1/users/search', '/api/v1/insurer/search', '/api/v1/quotes/search']) {
+        const response = await ctx.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams({ q })}`, headers });
+        expect(response.statusCode, `${path} ${q}`).toBe(200);
+        expect(response.json().count, `${path} ${q}`).toBe(0);
+      }
+    }
+    const sorted = await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/list?${new URLSearchParams({ sort: 'created_at; DROP TABLE quotes', order: 'asc' })}`, headers });
+    expect(sorted.statusCode).toBe(400);
+    const users = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers });
+    expect(users.json().data.count).toBeGreaterThan(0);
+  });
+
   it('sends the security headers and a content security policy without inline script', async () => {
     for (const url of ['/api/v1/health', '/', '/admin/login']) {
       const response = await ctx.app.inject({ method: 'GET', url });

@@ -8,7 +8,9 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'BuildCover API', version: '1.0.0', description: 'Quotes, policies, payments and back office for BuildCover.' },
+        info: { title: 'BuildCover API', version: '1.0.0', description:
+            'Quotes, policies, payments and back office for BuildCover. Every failure answers `{ success: false, message, errors? }`; a method a path does not have answers 405 with `Allow` listing the ones it has.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: jsonSchemaTransform,
