@@ -20,6 +20,7 @@ const PolicyDetailPage = lazy(() => import('./pages/policies/PolicyDetailPage').
 const TransactionsListPage = lazy(() => import('./pages/transactions/TransactionsListPage').then((m) => ({ default: m.TransactionsListPage })));
 const TransactionDetailPage = lazy(() => import('./pages/transactions/TransactionDetailPage').then((m) => ({ default: m.TransactionDetailPage })));
 const InsuredDetailPage = lazy(() => import('./pages/insured/InsuredDetailPage').then((m) => ({ default: m.InsuredDetailPage })));
+const InsurerSettingsPage = lazy(() => import('./pages/insurers/InsurerSettingsPage').then((m) => ({ default: m.InsurerSettingsPage })));
 const OutboxListPage = lazy(() => import('./pages/outbox/OutboxListPage').then((m) => ({ default: m.OutboxListPage })));
 const OutboxEmailPage = lazy(() => import('./pages/outbox/OutboxEmailPage').then((m) => ({ default: m.OutboxEmailPage })));
 
@@ -79,6 +80,7 @@ export function AdminRoutes(): ReactElement {
       <Staff path="/users"><UsersPage /></Staff>
       <Staff path="/profile"><ProfilePage /></Staff>
       <Staff path="/insurers"><InsurersPage /></Staff>
+      <StaffRecord path="/insurers/:id/settings" render={(id) => <InsurerSettingsPage id={id} />} />
       <StaffRecord path="/policy" render={() => <PoliciesListPage />} />
       <StaffRecord path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />
       <StaffRecord path="/transactions" render={() => <TransactionsListPage />} />

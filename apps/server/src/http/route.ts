@@ -10,6 +10,7 @@ interface RouteSchema<E extends Endpoint> {
   consumes?: string[];
   params: Part<E, 'params'>;
   querystring: Part<E, 'query'>;
+  headers: Part<E, 'headers'>;
   /** A multipart body is read by the handler, not by Fastify's JSON validation. */
   body: E extends { multipart: true } ? undefined : Part<E, 'body'>;
   response: E['responses'];
@@ -29,6 +30,7 @@ export function route<const E extends Endpoint>(endpoint: E): { method: E['metho
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
     response: endpoint.responses,
   };

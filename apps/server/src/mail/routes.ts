@@ -1,22 +1,19 @@
-import { api, idParam } from '@buildcover/domain/api';
+import { api } from '@buildcover/domain/api';
 import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../audit';
 import { requireAdmin, requireStaff } from '../auth/guards';
 import { policies, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { errorResponse, iso, listBody } from '../http/schemas';
+import { iso, listBody } from '../http/schemas';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from './mailer';
 import { resendEmail } from './resend';
 import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
 
-const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse };
-const sentResponse = z.object({ success: z.literal(true), message: z.string(), data: z.record(z.string(), z.unknown()) });
 
 const present = (row: OutboxRow) => ({
   id: row.id,
@@ -43,13 +40,10 @@ function deliveredOrThrow(row: OutboxRow, what: string): void {
  * Without SMTP_URL every mail is kept in the outbox ('kept'); with it, sent and recorded.
  */
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/quotes/:id/payment',
-    {
-      preHandler: requireAdmin,
-      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ id: idParam }), response: { 200: sentResponse, ...staffErrors } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.quotes.sendPaymentLink),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const aggregate = await loadQuoteAggregate(app.db, request.params.id);
       if (!aggregate) throw notFound('Quote not found');
       const { quote, policy, insured, insurer } = aggregate;
@@ -71,15 +65,12 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       deliveredOrThrow(mail, 'payment link');
       return { success: true as const, message: 'Payment link has been successfully sent!', data: { link: payLink(app, quote.public_id), outbox_id: mail.id, delivery: mail.status } };
     },
-  );
+  });
 
-  app.post(
-    '/quotes/policy/:policyId/documents',
-    {
-      preHandler: requireAdmin,
-      schema: { tags: ['quotes'], security: [{ bearer: [] }], params: z.object({ policyId: idParam }), response: { 200: sentResponse, ...staffErrors } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.quotes.sendPolicyDocuments),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const [policy] = await app.db.select().from(policies).where(eq(policies.id, request.params.policyId));
       if (!policy) throw notFound('Policy not found');
       if (policy.status !== 'paid') throw badRequest('Policy documents can be sent once the policy is paid.');
@@ -92,7 +83,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(app.db, request, { action: 'send_documents', entity: 'policy', entityId: policy.id, after: { outbox_id: mail.id, to } });
       return { success: true as const, message: 'Policy document has been successfully sent!', data: { outbox_id: mail.id, delivery: mail.status } };
     },
-  );
+  });
 
   app.route({
     ...route(api.outbox.list),

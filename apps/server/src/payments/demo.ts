@@ -1,25 +1,15 @@
 import { centsToDecimal, unsupportedCardMessage, type Cents } from '@buildcover/domain';
+import { api, demoReferencePrefix } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, notFound } from '../http/errors';
-import { errorResponse } from '../http/schemas';
+import { route } from '../http/route';
 
 /** What the /paymentdemo form tokenises and verifies: $1,000.00 before the card surcharge. */
 export const DEMO_AMOUNT_CENTS: Cents = 100_000;
-/**
- * Demo references start with this prefix. Quote refs never do (BC-…), and pay/v4 only accepts a drn
- * that starts with the paying quote's ref, so a demo card or its 3-D Secure result can never be charged.
- */
-export const DEMO_REFERENCE_PREFIX = 'DEMO';
+/** Demo references start with this prefix (the contract's): pay/v4 never accepts them. */
+export const DEMO_REFERENCE_PREFIX = demoReferencePrefix;
 
 const sandboxOnly = 'The payment demo runs only on the sandbox gateway.';
-const demoDrn = z
-  .string({ message: 'drn is required' })
-  .trim()
-  .max(200)
-  .regex(new RegExp(`^${DEMO_REFERENCE_PREFIX}-[\\w-]{6,}$`), 'drn must be a payment demo reference');
-const bin = z.string({ message: 'bin is required' }).trim().regex(/^\d{6,8}$/, 'bin must be the first 6 to 8 digits of the card');
-const demoErrors = { 400: errorResponse, 404: errorResponse };
 
 /**
  * The sandbox gateway for /paymentdemo without a quote: a demo reference that the hosted fields can
@@ -30,36 +20,21 @@ const paymentDemoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (app.paymentGateway.code !== 'sandbox') throw notFound(sandboxOnly);
   };
 
-  app.post(
-    '/payments/demo',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'A demo reference and tokenise config for the sandbox card form (never charged)',
-        response: { 200: z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }), ...demoErrors },
-      },
-    },
-    async () => {
+  app.route({
+    ...route(api.payments.demo),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async () => {
       requireSandbox();
       const drn = app.paymentGateway.createReference(DEMO_REFERENCE_PREFIX);
       const config = await app.paymentGateway.tokenizeConfig({ reference: drn, amountCents: DEMO_AMOUNT_CENTS, cssUrl: null });
       return { success: true as const, data: { ...config, drn, amount: centsToDecimal(DEMO_AMOUNT_CENTS), sdk_url: '/sandbox-gateway/sdk.js' } };
     },
-  );
+  });
 
-  app.post(
-    '/payments/demo/3ds',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: "The card surcharge for a demo card's BIN and a 3-D Secure access token for the surcharged demo total",
-        body: z.object({ drn: demoDrn, bin }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: z.record(z.string(), z.unknown()) }), ...demoErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.payments.demoThreeDs),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
       requireSandbox();
       const surcharge = app.paymentGateway.surcharge({ bin: request.body.bin, amountCents: DEMO_AMOUNT_CENTS });
       if (!surcharge.scheme) throw badRequest(unsupportedCardMessage, [{ path: 'bin', message: unsupportedCardMessage }]);
@@ -80,7 +55,7 @@ const paymentDemoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };
 
 export default paymentDemoRoutes;

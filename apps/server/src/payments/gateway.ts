@@ -1,36 +1,7 @@
 import type { Cents } from '@buildcover/domain';
+import type { CardToken, ThreeDsData, TokenizeConfig } from '@buildcover/domain/api';
 
-/** What the merchant page gets back from the gateway's hosted fields instead of the card. */
-export interface CardToken {
-  token: string;
-  /** Masked number, e.g. 424242******4242. */
-  card_number: string;
-  /** MM/YY */
-  card_expiry: string;
-  card_holder: string;
-  bin: string;
-  scheme: string;
-}
-
-/** The spec's payment config (POST /payments/config/tokenize). */
-export interface TokenizeConfig {
-  merchant_name: string;
-  verification: string;
-  reference: string;
-  css_signature: string;
-  total_amountincents: number;
-}
-
-/** 3-D Secure result as it travels in pay/v4's threeds_details.data. */
-export interface ThreeDsData {
-  cavv: string;
-  par?: string | null | undefined;
-  sli: string;
-  xid: string;
-  ver: string;
-  directory_server_txn_id: string;
-  threeds_version: string;
-}
+export type { CardToken, ThreeDsData, TokenizeConfig };
 
 export interface SurchargeQuote {
   scheme: string | null;

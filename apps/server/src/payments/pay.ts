@@ -13,13 +13,13 @@ import { sendReceipt } from '../mail/send';
 import type { ChargeOutcome } from './gateway';
 import { paymentMessages } from './messages';
 import { payableOrThrow, sameQuoteOrThrow } from './payable';
-import type { PayBody } from './schemas';
+import type { PayBody } from '@buildcover/domain/api';
 
 type PaymentRow = typeof payments.$inferSelect;
 
 /** What pay/v4 answers; stored with the attempt so a repeat gets exactly the first answer. */
 export interface PayAnswer {
-  statusCode: number;
+  statusCode: 200 | 402 | 409;
   body: { success: boolean; message: string; data?: Record<string, unknown> };
 }
 
@@ -53,7 +53,7 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-const failure = (statusCode: number, message: string): PayAnswer => ({ statusCode, body: { success: false, message } });
+const failure = (statusCode: 402 | 409, message: string): PayAnswer => ({ statusCode, body: { success: false, message } });
 
 /** The stored answer for a repeated key, after the first call finishes (or a refusal when the parameters differ). */
 async function replay(db: Database, key: string, hash: string): Promise<PayAnswer> {

@@ -2,22 +2,17 @@ import { api } from '@buildcover/domain/api';
 import { cardSchemes, centsToDecimal, formatAud, paymentGateway as specGatewayCode, surchargeCents, unsupportedCardMessage, type Cents } from '@buildcover/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../http/errors';
-import { errorResponse } from '../http/schemas';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import { paymentMessages } from './messages';
 import { pay } from './pay';
 import { payableOrThrow, sameQuoteOrThrow } from './payable';
 import { requireQuoteAccess, requireQuoteToken } from './quoteAccess';
-import { drnBody, idempotencyHeaders, payBody, surchargeBody, threeDsConfigBody, tokenizeBody } from './schemas';
 import { sandboxTestCards } from './sandbox/testCards';
 import paymentDemoRoutes from './demo';
 import transactionRoutes from './transactions';
 import { route } from '../http/route';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
-const looseData = z.record(z.string(), z.unknown());
 
 /** `pg` may be the spec's provider code or the configured adapter's own code. */
 function checkGateway(app: FastifyInstance, pg: string): void {
@@ -71,10 +66,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/payments/drn',
-    { preHandler: requireQuoteToken, schema: { tags: ['payments'], security: [{ bearer: [] }], body: drnBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.payments.drn),
+    preHandler: requireQuoteToken,
+    handler: async (request) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
       const { aggregate } = await quoteFor(access.quoteId, { ref: request.body.qref, uid: request.body.uid });
@@ -82,12 +77,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Answers both readings of "data.data.drn".
       return { success: true as const, data: { drn, data: { drn } } };
     },
-  );
+  });
 
-  app.post(
-    '/payments/config/tokenize',
-    { preHandler: requireQuoteToken, schema: { tags: ['payments'], security: [{ bearer: [] }], body: tokenizeBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.payments.tokenizeConfig),
+    preHandler: requireQuoteToken,
+    handler: async (request) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
       const { aggregate, premiumCents } = await quoteFor(access.quoteId, { uid: request.body.uid });
@@ -96,12 +91,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const config = await app.paymentGateway.tokenizeConfig({ reference: request.body.drn, amountCents: premiumCents, cssUrl: request.body.css_url || null });
       return { success: true as const, data: { ...config, sdk_url: app.paymentGateway.code === 'sandbox' ? '/sandbox-gateway/sdk.js' : null } };
     },
-  );
+  });
 
-  app.post(
-    '/payments/surcharge',
-    { preHandler: requireQuoteToken, schema: { tags: ['payments'], security: [{ bearer: [] }], body: surchargeBody, response: { 200: z.object({ success: z.literal(true), data: looseData }), ...errors } } },
-    async (request) => {
+  app.route({
+    ...route(api.payments.surcharge),
+    preHandler: requireQuoteToken,
+    handler: async (request) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
       const { premiumCents } = await quoteFor(access.quoteId, { uid: request.body.uid });
@@ -122,20 +117,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/payments/config/3ds',
-    {
-      preHandler: requireQuoteToken,
-      schema: {
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: threeDsConfigBody,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: z.object({ access_token: z.string() }) }), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.payments.threeDsConfig),
+    preHandler: requireQuoteToken,
+    handler: async (request) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
       const { aggregate, premiumCents } = await quoteFor(access.quoteId, { uid: request.body.uid });
@@ -149,27 +136,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const config = await app.paymentGateway.threeDsConfig({ reference: request.body.drn, amountCents: total });
       return { success: true as const, message: 'Card verification is ready.', data: config };
     },
-  );
+  });
 
-  app.post(
-    '/payments/pay/v4',
-    {
-      preHandler: requireQuoteToken,
-      schema: {
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        headers: idempotencyHeaders,
-        body: payBody,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: looseData }), 402: errorResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(api.payments.pay),
+    preHandler: requireQuoteToken,
+    handler: async (request, reply) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
       const answer = await pay(app, request, access, request.body, request.headers['idempotency-key']);
       return reply.code(answer.statusCode).send(answer.body as never);
     },
-  );
+  });
 };
 
 export default paymentRoutes;

@@ -1,3 +1,4 @@
+import type { InsuredSort as ContractInsuredSort } from '@buildcover/domain/api';
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, quotes } from '../db/schema';
@@ -11,7 +12,7 @@ export const insuredSortColumns = {
   contact_no: insureds.contact_no,
   wb_code: insureds.wb_code,
   created_at: insureds.created_at,
-} as const;
+} as const satisfies Record<ContractInsuredSort, unknown>; // the contract's sort keys, each with its column
 export type InsuredSort = keyof typeof insuredSortColumns;
 
 export interface InsuredListQuery extends Pagination {

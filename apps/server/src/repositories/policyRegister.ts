@@ -1,3 +1,4 @@
+import type { PolicySort as ContractPolicySort } from '@buildcover/domain/api';
 import { boundPolicyStatuses, type PolicyStanding } from '@buildcover/domain';
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -33,7 +34,7 @@ export const policySortColumns = {
   expiry_date: policies.expiry_date,
   total_amount: policies.total_amount,
   paid_at: policies.paid_at,
-} as const;
+} as const satisfies Record<Exclude<ContractPolicySort, 'status'>, unknown>; // the contract's sort keys ('status' sorts by standing), each with its column
 export type PolicySort = keyof typeof policySortColumns | 'status';
 
 export interface PolicyListQuery extends Pagination {

@@ -1,3 +1,4 @@
+import type { TransactionSort as ContractTransactionSort } from '@buildcover/domain/api';
 import type { TransactionStatus } from '@buildcover/domain';
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -14,7 +15,7 @@ export const transactionSortColumns = {
   quote_ref: quotes.ref,
   full_name: insureds.full_name,
   card_scheme: payments.card_scheme,
-} as const;
+} as const satisfies Record<ContractTransactionSort, unknown>; // the contract's sort keys, each with its column
 export type TransactionSort = keyof typeof transactionSortColumns;
 
 export interface TransactionListQuery extends Pagination {

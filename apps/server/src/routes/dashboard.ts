@@ -1,29 +1,11 @@
 import { centsToDecimal, dashboardRangeSchema, defaultDashboardRange, quoteConversion, referralAgeBuckets, toCents, todayIso } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaff } from '../auth/guards';
 import { badRequest, fieldErrors } from '../http/errors';
-import { errorResponse, iso } from '../http/schemas';
+import { route } from '../http/route';
+import { iso } from '../http/schemas';
 import { presentTransaction } from '../payments/transactions';
-
-const dashboardQuery = z.object({ from: z.string().optional(), to: z.string().optional() });
-
-const dashboard = z.object({
-  range: z.object({ from: z.string(), to: z.string() }),
-  panel: z.object({ insurers: z.number().int() }),
-  quotes: z.object({ total: z.number().int(), by_status: z.array(z.object({ status: z.string(), count: z.number().int() })) }),
-  conversion: z.object({ priced: z.number().int(), paid: z.number().int(), rate: z.string().nullable() }),
-  premium_by_month: z.array(z.object({ month: z.string(), policies: z.number().int(), premium: z.string() })),
-  premium_total: z.string(),
-  referrals: z.object({
-    total: z.number().int(),
-    oldest_created_at: z.string().nullable(),
-    by_age: z.array(z.object({ id: z.string(), label: z.string(), count: z.number().int() })),
-  }),
-  latest_policies: z.array(z.object({ id: z.number(), num: z.string().nullable(), full_name: z.string(), total_amount: z.string().nullable(), paid_at: z.string().nullable(), status: z.string() })),
-  latest_payments: z.array(z.object({ id: z.number(), quote_ref: z.string(), full_name: z.string(), total_amount: z.string(), status: z.string(), created_at: z.string().nullable() })),
-});
-export type Dashboard = z.infer<typeof dashboard>;
 
 /** Every month of the range as yyyy-mm, so the chart shows months with nothing written too. */
 function monthsOf(from: string, to: string): string[] {
@@ -45,18 +27,10 @@ function monthsOf(from: string, to: string): string[] {
  * range (default: the last twelve months), each computed in SQL (src/repositories/dashboard.ts).
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags: ['dashboard'],
-        security: [{ bearer: [] }],
-        querystring: dashboardQuery,
-        response: { 200: z.object({ success: z.literal(true), data: dashboard }), 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.dashboard.get),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const fallback = defaultDashboardRange(todayIso());
       const parsed = dashboardRangeSchema.safeParse({ from: request.query.from || fallback.from, to: request.query.to || fallback.to });
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid date range', fieldErrors(parsed.error.issues));
@@ -90,7 +64,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };
 
 export default dashboardRoutes;

@@ -1,20 +1,21 @@
-import type { Envelope, ListEnvelope } from '../core/envelope';
+import { api, type QueryOf } from '@buildcover/domain/api';
+import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
-import { segment } from '../core/query';
-import type { Dashboard } from '../types/dashboard';
-import type { PolicyDetail, PolicyListItem, PolicyListParams } from '../types/policies';
+
+/** GET /api/v1/policies filters: a page, optionally one standing, a search term (from 3 characters) and the server-side order. */
+export type PolicyListParams = Partial<QueryOf<typeof api.policies.list>>;
 
 /** Staff: bound policies (GET /api/v1/policies, /policies/{id}). */
 export function createPoliciesApi(http: HttpClient) {
   return {
-    list: (params: PolicyListParams): Promise<ListEnvelope<PolicyListItem>> => http.request({ method: 'GET', path: '/api/v1/policies', query: { ...params } }),
-    get: (id: number | string): Promise<Envelope<PolicyDetail>> => http.request({ method: 'GET', path: `/api/v1/policies/${segment(id)}` }),
+    list: (params: PolicyListParams) => callEndpoint(http, api.policies.list, { query: params }),
+    get: (id: number | string) => callEndpoint(http, api.policies.get, { params: { id: Number(id) } }),
   };
 }
 
 /** Staff: GET /api/v1/dashboard?from&to (yyyy-mm-dd; default the last twelve months). */
 export function createDashboardApi(http: HttpClient) {
   return {
-    get: (range: { from?: string; to?: string } = {}): Promise<Envelope<Dashboard>> => http.request({ method: 'GET', path: '/api/v1/dashboard', query: { ...range } }),
+    get: (range: { from?: string; to?: string } = {}) => callEndpoint(http, api.dashboard.get, { query: range }),
   };
 }

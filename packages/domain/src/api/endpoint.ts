@@ -22,6 +22,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the route reads (e.g. pay/v4's Idempotency-Key). */
+  headers?: z.ZodType;
   /** The request body is multipart/form-data (uploads); `body` is then not JSON. */
   multipart?: boolean;
   /** 200 is the success answer; every other status the route can answer is listed with its error body. */

@@ -3,12 +3,17 @@
  * this folder ("How to add an endpoint").
  */
 import { authApi } from './auth';
+import { dashboardApi } from './dashboard';
+import { documentsApi } from './documents';
 import { healthApi } from './health';
+import { insuredApi } from './insured';
 import { insurersApi } from './insurers';
+import { notesApi } from './notes';
 import { outboxApi } from './outbox';
+import { policiesApi } from './policies';
 import { paymentsApi } from './payments';
 import { publicQuotesApi } from './publicQuotes';
-import { quotesApi } from './quotes';
+import { quoteSectionsApi, quotesApi } from './quotes';
 import { quoteHistoryApi } from './quoteHistory';
 import { statesApi } from './states';
 import { usersApi } from './users';
@@ -16,10 +21,15 @@ import { usersApi } from './users';
 export * from './endpoint';
 export * from './envelopes';
 export * from './auth';
+export * from './dashboard';
+export * from './documents';
 export * from './health';
+export * from './insured';
 export * from './insurers';
 export * from './lists';
+export * from './notes';
 export * from './outbox';
+export * from './policies';
 export * from './payments';
 export * from './publicQuotes';
 export * from './quotes';
@@ -31,12 +41,18 @@ export * from './users';
 /** Every endpoint, grouped by resource: `api.users.list`, `api.states.list`… */
 export const api = {
   auth: authApi,
+  dashboard: dashboardApi,
+  documents: documentsApi,
   health: healthApi,
+  insured: insuredApi,
   insurers: insurersApi,
+  notes: notesApi,
   outbox: outboxApi,
+  policies: policiesApi,
   payments: paymentsApi,
   publicQuotes: publicQuotesApi,
   quotes: quotesApi,
+  quoteSections: quoteSectionsApi,
   quoteHistory: quoteHistoryApi,
   states: statesApi,
   users: usersApi,

@@ -21,8 +21,13 @@ const sortAliases: Record<string, string> = {
 /** `sort`/`order` query params for a server-side sorted list over `columns`. */
 export function sortQuery<const K extends readonly [string, ...string[]]>(columns: K, defaultColumn: K[number]) {
   return z.object({
-    // A list's own column name wins over an alias (the users list sorts by `name`, not `full_name`).
-    sort: z.preprocess((v) => (typeof v === 'string' && !(columns as readonly string[]).includes(v) ? (sortAliases[v] ?? v) : v), z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` })).default(defaultColumn),
+    // A caller sends any column name (string); the server reads it as one of `columns`. A list's own
+    // column name wins over an alias (the users list sorts by `name`, not `full_name`).
+    sort: z
+      .string({ error: `sort must be one of: ${columns.join(', ')}` })
+      .transform((v) => ((columns as readonly string[]).includes(v) ? v : (sortAliases[v] ?? v)))
+      .pipe(z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` }))
+      .default(defaultColumn),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default(defaultColumn === 'created_at' ? 'desc' : 'asc'),
   });
 }

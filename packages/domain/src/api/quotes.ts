@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import { parseAmountInput } from '../rating/breakdown';
+import { policyDocumentKeys } from '../reference/documents';
+import { addressUpdateSchema, claimRiskUpdateSchema, coverUpdateSchema, holderRiskUpdateSchema, projectUpdateSchema, propertyRiskUpdateSchema } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
-import { searchResponse, staffErrors } from './envelopes';
+import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { searchTerm, sortedListQuery } from './lists';
-import { decimalAmount, isoDate } from './records';
-import { nullableTimestamp } from './envelopes';
+import { outboxStatuses } from './outbox';
+import {
+  addressRecord,
+  claimRiskRecord,
+  coverRecord,
+  decimalAmount,
+  fileRecord,
+  holderRiskRecord,
+  insuredRecord,
+  insurerSummary,
+  isoDate,
+  policySummary,
+  premiumBreakdown,
+  projectRecord,
+  propertyRecord,
+  propertyRiskRecord,
+} from './records';
 
 /** Columns the quotes list sorts by on the server. */
 export const quoteSortKeys = ['ref', 'full_name', 'wb_code', 'state', 'inception_date', 'end_date', 'premium_amount', 'status', 'created_at'] as const;
@@ -27,7 +45,95 @@ export const quoteListItem = z.object({
 
 export type QuoteListItem = z.output<typeof quoteListItem>;
 
+/** What underwriting and staff noted on a quote. */
+export const quoteMeta = z.object({
+  /** Each underwriting rule that referred or declined the proposal. */
+  reasons: z.array(z.object({ rule: z.string(), outcome: z.string(), reason: z.string() })).optional(),
+  /** Why underwriting referred the quote, or the reason staff gave when choosing 'referred'. */
+  referred_reason: z.union([z.string(), z.array(z.string())]).optional(),
+  declined_reasons: z.array(z.string()).optional(),
+  /** How the premium was rated (the rating table's steps). */
+  rating: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** GET /quotes/{id}: everything the back-office editor reads. */
+export const quoteDetail = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  public_id: z.string(),
+  status: z.enum(quoteStatusValues),
+  inception_date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  premium_amount: decimalAmount.nullable(),
+  is_renewal: z.boolean(),
+  created_at: nullableTimestamp,
+  updated_at: nullableTimestamp,
+  meta: quoteMeta,
+  insured: insuredRecord,
+  address: addressRecord.nullable(),
+  insurer: insurerSummary.nullable(),
+  policy: policySummary.nullable(),
+  property: propertyRecord.nullable(),
+  covers: z.array(coverRecord),
+  claim_risk: claimRiskRecord.nullable(),
+  property_holder_risk: holderRiskRecord.nullable(),
+  property_risk: propertyRiskRecord.nullable(),
+  files: z.array(fileRecord),
+});
+export type QuoteDetail = z.output<typeof quoteDetail>;
+
+const optionalText = z.string().trim().max(200).nullable().optional();
+
+/** PATCH /quotes/{id}/info: any of status, wb_code, policy_number, referred_reason ('referred' needs the reason). */
+export const quoteInfoUpdateBody = z.object({
+  status: z.enum(quoteStatusValues, { error: 'Select a quote status' }).optional(),
+  wb_code: optionalText,
+  policy_number: optionalText,
+  referred_reason: z.string().trim().max(2000).nullable().optional(),
+});
+
+const amount = z
+  .union([z.string(), z.number()])
+  .nullable()
+  .optional()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+  .refine(
+    (text) => {
+      try {
+        parseAmountInput(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Enter an amount with digits and up to two decimals' },
+  );
+
+/** POST /quotes/{id}/premium: the amounts staff type; every computed line (GST, totals, commissions) is ignored if sent. */
+export const premiumAmountsBody = z.object({
+  base: amount,
+  fsl: amount,
+  association_fee: amount,
+  insurer_fee: amount,
+  broker_fee: amount,
+  stamp_duty: amount,
+});
+export type PremiumAmounts = z.output<typeof premiumAmountsBody>;
+
+const fileKey = z.string().trim().min(1).max(300).optional();
+/** PATCH /quotes/policy/{policyId}/documents: stored file keys of the Documents tab's uploads. */
+export const policyDocumentsBody = z.object(
+  Object.fromEntries(policyDocumentKeys.map(({ key }) => [key, fileKey])) as Record<(typeof policyDocumentKeys)[number]['key'], typeof fileKey>,
+);
+
+/** A mail the back office sent: its outbox row and whether it went out or was kept. */
+const mailSent = z.object({ outbox_id: z.number().int(), delivery: z.enum(outboxStatuses) });
+
+const policyParams = z.object({ policyId: idParam });
 const tags = ['quotes'];
+const sectionTags = ['quote sections'];
+const infoErrors = errors(400, 401, 403, 404, 409);
+const mailErrors = errors(400, 401, 403, 404, 502);
 
 /** Back-office quote calls (staff bearer). */
 export const quotesApi = {
@@ -40,5 +146,128 @@ export const quotesApi = {
     auth: 'staff',
     query: quotesListQuery.extend(searchTerm.shape),
     responses: { 200: searchResponse(quoteListItem), ...staffErrors },
+  }),
+  get: defineEndpoint({ method: 'GET', path: '/quotes/:id', summary: 'A quote with everything the editor reads', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(quoteDetail), ...staffErrors } }),
+  updateInfo: defineEndpoint({
+    method: 'PATCH',
+    path: '/quotes/:id/info',
+    summary: 'Status, wb code, policy number and referred reason',
+    tags,
+    auth: 'admin',
+    params: idParams,
+    body: quoteInfoUpdateBody,
+    responses: { 200: savedResponse(quoteDetail), ...infoErrors },
+  }),
+  setInsurer: defineEndpoint({
+    method: 'POST',
+    path: '/quotes/:id/insurer',
+    summary: "Chooses the quote's insurer (a premium already set is re-priced with its commissions)",
+    tags,
+    auth: 'admin',
+    params: idParams,
+    body: z.object({ insurer_id: z.coerce.number({ error: 'Select an insurer' }).int('Select an insurer').positive('Select an insurer').max(2_147_483_647, 'Select an insurer') }),
+    responses: { 200: savedResponse(z.object({ insurer: insurerSummary, policy: policySummary })), ...staffErrors },
+  }),
+  savePremium: defineEndpoint({
+    method: 'POST',
+    path: '/quotes/:id/premium',
+    summary: 'The premium amounts; GST, totals and commissions are computed',
+    tags,
+    auth: 'admin',
+    params: idParams,
+    body: premiumAmountsBody,
+    responses: { 200: savedResponse(z.object({ policy: policySummary.extend({ premium: premiumBreakdown }) })), ...staffErrors },
+  }),
+  sendPaymentLink: defineEndpoint({
+    method: 'POST',
+    path: '/quotes/:id/payment',
+    summary: 'E-mails the customer the pay link (the quote becomes payment due)',
+    tags,
+    auth: 'admin',
+    params: idParams,
+    responses: { 200: savedResponse(mailSent.extend({ link: z.string() })), ...mailErrors },
+  }),
+  sendPolicyDocuments: defineEndpoint({
+    method: 'POST',
+    path: '/quotes/policy/:policyId/documents',
+    summary: 'E-mails the insured the documents of a paid policy',
+    tags,
+    auth: 'admin',
+    params: policyParams,
+    responses: { 200: savedResponse(mailSent), ...mailErrors },
+  }),
+  updatePolicyDocuments: defineEndpoint({
+    method: 'PATCH',
+    path: '/quotes/policy/:policyId/documents',
+    summary: "The policy's uploaded schedule, certificate of currency and closing (stored file keys)",
+    tags,
+    auth: 'admin',
+    params: policyParams,
+    body: policyDocumentsBody,
+    responses: { 200: savedResponse(z.object({ policy: policySummary })), ...staffErrors },
+  }),
+};
+
+/** The back-office section saves of a quote: each answers the section as saved. */
+export const quoteSectionsApi = {
+  address: defineEndpoint({
+    method: 'PUT',
+    path: '/quotes/project/:propertyId/address/:addressId',
+    summary: "The project's address",
+    tags: sectionTags,
+    auth: 'admin',
+    params: z.object({ propertyId: idParam, addressId: idParam }),
+    body: addressUpdateSchema,
+    responses: { 200: savedResponse(addressRecord), ...staffErrors },
+  }),
+  cover: defineEndpoint({
+    method: 'PUT',
+    path: '/quotes/cover/:id',
+    summary: 'The cover (liability limit, construction type) and the project value',
+    tags: sectionTags,
+    auth: 'admin',
+    params: idParams,
+    body: coverUpdateSchema,
+    responses: { 200: savedResponse(coverRecord.extend({ valuation: z.string().nullable() })), ...staffErrors },
+  }),
+  project: defineEndpoint({
+    method: 'PUT',
+    path: '/quotes/project/:id',
+    summary: 'The construction project',
+    tags: sectionTags,
+    auth: 'admin',
+    params: idParams,
+    body: projectUpdateSchema,
+    responses: { 200: savedResponse(projectRecord), ...staffErrors },
+  }),
+  claimRisk: defineEndpoint({
+    method: 'PUT',
+    path: '/quotes/claim/risk/:id',
+    summary: 'Claims history and its listed claims',
+    tags: sectionTags,
+    auth: 'admin',
+    params: idParams,
+    body: claimRiskUpdateSchema,
+    responses: { 200: savedResponse(claimRiskRecord), ...staffErrors },
+  }),
+  holderRisk: defineEndpoint({
+    method: 'PUT',
+    path: '/quotes/property/holder/risk/:id',
+    summary: "The holder's bankruptcy and criminal history",
+    tags: sectionTags,
+    auth: 'admin',
+    params: idParams,
+    body: holderRiskUpdateSchema,
+    responses: { 200: savedResponse(holderRiskRecord), ...staffErrors },
+  }),
+  propertyRisk: defineEndpoint({
+    method: 'PUT',
+    path: '/quotes/property/risk/:id',
+    summary: 'Project risks and their plans and reports (stored file keys)',
+    tags: sectionTags,
+    auth: 'admin',
+    params: idParams,
+    body: propertyRiskUpdateSchema,
+    responses: { 200: savedResponse(propertyRiskRecord), ...staffErrors },
   }),
 };

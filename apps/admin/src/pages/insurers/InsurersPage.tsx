@@ -3,6 +3,7 @@ import { formatDate } from '@buildcover/domain';
 import { Alert, Button, type DataTableColumn } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
 import { useRefreshList } from '../../lists/useRefreshList';
 import { listOrSearch } from '../../lists/usePagedList';
@@ -20,7 +21,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => void): DataTableColumn<Insurer>[] {
+function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => void, openSettings: (insurer: Insurer) => void): DataTableColumn<Insurer>[] {
   return [
     { id: 'name', header: 'Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
     { id: 'uid', header: 'Code', isSortable: true },
@@ -31,7 +32,7 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
     {
       id: 'actions',
       header: 'Actions',
-      minWidth: mayChange ? '17rem' : '5rem',
+      minWidth: mayChange ? '22rem' : '5rem',
       cell: (i) => (
         <Actions>
           <Button size="sm" variant="secondary" aria-label={`View ${i.name}`} onPress={() => open({ mode: 'view', insurer: i })}>
@@ -44,6 +45,9 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
               </Button>
               <Button size="sm" variant="secondary" aria-label={`Upload documents of ${i.name}`} onPress={() => open({ mode: 'upload', insurer: i })}>
                 Upload
+              </Button>
+              <Button size="sm" variant="secondary" aria-label={`Pricing settings of ${i.name}`} onPress={() => openSettings(i)}>
+                Pricing
               </Button>
               <Button size="sm" variant="danger" aria-label={`Delete ${i.name}`} onPress={() => open({ mode: 'delete', insurer: i })}>
                 Delete
@@ -59,6 +63,7 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
 /** /admin/insurers: the insurer panel; admins add, change, document and remove insurers. */
 export function InsurersPage(): ReactElement {
   const mayChange = canEditQuotes(staffRoleOf(useAuth().token));
+  const [, navigate] = useLocation();
   const [modal, setModal] = useState<InsurerModalState | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
   const refresh = useRefreshList(insurersSource);
@@ -72,7 +77,7 @@ export function InsurersPage(): ReactElement {
       <ListPanel
         label="Insurers"
         source={insurersSource}
-        columns={insurerColumns(mayChange, open)}
+        columns={insurerColumns(mayChange, open, (i) => navigate(`/insurers/${i.id}/settings`))}
         getRowId={(i) => i.id}
         searchPlaceholder="Search insurers..."
         onRowAction={(i) => open({ mode: 'view', insurer: i })}

@@ -10,6 +10,12 @@ import type {
   SectionUpdateRequest,
 } from '@buildcover/domain';
 
+/** The stored record's id; `buildSectionSave` only plans a save for a record the quote has. */
+function idOf(record: { id: number } | null | undefined): number {
+  if (!record) throw new Error('This section has no stored record to save');
+  return record.id;
+}
+
 /**
  * Sends one planned section save (the domain's `buildSectionSave` checked the record ids) through
  * the api-client's call for its route.
@@ -20,16 +26,16 @@ export function sendSectionSave(client: ApiClient, quote: QuoteDetail, request: 
     case 'insured':
       return client.insured.update(quote.insured.id, body as InsuredUpdate);
     case 'address':
-      return client.quotes.updateAddress(quote.property.id, quote.property.address.id, body as AddressUpdate);
+      return client.quotes.updateAddress(idOf(quote.property), idOf(quote.property?.address), body as AddressUpdate);
     case 'cover':
-      return client.quotes.updateCover((quote.covers[0] as { id: number }).id, body as CoverUpdate);
+      return client.quotes.updateCover(idOf(quote.covers[0]), body as CoverUpdate);
     case 'project':
-      return client.quotes.updateProject(quote.property.id, body as ProjectUpdate);
+      return client.quotes.updateProject(idOf(quote.property), body as ProjectUpdate);
     case 'claimRisk':
-      return client.quotes.updateClaimRisk(quote.claim_risk.id, body as ClaimRiskUpdate);
+      return client.quotes.updateClaimRisk(idOf(quote.claim_risk), body as ClaimRiskUpdate);
     case 'holderRisk':
-      return client.quotes.updatePropertyHolderRisk(quote.property_holder_risk.id, body as PropertyHolderRiskUpdate);
+      return client.quotes.updatePropertyHolderRisk(idOf(quote.property_holder_risk), body as PropertyHolderRiskUpdate);
     case 'propertyRisk':
-      return client.quotes.updatePropertyRisk(quote.property_risk.id, body as PropertyRiskUpdate);
+      return client.quotes.updatePropertyRisk(idOf(quote.property_risk), body as PropertyRiskUpdate);
   }
 }

@@ -1,4 +1,4 @@
-import type { PolicySummary } from '@buildcover/api-client';
+import type { PublicPolicySummary } from '@buildcover/api-client';
 import { premiumBreakdownFields, type EditablePremiumKey, type PremiumBreakdown as Breakdown } from '@buildcover/domain';
 import { PremiumGrid } from '@buildcover/ui';
 import type { ReactElement } from 'react';
@@ -11,7 +11,7 @@ function storedBreakdown(premium: Partial<Breakdown>): Breakdown {
 }
 
 /** The customer's premium: base, levy, fees with their GST, stamp duty and the total, as the broker priced it. */
-export function PremiumBreakdown({ policy }: { policy: PolicySummary | null }): ReactElement | null {
+export function PremiumBreakdown({ policy }: { policy: PublicPolicySummary | null }): ReactElement | null {
   if (!policy?.premium) return null;
   const breakdown = storedBreakdown(policy.premium);
   const amounts = Object.fromEntries(editableKeys.map((key) => [key, breakdown[key]])) as Record<EditablePremiumKey, string>;

@@ -1,23 +1,16 @@
-import { insuredUpdateSchema, sectionSaveSuccessMessage, sectionUpdateMissingMessages, validateSectionUpdate, type HolderUpdate } from '@buildcover/domain';
+import { sectionSaveSuccessMessage, sectionUpdateMissingMessages, validateSectionUpdate, type HolderUpdate } from '@buildcover/domain';
+import { api, type InsuredListQuery } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
-import { dataResponse, idParams, searchBody, searchResponse } from '../../http/schemas';
+import { route } from '../../http/route';
+import { searchBody } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
 import { cachedList } from '../../cache/cachedList';
-import { insuredSortColumns, type HolderWrite, type InsuredListQuery, type InsuredSort } from '../../repositories/insured';
+import type { HolderWrite } from '../../repositories/insured';
 import { insuredRecord } from '../quotes/present';
-import { dataWithMessage, listQuery, searchTerm, staffErrors } from '../quotes/schemas';
-
-const sortKeys = Object.keys(insuredSortColumns) as [InsuredSort, ...InsuredSort[]];
-const insuredListQuery = listQuery(sortKeys, 'created_at');
-const holder = z.looseObject({ id: z.number(), full_name: z.string() });
-const insured = holder.extend({ add_holder: holder.nullable() });
-const tags = ['insured'];
-const security = [{ bearer: [] }];
 const NO_INSURED = 'No insured found';
 /** Every table an insured list row or search reads (quotes: search by quote ref). */
 const insuredList = { name: 'insured', tables: ['insureds', 'quotes'] } as const;
@@ -40,26 +33,24 @@ const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
     return searchBody(results.map((r) => insuredRecord(r.insured, r.addHolder)), count);
   };
 
-  app.get('/insured', { preHandler: requireStaff, schema: { tags, security, querystring: insuredListQuery, response: { 200: searchResponse(insured), ...staffErrors } } }, (request) =>
-    answer(request.query),
-  );
+  app.route({ ...route(api.insured.list), preHandler: requireStaff, handler: (request) => answer(request.query) });
 
-  app.get(
-    '/insured/search',
-    { preHandler: requireStaff, schema: { tags, security, querystring: insuredListQuery.extend(searchTerm.shape), response: { 200: searchResponse(insured), ...staffErrors } } },
-    (request) => answer(request.query),
-  );
+  app.route({ ...route(api.insured.search), preHandler: requireStaff, handler: (request) => answer(request.query) });
 
-  app.get('/insured/:id', { preHandler: requireStaff, schema: { tags, security, params: idParams, response: { 200: dataResponse(insured), ...staffErrors } } }, async (request) => {
-    const found = await app.repos.insured.findWithHolder(request.params.id);
-    if (!found) throw notFound(NO_INSURED);
-    return { success: true as const, data: insuredRecord(found.insured, found.addHolder) };
+  app.route({
+    ...route(api.insured.get),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const found = await app.repos.insured.findWithHolder(request.params.id);
+      if (!found) throw notFound(NO_INSURED);
+      return { success: true as const, data: insuredRecord(found.insured, found.addHolder) };
+    },
   });
 
-  app.put(
-    '/insured/:id',
-    { preHandler: requireAdmin, schema: { tags, security, params: idParams, body: insuredUpdateSchema, response: { 200: dataWithMessage(insured), ...staffErrors } } },
-    async (request) => {
+  app.route({
+    ...route(api.insured.update),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const issues = validateSectionUpdate('insured', request.body, {});
       if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
       const { add_holder: addHolder, ...main } = request.body;
@@ -76,7 +67,7 @@ const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: sectionSaveSuccessMessage, data };
     },
-  );
+  });
 };
 
 export default insuredRoutes;

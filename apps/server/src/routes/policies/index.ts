@@ -1,67 +1,10 @@
-import { policyStandings, todayIso } from '@buildcover/domain';
+import { todayIso } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaff } from '../../auth/guards';
 import { notFound } from '../../http/errors';
-import { idParams, iso, listBody, listResponse, optionalSearch, paginationQuery } from '../../http/schemas';
-import { policySortColumns, type PolicySort } from '../../repositories/policyRegister';
-import { sortQuery } from '@buildcover/domain/api';
-import { staffErrors } from '../quotes/schemas';
-
-const sortKeys = ['status', ...Object.keys(policySortColumns)] as [PolicySort, ...PolicySort[]];
-
-const policiesQuery = paginationQuery.extend({
-  ...sortQuery(sortKeys, 'paid_at').shape,
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-  status: z.enum(policyStandings, { error: `status must be one of: ${policyStandings.join(', ')}` }).optional(),
-  q: optionalSearch,
-});
-
-const policyListItem = z.object({
-  id: z.number(),
-  num: z.string().nullable(),
-  status: z.enum(policyStandings),
-  inception_date: z.string().nullable(),
-  expiry_date: z.string().nullable(),
-  premium_amount: z.string().nullable(),
-  total_amount: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  quote_id: z.number(),
-  quote_ref: z.string(),
-  insured_id: z.number(),
-  full_name: z.string(),
-  email: z.string().nullable(),
-  insurer_id: z.number().nullable(),
-  insurer_name: z.string().nullable(),
-});
-
-const money = z.string().nullable();
-const policyDetail = policyListItem.extend({
-  policy_status: z.string(),
-  premium: z.object({
-    base: money,
-    base_gst: money,
-    fsl: money,
-    fsl_gst: money,
-    association_fee: money,
-    association_fee_gst: money,
-    insurer_fee: money,
-    insurer_fee_gst: money,
-    broker_fee: money,
-    broker_fee_gst: money,
-    stamp_duty: money,
-    total_amount: money,
-    commission: money,
-    commission_gst: money,
-  }),
-  quote: z.object({ id: z.number(), ref: z.string(), status: z.string(), public_id: z.string() }),
-  insured: z.object({ id: z.number(), full_name: z.string(), email: z.string().nullable(), contact_no: z.string().nullable(), wb_code: z.string().nullable(), abn: z.string().nullable() }),
-  insurer: z.object({ id: z.number(), name: z.string(), uid: z.string().nullable(), afsl: z.string().nullable() }).nullable(),
-  payments: z.array(
-    z.object({ id: z.number(), status: z.string(), total_amount: z.string(), card_number_mask: z.string().nullable(), created_at: z.string().nullable(), refunded_at: z.string().nullable() }),
-  ),
-});
-export type PolicyListItem = z.infer<typeof policyListItem>;
+import { route } from '../../http/route';
+import { iso, listBody } from '../../http/schemas';
 
 /**
  * GET /api/v1/policies (staff): bound policies — paid, or cancelled by a refund — with where each
@@ -69,10 +12,10 @@ export type PolicyListItem = z.infer<typeof policyListItem>;
  * paged on the server. GET /api/v1/policies/{id}: one, with its premium lines and payments.
  */
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/policies',
-    { preHandler: requireStaff, schema: { tags: ['policies'], security: [{ bearer: [] }], querystring: policiesQuery, response: { 200: listResponse(policyListItem), ...staffErrors } } },
-    async (request) => {
+  app.route({
+    ...route(api.policies.list),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const query = { ...request.query, today: todayIso() };
       const [rows, total] = await Promise.all([app.repos.policyRegister.page(query), app.repos.policyRegister.count(query)]);
       return listBody(
@@ -80,12 +23,12 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         total,
       );
     },
-  );
+  });
 
-  app.get(
-    '/policies/:id',
-    { preHandler: requireStaff, schema: { tags: ['policies'], security: [{ bearer: [] }], params: idParams, response: { 200: z.object({ success: z.literal(true), data: policyDetail }), ...staffErrors } } },
-    async (request) => {
+  app.route({
+    ...route(api.policies.get),
+    preHandler: requireStaff,
+    handler: async (request) => {
       const found = await app.repos.policyRegister.detail(request.params.id, todayIso());
       if (!found) throw notFound('Policy not found');
       const { policy, status, quote, insured, insurer } = found;
@@ -131,7 +74,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };
 
 export default policyRoutes;

@@ -1,54 +1,20 @@
-import { computePremiumBreakdown, parseAmountInput, quoteStatusValues } from '@buildcover/domain';
+import { computePremiumBreakdown } from '@buildcover/domain';
+import { api, type PremiumAmounts } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { dataResponse, idParams } from '../../http/schemas';
+import { route } from '../../http/route';
 import { createRepositories, type Repositories } from '../../repositories';
 import type { InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
 import { insurerSummary, policySummary, premiumOf, quoteDetail } from './present';
 import { premiumColumns, ratesFor, storedPremiumInputs } from './pricing';
-import { dataWithMessage, looseObject, QUOTE_NOT_FOUND, staffErrors } from './schemas';
+import { QUOTE_NOT_FOUND } from './schemas';
 
 export const PREMIUM_NEEDS_INSURER = 'To update premium details please first update the insurer from Basic Policy tab!';
 const REFERRED_NEEDS_REASON = 'Please enter the reason the quote is referred';
 
-const optionalText = z.string().trim().max(200).nullable().optional();
-const infoBody = z.object({
-  status: z.enum(quoteStatusValues, { error: 'Select a quote status' }).optional(),
-  wb_code: optionalText,
-  policy_number: optionalText,
-  referred_reason: z.string().trim().max(2000).nullable().optional(),
-});
-
-const amount = z
-  .union([z.string(), z.number()])
-  .nullable()
-  .optional()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-  .refine(
-    (text) => {
-      try {
-        parseAmountInput(text);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Enter an amount with digits and up to two decimals' },
-  );
-/** The amounts staff type; every computed line (GST, totals, commissions) is ignored if sent. */
-const premiumBody = z.object({
-  base: amount,
-  fsl: amount,
-  association_fee: amount,
-  insurer_fee: amount,
-  broker_fee: amount,
-  stamp_duty: amount,
-});
-type PremiumBody = z.output<typeof premiumBody>;
 
 async function loadOr404(repos: Repositories, id: number): Promise<QuoteAggregate> {
   const aggregate = await repos.quotes.loadAggregate(id);
@@ -57,7 +23,7 @@ async function loadOr404(repos: Repositories, id: number): Promise<QuoteAggregat
 }
 
 /** The premium for these inputs with this insurer's commissions and the risk's state (domain rating). */
-function breakdownFor(inputs: PremiumBody | ReturnType<typeof storedPremiumInputs>, insurer: InsurerRow, state: string | null) {
+function breakdownFor(inputs: PremiumAmounts | ReturnType<typeof storedPremiumInputs>, insurer: InsurerRow, state: string | null) {
   return computePremiumBreakdown({
     ...inputs,
     commission_percent: insurer.commission,
@@ -80,16 +46,16 @@ async function ensurePolicy(repos: Repositories, aggregate: QuoteAggregate): Pro
 
 /** GET /api/v1/quotes/{id} and the Basic Details / insurer / premium saves of the editor. */
 const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/quotes/:id',
-    { preHandler: requireStaff, schema: { tags: ['quotes'], security: [{ bearer: [] }], params: idParams, response: { 200: dataResponse(looseObject), ...staffErrors } } },
-    async (request) => ({ success: true as const, data: quoteDetail(await loadOr404(app.repos, request.params.id)) }),
-  );
+  app.route({
+    ...route(api.quotes.get),
+    preHandler: requireStaff,
+    handler: async (request) => ({ success: true as const, data: quoteDetail(await loadOr404(app.repos, request.params.id)) }),
+  });
 
-  app.patch(
-    '/quotes/:id/info',
-    { preHandler: requireAdmin, schema: { tags: ['quotes'], security: [{ bearer: [] }], params: idParams, body: infoBody, response: { 200: dataWithMessage(looseObject), ...staffErrors } } },
-    async (request) => {
+  app.route({
+    ...route(api.quotes.updateInfo),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { status, wb_code, policy_number, referred_reason } = request.body;
       if (status === 'referred' && !referred_reason) throw badRequest(REFERRED_NEEDS_REASON, [{ path: 'referred_reason', message: REFERRED_NEEDS_REASON }]);
       const data = await inTransaction(app.db, async (tx) => {
@@ -118,21 +84,12 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'Quote updated successfully!', data };
     },
-  );
+  });
 
-  app.post(
-    '/quotes/:id/insurer',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['quotes'],
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: z.object({ insurer_id: z.coerce.number({ error: 'Select an insurer' }).int('Select an insurer').positive('Select an insurer') }),
-        response: { 200: dataWithMessage(looseObject), ...staffErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.quotes.setInsurer),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const data = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         const before = await loadOr404(repos, request.params.id);
@@ -155,12 +112,12 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'Insurer updated successfully!', data };
     },
-  );
+  });
 
-  app.post(
-    '/quotes/:id/premium',
-    { preHandler: requireAdmin, schema: { tags: ['quotes'], security: [{ bearer: [] }], params: idParams, body: premiumBody, response: { 200: dataWithMessage(looseObject), ...staffErrors } } },
-    async (request) => {
+  app.route({
+    ...route(api.quotes.savePremium),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const data = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         const before = await loadOr404(repos, request.params.id);
@@ -180,7 +137,7 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'Premium updated successfully!', data };
     },
-  );
+  });
 };
 
 export default quoteDetailRoutes;

@@ -1,33 +1,20 @@
 import { policyDocumentKeys } from '@buildcover/domain';
-import { idParam } from '@buildcover/domain/api';
+import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { requireAdmin } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
+import { route } from '../../http/route';
 import { createRepositories } from '../../repositories';
 import { policySummary } from './present';
-import { dataWithMessage, looseObject, staffErrors } from './schemas';
-
-const fileKey = z.string().trim().min(1).max(300).optional();
-const documentsBody = z.object({ uploaded_schedule: fileKey, uploaded_coc: fileKey, uploaded_closing: fileKey });
 
 /** PATCH /api/v1/quotes/policy/{policyId}/documents: the Documents tab's uploads (stored file keys). */
 const policyDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
-    '/quotes/policy/:policyId/documents',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['quotes'],
-        security: [{ bearer: [] }],
-        params: z.object({ policyId: idParam }),
-        body: documentsBody,
-        response: { 200: dataWithMessage(looseObject), ...staffErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.quotes.updatePolicyDocuments),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const given = policyDocumentKeys.filter(({ key }) => request.body[key]).map(({ key }) => ({ field: key, key: request.body[key]! }));
       if (given.length === 0) throw badRequest('Please upload at least one document', [{ path: 'uploaded_schedule', message: 'Please upload at least one document' }]);
       const policy = await inTransaction(app.db, async (tx) => {
@@ -55,7 +42,7 @@ const policyDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true as const, message: 'All documents uploaded successfully!', data: { policy: policySummary(policy) } };
     },
-  );
+  });
 };
 
 export default policyDocumentRoutes;

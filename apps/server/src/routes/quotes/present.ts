@@ -10,7 +10,8 @@ import { fileUrl, publicFileUrl } from './fileLinks';
  * Amounts stay decimal strings, dates yyyy-mm-dd, timestamps ISO.
  */
 
-const stripTimestamps = <T extends { created_at: Date; updated_at?: Date }>(row: T) => {
+/** A stored section row as the API writes it: created_at as ISO, updated_at left out. */
+export const storedRecord = <T extends { created_at: Date; updated_at?: Date }>(row: T) => {
   const { created_at, updated_at: _updated, ...rest } = row;
   return { ...rest, created_at: iso(created_at) };
 };
@@ -125,11 +126,11 @@ export function quoteDetail(agg: QuoteAggregate) {
     address,
     insurer: agg.insurer ? insurerSummary(agg.insurer) : null,
     policy: agg.policy ? policySummary(agg.policy) : null,
-    property: agg.property ? { ...stripTimestamps(agg.property), address } : null,
-    covers: agg.covers.map(stripTimestamps),
-    claim_risk: agg.claimRisk ? { ...stripTimestamps(agg.claimRisk), claims: agg.claims.map(stripTimestamps) } : null,
-    property_holder_risk: agg.propertyHolderRisk ? stripTimestamps(agg.propertyHolderRisk) : null,
-    property_risk: agg.propertyRisk ? stripTimestamps(agg.propertyRisk) : null,
+    property: agg.property ? { ...storedRecord(agg.property), address } : null,
+    covers: agg.covers.map(storedRecord),
+    claim_risk: agg.claimRisk ? { ...storedRecord(agg.claimRisk), claims: agg.claims.map(storedRecord) } : null,
+    property_holder_risk: agg.propertyHolderRisk ? storedRecord(agg.propertyHolderRisk) : null,
+    property_risk: agg.propertyRisk ? storedRecord(agg.propertyRisk) : null,
     files: agg.files.map((f) => fileRecord(f)),
   };
 }
@@ -186,10 +187,10 @@ export function quoteCustomerDetail(agg: QuoteAggregate, receipt: PaymentReceipt
   return {
     ...readBack,
     insured: { ...readBack.insured, ...insuredRecord(agg.insured, agg.addHolder) },
-    property: agg.property ? { ...stripTimestamps(agg.property), address: readBack.address } : null,
-    claim_risk: agg.claimRisk ? { ...stripTimestamps(agg.claimRisk), claims: agg.claims.map(stripTimestamps) } : null,
-    property_holder_risk: agg.propertyHolderRisk ? stripTimestamps(agg.propertyHolderRisk) : null,
-    property_risk: agg.propertyRisk ? stripTimestamps(agg.propertyRisk) : null,
+    property: agg.property ? { ...storedRecord(agg.property), address: readBack.address } : null,
+    claim_risk: agg.claimRisk ? { ...storedRecord(agg.claimRisk), claims: agg.claims.map(storedRecord) } : null,
+    property_holder_risk: agg.propertyHolderRisk ? storedRecord(agg.propertyHolderRisk) : null,
+    property_risk: agg.propertyRisk ? storedRecord(agg.propertyRisk) : null,
     policy: readBack.policy && agg.policy ? { ...readBack.policy, paid_at: iso(agg.policy.paid_at) } : null,
     payment: receipt,
   };

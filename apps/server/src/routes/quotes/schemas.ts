@@ -9,4 +9,3 @@ export const staffErrors = { 400: errorResponse, 401: errorResponse, 403: errorR
 export { searchTerm, sortedListQuery as listQuery } from '@buildcover/domain/api';
 
 export const dataWithMessage = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-export const looseObject = z.looseObject({});

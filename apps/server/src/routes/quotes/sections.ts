@@ -1,31 +1,20 @@
 import {
-  addressUpdateSchema,
-  claimRiskUpdateSchema,
-  coverUpdateSchema,
-  holderRiskUpdateSchema,
-  projectUpdateSchema,
-  propertyRiskUpdateSchema,
   sectionSaveSuccessMessage,
   sectionUpdateMissingMessages,
   validateSectionUpdate,
   type QuoteRecord,
   type SectionUpdateKind,
 } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { requireAdmin } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
-import { idParam, idParams } from '../../http/schemas';
+import { route } from '../../http/route';
 import { createRepositories, type Repositories } from '../../repositories';
-import { quoteDetail } from './present';
-import { dataWithMessage, looseObject, staffErrors } from './schemas';
-
-const saved = { 200: dataWithMessage(looseObject), ...staffErrors };
-const tags = ['quote sections'];
-const security = [{ bearer: [] }];
+import { addressRecord, quoteDetail, storedRecord } from './present';
 
 /** Plan and report answers of the property risk section: stored file keys. */
 const propertyRiskFileFields = [
@@ -75,13 +64,10 @@ const ok = <T>(data: T) => ({ success: true as const, message: sectionSaveSucces
 
 /** The back-office section saves of a quote (addresses, cover, project, claims, risks). */
 const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/quotes/project/:propertyId/address/:addressId',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, security, params: z.object({ propertyId: idParam, addressId: idParam }), body: addressUpdateSchema, response: saved },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.quoteSections.address),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { propertyId, addressId } = request.params;
       const data = await saveSection(
         request,
@@ -95,14 +81,14 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (repos) => repos.quoteSections.updateAddress(addressId, request.body),
       );
-      return ok(data);
+      return ok(addressRecord(data));
     },
-  );
+  });
 
-  app.put(
-    '/quotes/cover/:id',
-    { preHandler: requireAdmin, schema: { tags, security, params: idParams, body: coverUpdateSchema, response: saved } },
-    async (request) => {
+  app.route({
+    ...route(api.quoteSections.cover),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const data = await saveSection(
         request,
@@ -117,14 +103,14 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
           return { ...(await repos.quoteSections.updateCover(cover, request.body)), valuation: request.body.valuation };
         },
       );
-      return ok(data);
+      return ok(storedRecord(data));
     },
-  );
+  });
 
-  app.put(
-    '/quotes/project/:id',
-    { preHandler: requireAdmin, schema: { tags, security, params: idParams, body: projectUpdateSchema, response: saved } },
-    async (request) => {
+  app.route({
+    ...route(api.quoteSections.project),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const data = await saveSection(
         request,
@@ -136,14 +122,14 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (repos) => repos.quoteSections.updateProject(id, request.body),
       );
-      return ok(data);
+      return ok(storedRecord(data));
     },
-  );
+  });
 
-  app.put(
-    '/quotes/claim/risk/:id',
-    { preHandler: requireAdmin, schema: { tags, security, params: idParams, body: claimRiskUpdateSchema, response: saved } },
-    async (request) => {
+  app.route({
+    ...route(api.quoteSections.claimRisk),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const { claims, ...answers } = request.body;
       const data = await saveSection(
@@ -159,14 +145,14 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
           return { ...result.claimRisk, claims: result.claims };
         },
       );
-      return ok(data);
+      return ok({ ...storedRecord(data), claims: data.claims.map(storedRecord) });
     },
-  );
+  });
 
-  app.put(
-    '/quotes/property/holder/risk/:id',
-    { preHandler: requireAdmin, schema: { tags, security, params: idParams, body: holderRiskUpdateSchema, response: saved } },
-    async (request) => {
+  app.route({
+    ...route(api.quoteSections.holderRisk),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const data = await saveSection(
         request,
@@ -178,14 +164,14 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (repos) => repos.quoteSections.updateHolderRisk(id, request.body),
       );
-      return ok(data);
+      return ok(storedRecord(data));
     },
-  );
+  });
 
-  app.put(
-    '/quotes/property/risk/:id',
-    { preHandler: requireAdmin, schema: { tags, security, params: idParams, body: propertyRiskUpdateSchema, response: saved } },
-    async (request) => {
+  app.route({
+    ...route(api.quoteSections.propertyRisk),
+    preHandler: requireAdmin,
+    handler: async (request) => {
       const { id } = request.params;
       const fileKeys = propertyRiskFileFields.map((field) => ({ field, key: request.body[field] })).filter((f): f is { field: (typeof propertyRiskFileFields)[number]; key: string } => !!f.key);
       const data = await saveSection(
@@ -212,9 +198,9 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
           return problems;
         },
       );
-      return ok(data);
+      return ok(storedRecord(data));
     },
-  );
+  });
 };
 
 export default quoteSectionRoutes;

@@ -1,0 +1,319 @@
+import { isApiError, useApiClient, useInsurer, useInsurerSettings, type InsurerPricingSettings, type InsurerPricingSettingsInput } from '@buildcover/api-client';
+import {
+  basisPointsToPercent,
+  centsToDecimal,
+  computePremiumBreakdown,
+  constructionTypes,
+  contractWorksPremium,
+  formatAud,
+  insurerRatesSchema,
+  liabilityLimits,
+  percentToBasisPoints,
+  ratingTableSchema,
+  stateCodes,
+  toCents,
+  underwritingLimitsSchema,
+  type InsurerRates,
+  type RatingTable,
+  type UnderwritingLimits,
+} from '@buildcover/domain';
+import { Alert, Button, StatusBadge, TextField } from '@buildcover/ui';
+import { useMemo, useState, type ReactElement } from 'react';
+import styled from 'styled-components';
+import { Facts, RecordDetail, Section } from '../records/RecordDetail';
+
+type Key = keyof InsurerPricingSettings;
+/** Every editable number as the staff member typed it, by path ("rates.stampDuty.NSW", "table.bands.0.upTo"). */
+type Draft = Record<string, string>;
+interface SettingsBody {
+  rates: InsurerRates;
+  rating_table: RatingTable;
+  underwriting_limits: UnderwritingLimits;
+}
+
+const percentMessage = 'Enter a percentage with up to 2 decimals';
+const amountMessage = 'Enter an amount in dollars, e.g. 1250 or 1250.50';
+const sectionTitles: Record<Key, string> = { rates: 'Rates and fees', rating_table: 'Rating table', underwriting_limits: 'Underwriting limits' };
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  h3 { margin: 0; }
+`;
+const SubHeading = styled.h4`
+  margin: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[2]}`};
+`;
+
+function toDraft(s: InsurerPricingSettings): Draft {
+  const draft: Draft = {};
+  const r = s.rates.value;
+  draft['rates.gst'] = basisPointsToPercent(r.gstBasisPoints);
+  for (const state of stateCodes) {
+    draft[`rates.stampDuty.${state}`] = basisPointsToPercent(r.stampDutyBasisPoints[state]);
+    draft[`rates.fsl.${state}`] = basisPointsToPercent(r.fireServicesLevyBasisPoints[state]);
+  }
+  for (const fee of ['association_fee', 'insurer_fee', 'broker_fee'] as const) draft[`rates.fees.${fee}`] = centsToDecimal(r.fees[fee]);
+  const t = s.rating_table.value;
+  t.contractWorksBands.forEach((band, i) => {
+    draft[`table.bands.${i}.upTo`] = band.upToCents === null ? '' : centsToDecimal(band.upToCents);
+    draft[`table.bands.${i}.rate`] = basisPointsToPercent(band.rateBasisPoints);
+  });
+  constructionTypes.forEach((type, i) => (draft[`table.factor.${i}`] = basisPointsToPercent(t.constructionTypeFactorBasisPoints[type])));
+  draft['table.existing'] = basisPointsToPercent(t.existingStructureRateBasisPoints);
+  for (const limit of liabilityLimits) draft[`table.liability.${limit.value}`] = centsToDecimal(t.publicLiabilityPremiumCents[limit.value]);
+  draft['table.minimum'] = centsToDecimal(t.minimumPremiumCents);
+  draft['limits.auto'] = centsToDecimal(s.underwriting_limits.value.autoQuoteMaxCents);
+  draft['limits.panel'] = centsToDecimal(s.underwriting_limits.value.panelMaxCents);
+  return draft;
+}
+
+const bandCount = (draft: Draft) => Object.keys(draft).filter((k) => /^table\.bands\.\d+\.rate$/.test(k)).length;
+
+/** The draft as the settings the API takes, with a message at each path that is not a valid number or breaks a domain rule. */
+function fromDraft(draft: Draft): { body: SettingsBody | null; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const percent = (path: string) => {
+    try {
+      return percentToBasisPoints(draft[path] ?? '');
+    } catch {
+      errors[path] = percentMessage;
+      return 0;
+    }
+  };
+  const amount = (path: string) => {
+    const text = (draft[path] ?? '').trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      errors[path] = amountMessage;
+      return 0;
+    }
+    return toCents(text);
+  };
+  const perState = (prefix: string) => Object.fromEntries(stateCodes.map((s) => [s, percent(`${prefix}.${s}`)])) as InsurerRates['stampDutyBasisPoints'];
+  const rates: InsurerRates = {
+    gstBasisPoints: percent('rates.gst'),
+    stampDutyBasisPoints: perState('rates.stampDuty'),
+    fireServicesLevyBasisPoints: perState('rates.fsl'),
+    fees: { association_fee: amount('rates.fees.association_fee'), insurer_fee: amount('rates.fees.insurer_fee'), broker_fee: amount('rates.fees.broker_fee') },
+  };
+  const bands = Array.from({ length: bandCount(draft) }, (_, i) => {
+    const last = i === bandCount(draft) - 1;
+    return { upToCents: last && (draft[`table.bands.${i}.upTo`] ?? '').trim() === '' ? null : amount(`table.bands.${i}.upTo`), rateBasisPoints: percent(`table.bands.${i}.rate`) };
+  });
+  const table: RatingTable = {
+    contractWorksBands: bands,
+    constructionTypeFactorBasisPoints: Object.fromEntries(constructionTypes.map((type, i) => [type, percent(`table.factor.${i}`)])) as RatingTable['constructionTypeFactorBasisPoints'],
+    existingStructureRateBasisPoints: percent('table.existing'),
+    publicLiabilityPremiumCents: Object.fromEntries(liabilityLimits.map((l) => [l.value, amount(`table.liability.${l.value}`)])) as RatingTable['publicLiabilityPremiumCents'],
+    minimumPremiumCents: amount('table.minimum'),
+  };
+  const limits: UnderwritingLimits = { autoQuoteMaxCents: amount('limits.auto'), panelMaxCents: amount('limits.panel') };
+  // The domain's own rules (bands in order, the last without an upper end, limits in order) at their sections.
+  const checks = [
+    ['rates', insurerRatesSchema.safeParse(rates)],
+    ['table.bands', ratingTableSchema.safeParse(table)],
+    ['limits', underwritingLimitsSchema.safeParse(limits)],
+  ] as const;
+  for (const [path, result] of checks) {
+    if (!result.success && !Object.keys(errors).some((k) => k.startsWith(path.split('.')[0]!))) errors[path] = result.error.issues[0]?.message ?? 'Invalid value';
+  }
+  return Object.keys(errors).length > 0 ? { body: null, errors } : { body: { rates, rating_table: table, underwriting_limits: limits }, errors };
+}
+
+/** /admin/insurers/:id/settings: what an insurer charges and accepts, so staff put it on the panel without a developer. */
+export function InsurerSettingsPage({ id }: { id: string }): ReactElement {
+  const settings = useInsurerSettings(id);
+  const insurer = useInsurer(id);
+  return (
+    <RecordDetail
+      listPath="/insurers"
+      listLabel="Insurers"
+      noun="pricing settings"
+      title={() => `Pricing settings${insurer.data ? ` of ${insurer.data.name}` : ''}`}
+      data={settings.data}
+      error={settings.error}
+      isLoading={settings.isLoading}
+    >
+      {(data) => <SettingsForm id={id} settings={data} commission={insurer.data?.commission ?? '0'} associate={insurer.data?.associate_commission ?? '0'} onSaved={(saved) => void settings.mutate(saved, { revalidate: false })} />}
+    </RecordDetail>
+  );
+}
+
+function SettingsForm({ id, settings, commission, associate, onSaved }: { id: string; settings: InsurerPricingSettings; commission: string; associate: string; onSaved: (saved: InsurerPricingSettings) => void }): ReactElement {
+  const client = useApiClient();
+  const [draft, setDraft] = useState(() => toDraft(settings));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | undefined>();
+  const [saving, setSaving] = useState(false);
+  const { body, errors } = useMemo(() => fromDraft(draft), [draft]);
+  const shown = { ...serverErrors, ...errors };
+
+  const send = async (input: InsurerPricingSettingsInput) => {
+    setSaving(true);
+    setNotice(undefined);
+    try {
+      const answer = await client.insurers.updateSettings(id, input);
+      setServerErrors({});
+      setDraft(toDraft(answer.data));
+      onSaved(answer.data);
+      setNotice({ tone: 'success', text: answer.message ?? 'Insurer settings updated successfully!' });
+    } catch (error) {
+      setServerErrors(Object.fromEntries((isApiError(error) ? error.errors : []).map((e) => [e.path, e.message])));
+      setNotice({ tone: 'danger', text: isApiError(error) ? error.message : 'Failed to update the settings. Please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (path: string, label: string, kind: 'percent' | 'amount', description?: string) => (
+    <TextField
+      key={path}
+      label={label}
+      inputMode="decimal"
+      value={draft[path] ?? ''}
+      onChange={(v) => setDraft((d) => ({ ...d, [path]: v }))}
+      errorMessage={shown[path]}
+      description={description ?? (kind === 'percent' ? '%' : '$')}
+    />
+  );
+  const bands = bandCount(draft);
+  const sourceBadge = (key: Key) => (
+    <>
+      <StatusBadge status={settings[key].source === 'insurer' ? "Insurer's own" : 'Default'} tone={settings[key].source === 'insurer' ? 'success' : 'neutral'} uppercase={false} />
+      {settings[key].source === 'insurer' ? (
+        <Button size="sm" variant="secondary" isDisabled={saving} onPress={() => void send({ [key]: null })}>
+          Use the default
+        </Button>
+      ) : null}
+    </>
+  );
+  const sectionError = (path: string) => (shown[path] ? <Alert tone="danger" role="alert" title={shown[path]} /> : null);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (body) void send(body);
+      }}
+    >
+      {notice ? <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'} title={notice.text} /> : null}
+      {(Object.keys(sectionTitles) as Key[]).some((k) => settings[k].invalid) ? (
+        <Alert tone="warning" title="Some stored settings are no longer valid: pricing uses the defaults for them until they are saved again." />
+      ) : null}
+      <Section aria-labelledby="settings-example">
+        <h3 id="settings-example">Example premium</h3>
+        <ExamplePremium body={body} commission={commission} associate={associate} />
+      </Section>
+      <Section aria-labelledby="settings-rates">
+        <Row>
+          <h3 id="settings-rates">{sectionTitles.rates}</h3>
+          {sourceBadge('rates')}
+        </Row>
+        {sectionError('rates')}
+        <Grid>
+          {field('rates.gst', 'GST', 'percent')}
+          {field('rates.fees.association_fee', 'Association Fee', 'amount')}
+          {field('rates.fees.insurer_fee', 'Insurer Fee', 'amount')}
+          {field('rates.fees.broker_fee', 'Broker Fee', 'amount')}
+        </Grid>
+        <SubHeading>Stamp duty by state</SubHeading>
+        <Grid>{stateCodes.map((s) => field(`rates.stampDuty.${s}`, `Stamp duty ${s}`, 'percent'))}</Grid>
+        <SubHeading>Fire services levy by state</SubHeading>
+        <Grid>{stateCodes.map((s) => field(`rates.fsl.${s}`, `Fire services levy ${s}`, 'percent'))}</Grid>
+      </Section>
+      <Section aria-labelledby="settings-table">
+        <Row>
+          <h3 id="settings-table">{sectionTitles.rating_table}</h3>
+          {sourceBadge('rating_table')}
+        </Row>
+        {sectionError('table.bands')}
+        <SubHeading>Contract works rate by value</SubHeading>
+        {Array.from({ length: bands }, (_, i) => (
+          <Grid key={i}>
+            {field(`table.bands.${i}.upTo`, `Band ${i + 1}: up to`, 'amount', i === bands - 1 ? '$ (empty: no upper end)' : '$')}
+            {field(`table.bands.${i}.rate`, `Band ${i + 1}: rate`, 'percent')}
+          </Grid>
+        ))}
+        <Row>
+          <Button size="sm" variant="secondary" onPress={() => setDraft((d) => ({ ...d, [`table.bands.${bands}.upTo`]: '', [`table.bands.${bands}.rate`]: d[`table.bands.${bands - 1}.rate`] ?? '' }))}>
+            Add band
+          </Button>
+          {bands > 1 ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() =>
+                setDraft(({ [`table.bands.${bands - 1}.upTo`]: _upTo, [`table.bands.${bands - 1}.rate`]: _rate, ...rest }) => ({ ...rest, [`table.bands.${bands - 2}.upTo`]: '' }))
+              }
+            >
+              Remove last band
+            </Button>
+          ) : null}
+        </Row>
+        <SubHeading>Construction type factor</SubHeading>
+        <Grid>{constructionTypes.map((type, i) => field(`table.factor.${i}`, type, 'percent', '% of the rate (100 = no change)'))}</Grid>
+        <SubHeading>Other</SubHeading>
+        <Grid>
+          {field('table.existing', 'Existing structure rate', 'percent')}
+          {field('table.minimum', 'Minimum premium', 'amount')}
+          {liabilityLimits.map((l) => field(`table.liability.${l.value}`, `Public liability ${l.label}`, 'amount'))}
+        </Grid>
+      </Section>
+      <Section aria-labelledby="settings-limits">
+        <Row>
+          <h3 id="settings-limits">{sectionTitles.underwriting_limits}</h3>
+          {sourceBadge('underwriting_limits')}
+        </Row>
+        {sectionError('limits')}
+        <Grid>
+          {field('limits.auto', 'Quote automatically up to', 'amount', '$ of contract works; above it the proposal is referred')}
+          {field('limits.panel', 'Panel maximum', 'amount', '$ of contract works the insurer accepts at all')}
+        </Grid>
+      </Section>
+      <Button type="submit" isDisabled={saving || body === null}>
+        {saving ? 'Processing...' : 'Save settings'}
+      </Button>
+    </form>
+  );
+}
+
+const exampleValueCents = 30_000_000;
+const exampleType = 'New home';
+const exampleState = 'NSW';
+
+/** What a $300,000 new home in NSW would cost with the settings on screen (before they are saved). */
+function ExamplePremium({ body, commission, associate }: { body: SettingsBody | null; commission: string; associate: string }): ReactElement {
+  if (!body) return <p>Correct the highlighted values to see an example premium.</p>;
+  const base = contractWorksPremium(exampleValueCents, exampleType, body.rating_table);
+  const breakdown = computePremiumBreakdown({
+    base: centsToDecimal(base),
+    association_fee: centsToDecimal(body.rates.fees.association_fee),
+    insurer_fee: centsToDecimal(body.rates.fees.insurer_fee),
+    broker_fee: centsToDecimal(body.rates.fees.broker_fee),
+    commission_percent: commission,
+    associate_commission_percent: associate,
+    state: exampleState,
+    rates: body.rates,
+  });
+  return (
+    <Facts
+      items={[
+        ['Proposal', `${exampleType}, ${formatAud(exampleValueCents)} contract works, ${exampleState}`],
+        ['Base premium', formatAud(breakdown.base)],
+        ['Fire services levy', formatAud(breakdown.fsl)],
+        ['Stamp duty', formatAud(breakdown.stamp_duty)],
+        ['Total amount', formatAud(breakdown.total_amount)],
+        ['Quoted automatically', exampleValueCents <= body.underwriting_limits.autoQuoteMaxCents ? 'Yes' : 'No: referred'],
+      ]}
+    />
+  );
+}
