@@ -41,6 +41,23 @@ describe('the quote editor: payment link and policy documents', { timeout: 240_0
     // Not paid yet: no documents to print.
     expect(await page.getByRole('button', { name: 'Schedule' }).count()).toBe(0);
 
+    // Documents: Submit stays disabled until a file is uploaded; names show cut to 20 characters.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'Edit mode' }).click();
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'schedule-harbour-mutual-2026.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('Schedule added successfully!').waitFor();
+    await submit.click();
+    await page.getByText(backOfficeMessages.documentsUploaded).waitFor();
+    const download = page.getByRole('button', { name: /Download Schedule: schedule-harbour-mutual-2026\.pdf/ });
+    expect(await download.innerText()).toBe('Download schedule-harbour-mut…');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('schedule-harbour-mutual-2026.pdf');
+    await screenshot(page, 'admin-quote-documents-1280');
+    await page.getByRole('button', { name: 'Edit mode' }).click();
+
     await page.getByRole('button', { name: 'Payment Link' }).click();
     await page.getByText(backOfficeMessages.paymentLinkSent).waitFor();
     await screenshot(page, 'admin-quote-payment-link-1280');

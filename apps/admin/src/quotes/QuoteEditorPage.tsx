@@ -5,6 +5,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BasicDetailsTab } from './basic/BasicDetailsTab';
 import { EditSessionProvider, useEditSession } from './EditSession';
+import { DocumentsTab } from './documents/DocumentsTab';
 import { HistoryTab } from './history/HistoryTab';
 import { NotesTab } from './notes/NotesTab';
 import { PremiumTab } from './premium/PremiumTab';
@@ -59,6 +60,7 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
     basic: <BasicDetailsTab quote={data} onSaved={saved} revalidate={() => quote.mutate()} />,
     premium: <PremiumTab quote={data} revalidate={() => quote.mutate()} />,
     notes: <NotesTab quoteId={data.id} />,
+    documents: <DocumentsTab quote={data} revalidate={() => quote.mutate()} />,
     history: <HistoryTab quoteId={data.id} />,
   };
   for (const t of quoteTabs) {

@@ -57,4 +57,18 @@ describe('useSectionFlow', () => {
     expect(result.current.isComplete('a')).toBe(false);
     expect(result.current.isReachable('b')).toBe(false);
   });
+
+  it('a completed section broken by an edit is no longer complete and locks the ones after it until mended', async () => {
+    const { result } = setup(new Set<Id>(['a', 'b']));
+    await act(() => result.current.next('a'));
+    await act(() => result.current.next('b'));
+    expect(result.current.isComplete('b')).toBe(true);
+    act(() => result.current.recheck('a', false));
+    expect(result.current.isComplete('a')).toBe(false);
+    expect(result.current.isComplete('b')).toBe(false);
+    expect(result.current.isReachable('c')).toBe(false);
+    act(() => result.current.recheck('a', true));
+    expect(result.current.isComplete('b')).toBe(true);
+    expect(result.current.isReachable('c')).toBe(true);
+  });
 });

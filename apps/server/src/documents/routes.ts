@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '@buildcover/domain/api';
-import { z } from 'zod';
+import { api, policyDocumentKinds } from '@buildcover/domain/api';
 import { requireStaff } from '../auth/guards';
-import { errorResponse } from '../http/schemas';
 import { notFound } from '../http/errors';
+import { route } from '../http/route';
 import { optionalQuoteAccess } from '../payments/quoteAccess';
 import { loadPolicyDocumentData } from './load';
 import { documentTitles, renderPolicyDocument, type DocumentKind } from './render';
-
-const params = z.object({ policyId: idParam });
-const querystring = z.object({ format: z.enum(['html'], { message: 'Only format=html is available' }).default('html') });
 
 /** Documents a quote access token may also open: the schedule always; the certificate and the invoice once the policy is paid. */
 const customerReadable: readonly DocumentKind[] = ['schedule', 'certificate', 'invoice'];
@@ -21,29 +17,20 @@ const customerReadableOnlyPaid: readonly DocumentKind[] = ['certificate', 'invoi
  * and once paid the certificate and invoice, also with the quote's access token).
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const kind of ['schedule', 'closing', 'invoice', 'certificate'] as const) {
-    app.post(
-      `/quotes/policy/:policyId/${kind}`,
-      {
-        preHandler: async (request, reply) => {
-          if (customerReadable.includes(kind)) {
-            const access = await optionalQuoteAccess(request);
-            if (access) {
-              request.quoteAccess = access;
-              return;
-            }
+  for (const kind of policyDocumentKinds) {
+    app.route({
+      ...route(api.documents[kind]),
+      preHandler: async (request, reply) => {
+        if (customerReadable.includes(kind)) {
+          const access = await optionalQuoteAccess(request);
+          if (access) {
+            request.quoteAccess = access;
+            return;
           }
-          await requireStaff.call(app, request, reply);
-        },
-        schema: {
-          tags: ['documents'],
-          security: [{ bearer: [] }],
-          params,
-          querystring,
-          response: { 200: z.string(), 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
-        },
+        }
+        await requireStaff.call(app, request, reply);
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const data = await loadPolicyDocumentData(app.db, request.params.policyId);
         // A customer's token opens only its own quote's policy; anything else looks like it does not exist.
         if (!data || (request.quoteAccess && request.quoteAccess.quoteId !== data.quote.id)) throw notFound('Policy not found');
@@ -52,7 +39,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = renderPolicyDocument(kind, data, app.config.payments.merchantName);
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:").send(body);
       },
-    );
+    });
   }
 };
 

@@ -34,8 +34,8 @@ export interface RequestOptions {
   /** Multipart body (uploads). */
   form?: FormData;
   auth?: RequestAuth;
-  /** 'text' for HTML documents; JSON otherwise. */
-  responseType?: 'json' | 'text';
+  /** 'text' for HTML documents, 'blob' for a stored file's bytes; JSON otherwise. */
+  responseType?: 'json' | 'text' | 'blob';
   /** Message used when the server gives none. */
   fallbackMessage?: string;
   /**
@@ -70,7 +70,8 @@ export function readTokenPair(body: unknown): TokenPair | null {
   return null;
 }
 
-async function readBody(response: Response, type: 'json' | 'text'): Promise<unknown> {
+async function readBody(response: Response, type: 'json' | 'text' | 'blob'): Promise<unknown> {
+  if (type === 'blob' && response.ok) return response.blob();
   const text = await response.text();
   if (type === 'text' && response.ok) return text;
   if (text === '') return undefined;
@@ -115,7 +116,7 @@ export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
   const logout = (): void => options.onLogout?.();
 
   async function send(req: RequestOptions, bearer: string | null | undefined): Promise<Response> {
-    const headers: Record<string, string> = { Accept: req.responseType === 'text' ? 'text/html, application/json' : 'application/json' };
+    const headers: Record<string, string> = { Accept: req.responseType === 'text' ? 'text/html, application/json' : req.responseType === 'blob' ? '*/*' : 'application/json' };
     let body: BodyInit | undefined;
     if (req.form) {
       body = req.form; // fetch sets the multipart boundary itself

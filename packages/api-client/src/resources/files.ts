@@ -36,6 +36,12 @@ export function createFilesApi(http: HttpClient) {
       });
       return normaliseUpload(body);
     },
+    /**
+     * A stored file's bytes with the staff session (GET /api/v1/static/files/{key}): the back
+     * office's links carry no token, so a download goes through here.
+     */
+    download: (key: string): Promise<Blob> =>
+      http.request<Blob>({ method: 'GET', path: `/api/v1/static/files/${encodeURIComponent(key)}`, query: { download: '1' }, responseType: 'blob' }),
     /** Staff upload (documents, insurer PDS/FSG): POST /api/v1/static/upload, multipart field `file`. */
     async upload(file: Blob, fileName?: string): Promise<UploadResult> {
       const form = new FormData();

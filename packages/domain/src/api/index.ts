@@ -4,6 +4,7 @@
  */
 import { authApi } from './auth';
 import { dashboardApi } from './dashboard';
+import { documentsApi } from './documents';
 import { healthApi } from './health';
 import { insuredApi } from './insured';
 import { insurersApi } from './insurers';
@@ -21,6 +22,7 @@ export * from './endpoint';
 export * from './envelopes';
 export * from './auth';
 export * from './dashboard';
+export * from './documents';
 export * from './health';
 export * from './insured';
 export * from './insurers';
@@ -40,6 +42,7 @@ export * from './users';
 export const api = {
   auth: authApi,
   dashboard: dashboardApi,
+  documents: documentsApi,
   health: healthApi,
   insured: insuredApi,
   insurers: insurersApi,
