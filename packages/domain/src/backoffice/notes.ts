@@ -23,11 +23,14 @@ export function isAllowedNoteHref(href: string): boolean {
   return scheme !== undefined && (noteAllowList.schemes as readonly string[]).includes(scheme);
 }
 
-/** Visible text of a rich-text note: tags dropped, entities for spaces read as spaces. */
+const noteEntities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&amp;': '&' };
+
+/** Visible text of a rich-text note: tags dropped, entities read as the characters they stand for (shown as text, never as markup). */
 export function noteText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&(?:lt|gt|quot|amp|#39|#x27);/g, (entity) => noteEntities[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
 }
