@@ -5,7 +5,7 @@ import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
 import { staffApi } from './support/staffApi';
 
-/** Back office: users managed by a super admin and refused to others; an insured edited with an additional holder. */
+/** Back office: users managed by a super admin and refused to others; an insured edited with an additional holder; an insurer added, priced and removed. */
 describe('back office users and insured', () => {
   const journey = useBrowser();
   const stamp = Date.now().toString(36);
@@ -179,6 +179,60 @@ describe('back office users and insured', () => {
     await screenshot(phone, 'admin-insured-detail-375');
     await phone.goto('/admin/insured/999999');
     await phone.getByText('No insured found').waitFor();
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('adds an insurer (an invalid ABN refused first), changes its pricing, and deletes it', async () => {
+    const uid = `E2E${stamp}`.slice(0, 12).toUpperCase();
+    const name = `Sortable Mutual ${stamp}`;
+    const page = await journey.newPage();
+    await logIn(page, e2eAdmin.username, e2eAdmin.password);
+    await page.goto('/admin/insurers');
+    await page.getByRole('button', { name: 'Add Insurer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Insurer' });
+    await dialog.getByRole('textbox', { name: 'ABN' }).fill('1234');
+    await dialog.getByText('ABN must contain exactly 11 digits').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admin-insurer-add-1280');
+    const values: [string, string][] = [
+      ['Name', name], ['Email', 'uw@sortable.test'], ['Contact No', '0291234567'], ['Street', '1 George St'], ['Suburb', 'Sydney'], ['Postcode', '2000'],
+      ['ABN', '51 824 753 556'], ['AFSL', '123456'], ['Underwriter', 'Sortable Underwriting'], ['UID', uid], ['FSG Version', '1'], ['PDS Version', '1'],
+      ['Privacy Version', '1'], ['Advice Type', 'General'], ['Advice Given', 'General advice only'], ['Commission (%)', '15'], ['Associate Commission (%)', '5'],
+    ];
+    for (const [label, value] of values) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await dialog.getByRole('button', { name: /State/ }).click();
+    await page.getByRole('option', { name: 'New South Wales' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Insurer created successfully!').waitFor();
+
+    await page.getByRole('searchbox', { name: /Search insurers/ }).fill(uid);
+    await page.getByRole('button', { name: `Pricing settings of ${name}` }).click();
+    await page.getByRole('heading', { level: 2, name: `Pricing settings of ${name}` }).waitFor();
+    const duty = page.getByRole('textbox', { name: 'Stamp duty NSW' });
+    await duty.fill('9.5x');
+    await page.getByText('Enter a percentage with up to 2 decimals').waitFor();
+    await duty.fill('9.5');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Insurer settings updated successfully!').waitFor();
+    await screenshot(page, 'admin-insurer-settings-1280');
+    const phone = await journey.newPage({ width: 375, height: 812 });
+    await logIn(phone, e2eAdmin.username, e2eAdmin.password);
+    await phone.goto(page.url().replace(/^https?:\/\/[^/]+/, ''));
+    await phone.getByRole('textbox', { name: 'Stamp duty NSW' }).waitFor();
+    expect(await phone.getByRole('textbox', { name: 'Stamp duty NSW' }).inputValue()).toBe('9.5');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(phone, 'admin-insurer-settings-375');
+    await phone.goto(`/admin/insurers?q=${uid}`);
+    await phone.getByRole('button', { name: `View ${name}` }).click();
+    await phone.getByRole('dialog', { name: 'Insurer Details' }).getByText('15.00%').waitFor();
+    await screenshot(phone, 'admin-insurer-view-375');
+
+    await page.goBack();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Insurer' });
+    await confirm.getByText(uid).waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Insurer deleted successfully!').waitFor();
     expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -106,18 +106,20 @@ describe('admin login', { timeout: 20_000 }, () => {
 
   it('opens a protected tab with its header title for a signed-in user, and Logout ends the session', async () => {
     await storeRealSession();
-    const { user, location } = renderAdmin('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'User Insights' })).toBeInTheDocument();
+    // Users is for super admins only: a tab every staff member has.
+    const { user, location } = renderAdmin('/admin/quotes');
+    expect(await screen.findByRole('heading', { name: 'Quote Insights' })).toBeInTheDocument();
     expect(await screen.findByText('No records available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
 
     await user.click(screen.getByRole('button', { name: new RegExp(TEST_USERNAME) }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(location.history.at(-1)).toMatch(/^\/admin\/login(\?next=%2Fusers)?$/);
+    // Signing out on purpose: the next login starts at the dashboard.
+    expect(location.history.at(-1)).toBe('/admin/login');
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
@@ -129,8 +131,8 @@ describe('admin login', { timeout: 20_000 }, () => {
 
   it('signs out when the session cannot be renewed', async () => {
     localStorage.setItem(KEY, JSON.stringify({ token: 'access-stale', refreshToken: 'refresh-unknown', username: 'kept.user' }));
-    renderAdmin('/admin/users');
-    // GET /users answers 401, the refresh is refused, so the session ends and login shows.
+    renderAdmin('/admin/quotes');
+    // GET /quotes answers 401, the refresh is refused, so the session ends and login shows.
     expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(server.refreshCount).toBe(1));
   });

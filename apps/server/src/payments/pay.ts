@@ -81,7 +81,9 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
   if (aggregate?.policy && body.policies.some((id) => id !== aggregate.policy!.id)) throw badRequest('This policy does not belong to the quote.', [{ path: 'policies', message: 'This policy does not belong to the quote.' }]);
   if (!aggregate!.quote.ref || !body.drn.startsWith(`${aggregate!.quote.ref}-`)) throw badRequest(paymentMessages.badReference, [{ path: 'drn', message: paymentMessages.badReference }]);
 
-  const key = headerKey ?? body.drn;
+  // Keys are the quote's own: a client-chosen key is scoped to the quote (drns already start with its ref),
+  // so one customer's key can never collide with, replay or block another customer's payment.
+  const key = headerKey === undefined ? body.drn : `${aggregate!.quote.ref}:${headerKey}`;
   const hash = requestHash(access.quoteId, body);
   const [earlier] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.idempotency_key, key));
   if (earlier) return replay(app.db, key, hash);

@@ -76,7 +76,9 @@ describe('insurer pricing settings', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Insurer settings updated successfully!', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect((puts[0]?.rates as InsurerRates).stampDutyBasisPoints.NSW).toBe(1100);
     expect((puts[0]?.underwriting_limits as UnderwritingLimits).autoQuoteMaxCents).toBe(50_000_000);
-    expect(screen.getAllByText("Insurer's own")).toHaveLength(3);
+    // Only the changed sections become the insurer's own; the rating table keeps the default.
+    expect(puts[0]?.rating_table).toBeUndefined();
+    expect(screen.getAllByText("Insurer's own")).toHaveLength(2);
   });
 
   it('puts a section back to the default', async () => {

@@ -202,7 +202,11 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (body) void send(body);
+        if (!body) return;
+        // Only what changed becomes the insurer's own; the rest keeps following the defaults.
+        const changed = (Object.keys(sectionTitles) as Key[]).filter((k) => settings[k].invalid || JSON.stringify(body[k]) !== JSON.stringify(settings[k].value));
+        if (changed.length === 0) setNotice({ tone: 'success', text: 'Nothing has changed.' });
+        else void send(Object.fromEntries(changed.map((k) => [k, body[k]])) as InsurerPricingSettingsInput);
       }}
     >
       {notice ? <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'} title={notice.text} /> : null}
@@ -261,7 +265,7 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
         </Row>
         <SubHeading>Construction type factor</SubHeading>
         <Grid>{constructionTypes.map((type, i) => field(`table.factor.${i}`, type, 'percent', '% of the rate (100 = no change)'))}</Grid>
-        <SubHeading>Other</SubHeading>
+        <SubHeading>Existing structures, minimum premium and public liability</SubHeading>
         <Grid>
           {field('table.existing', 'Existing structure rate', 'percent')}
           {field('table.minimum', 'Minimum premium', 'amount')}
