@@ -1,3 +1,4 @@
+import { fileKeyPattern } from '@buildcover/domain/api';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { isAcceptedMime, type UploadType } from '@buildcover/domain';
@@ -56,7 +57,7 @@ export async function checkUploadType(body: Buffer, fileName: string, allowed: r
 /** 128 random bits, URL-safe, plus the type's extension: unguessable and safe as a path segment. */
 export const newFileKey = (type: DetectedType): string => `${randomBytes(16).toString('base64url')}${type.extensions[0]}`;
 
-export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.[a-z0-9]{2,5}$/;
+export const FILE_KEY_PATTERN = fileKeyPattern;
 
 /** A display name: no directories, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {

@@ -26,7 +26,8 @@ export function route<const E extends Endpoint>(endpoint: E): { method: E['metho
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     ...(endpoint.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
-    ...(endpoint.html ? { produces: ['text/html'] } : {}),
+    // An HTML answer (`html: true`) is documented by its 200 schema's description; `produces` would
+    // take the JSON error bodies out of the OpenAPI document.
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -15,6 +15,8 @@ export interface CallOptions {
   auth?: RequestAuth;
   /** Message used when the server gives none. */
   fallbackMessage?: string;
+  /** A multipart upload: hears how much has gone (0 to 1). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 const defaultAuth = (endpoint: Endpoint): RequestAuth => (endpoint.auth === 'none' ? 'none' : 'session');
@@ -35,5 +37,6 @@ export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: E, 
     auth: options.auth ?? defaultAuth(endpoint),
     ...(endpoint.html ? { responseType: 'text' as const } : {}),
     ...(options.fallbackMessage ? { fallbackMessage: options.fallbackMessage } : {}),
+    ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
   });
 }

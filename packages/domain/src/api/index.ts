@@ -5,6 +5,7 @@
 import { authApi } from './auth';
 import { dashboardApi } from './dashboard';
 import { documentsApi } from './documents';
+import { filesApi } from './files';
 import { healthApi } from './health';
 import { insuredApi } from './insured';
 import { insurersApi } from './insurers';
@@ -23,6 +24,7 @@ export * from './envelopes';
 export * from './auth';
 export * from './dashboard';
 export * from './documents';
+export * from './files';
 export * from './health';
 export * from './insured';
 export * from './insurers';
@@ -43,6 +45,7 @@ export const api = {
   auth: authApi,
   dashboard: dashboardApi,
   documents: documentsApi,
+  files: filesApi,
   health: healthApi,
   insured: insuredApi,
   insurers: insurersApi,

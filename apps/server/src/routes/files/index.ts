@@ -3,14 +3,12 @@ import multipart from '@fastify/multipart';
 import { documentUploadTypes, insurerDocumentKeys, planUploadTypes, policyDocumentKeys } from '@buildcover/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { audit } from '../../audit';
 import { authorize } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
-import { checkUploadType, cleanFileName, FILE_KEY_PATTERN, newFileKey } from '../../files/detect';
+import { checkUploadType, cleanFileName, newFileKey } from '../../files/detect';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { errorResponse } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
 import { fileUrl } from '../../repositories/files';
 
@@ -20,46 +18,15 @@ const DRAFT_EXPIRED_MESSAGE = 'Your upload session has expired. Please reload th
 
 const documentFields = new Set<string>([...policyDocumentKeys.map((d) => d.key), ...insurerDocumentKeys.map((d) => d.key)]);
 
-const uploadQuery = z.object({
-  quote: z.enum(['0', '1', 'true', 'false']).optional(),
-  uid: z.string().trim().min(1).max(100).optional(),
-  field: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.-]{1,80}$/, 'Invalid field name')
-    .optional(),
-});
-
-const uploadResponse = z.object({
-  success: z.literal(true),
-  saved: z.literal(true),
-  key: z.string(),
-  file_key: z.string(),
-  file_name: z.string(),
-  file_url: z.string(),
-  /** The proposal draft's uid the file was uploaded under (public-site §3 "Uploaded file record"); null for staff uploads. */
-  transaction_id: z.string().nullable(),
-  meta: z.object({ field: z.string().nullable(), timestamp: z.string().nullable() }),
-});
-
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.uploadMaxBytes;
   const maxMb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  app.post(
-    '/static/upload',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Upload a file (multipart field "file", plus "timestamp"); ?quote=1&uid=&field= for a public proposal draft',
-        consumes: ['multipart/form-data'],
-        querystring: uploadQuery,
-        response: { 200: uploadResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse },
-      },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...route(api.files.upload),
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const { quote, uid, field } = request.query;
       const publicDraft = quote === '1' || quote === 'true';
       if (publicDraft) {
@@ -114,21 +81,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { success: true as const, saved: true as const, key, file_key: key, file_name: fileName, file_url: fileUrl(key), transaction_id: publicDraft ? uid! : null, meta: { field: field ?? null, timestamp } };
     },
-  );
+  });
 
-  app.get(
-    '/static/files/:key',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'Read a stored file (staff bearer, ?token= from a signed link, ?uid= of its draft, ?quote= public id of its quote)',
-        params: z.object({ key: z.string().regex(FILE_KEY_PATTERN, 'Not a file key') }),
-        querystring: z.object({ uid: z.string().max(100).optional(), quote: z.string().max(100).optional(), token: z.string().max(2000).optional(), download: z.enum(['0', '1']).optional() }),
-        // The bytes go out as stored, in the file's own content type (a Buffer is never serialised).
-        response: { 200: z.unknown().describe("The file's bytes, in its own content type"), 400: errorResponse, 404: errorResponse, 503: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(api.files.read),
+    handler: async (request, reply) => {
       const file = await app.repos.files.findByKey(request.params.key);
       // Unknown and forbidden look the same, so keys cannot be probed.
       if (!file || !(await app.fileAccess.canReadFile(request as FastifyRequest, file))) throw notFound('File not found');
@@ -142,7 +99,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, max-age=300')
         .send(body);
     },
-  );
+  });
 
   app.route({
     ...route(api.publicQuotes.removeFile),
