@@ -36,6 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Every journey signs in from 127.0.0.1, and several try wrong passwords on purpose: the
     // per-address lockout would end the run. Its own tests are apps/server/src/auth/*.test.ts.
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    // One admin account signs in from every file, more than ten times a minute.
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
     PUBLIC_DIST_DIR: join(dataDir, 'public-dist'),

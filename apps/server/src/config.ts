@@ -43,6 +43,8 @@ export interface Config {
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerAddress: number;
   loginWindowMinutes: number;
+  /** Login calls per address and username per minute, right or wrong (in this process). */
+  loginAttemptsPerMinute: number;
   /** Minutes between sweeps of expired, never-submitted quote drafts and their uploads; 0 disables. */
   draftSweepIntervalMinutes: number;
   /** PAYMENT_GATEWAY, SURCHARGE_ENABLED, PAYMENT_MERCHANT_NAME (src/payments/config.ts). */
@@ -81,6 +83,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Capped at a week: Node fires a longer timer at once.
   DRAFT_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
 }).superRefine((e, ctx) => {
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     draftSweepIntervalMinutes: e.DRAFT_SWEEP_INTERVAL_MINUTES,
     payments: loadPaymentConfig(env),
   };

@@ -14,7 +14,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.auth.login),
     // Per address and username in this process; the database count below holds across instances.
-    config: { rateLimit: { hook: 'preHandler', max: 10, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
+    config: { rateLimit: { hook: 'preHandler', max: config.loginAttemptsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
     handler: async (request) => {
       const { username, password } = request.body;
       const since = new Date(Date.now() - config.loginWindowMinutes * 60_000);
