@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement } from 'react';
 
 /** 24×24 stroke paths, drawn in currentColor so they follow text colour and forced colours. */
