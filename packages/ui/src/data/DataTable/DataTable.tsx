@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components';
 import styled, { css } from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement } from 'react';
 import { Button as AriaButton, ToggleButton, Toolbar } from 'react-aria-components';
 import styled, { css } from 'styled-components';

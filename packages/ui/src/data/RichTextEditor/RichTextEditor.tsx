@@ -1,3 +1,5 @@
+'use client';
+
 import { isAllowedNoteHref } from '@buildcover/domain';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';

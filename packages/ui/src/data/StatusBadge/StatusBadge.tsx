@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { toneColors, type Tone } from '../../feedback/tone';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from './Alert';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, ReactNode, Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import styled from 'styled-components';

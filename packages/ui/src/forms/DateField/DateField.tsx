@@ -1,3 +1,5 @@
+'use client';
+
 import { useImperativeHandle, useRef, type ReactElement, type Ref } from 'react';
 import {
   Button,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useImperativeHandle, useRef, useState, type ReactElement, type Ref } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, ReactNode } from 'react';
 import { Alert } from '../../feedback/Alert';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, ReactNode } from 'react';
 import { Radio as AriaRadio } from 'react-aria-components';
 import styled from 'styled-components';

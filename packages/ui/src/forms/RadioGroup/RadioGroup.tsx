@@ -1,3 +1,5 @@
+'use client';
+
 import { useImperativeHandle, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import styled from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactElement, type Ref } from 'react';
 import { Button, Input, SearchField as AriaSearchField } from 'react-aria-components';
 import styled from 'styled-components';

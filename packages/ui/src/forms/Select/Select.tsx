@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, Ref } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';

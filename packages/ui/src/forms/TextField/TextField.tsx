@@ -1,3 +1,5 @@
+'use client';
+
 import type { ChangeEvent, ReactElement, Ref } from 'react';
 import { Input, TextArea } from 'react-aria-components';
 import styled from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, Ref } from 'react';
 import styled from 'styled-components';
 import { textMaxLength, type ClaimEntryValues } from '@buildcover/domain';

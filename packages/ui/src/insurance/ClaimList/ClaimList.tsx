@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { addDaysIso, emptyClaimEntry, minimumClaimEntries, todayIso, type ClaimEntryValues } from '@buildcover/domain';

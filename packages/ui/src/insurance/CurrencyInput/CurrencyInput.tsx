@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ChangeEvent, type ReactElement, type Ref } from 'react';
 import { Input } from 'react-aria-components';
 import styled from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';

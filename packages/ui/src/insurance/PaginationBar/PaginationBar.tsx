@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';

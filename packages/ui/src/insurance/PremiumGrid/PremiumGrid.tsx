@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatAud, type EditablePremiumKey, type PremiumBreakdown } from '@buildcover/domain';

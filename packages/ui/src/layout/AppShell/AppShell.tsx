@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import styled, { useTheme } from 'styled-components';

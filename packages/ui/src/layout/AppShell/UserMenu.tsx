@@ -1,3 +1,5 @@
+'use client';
+
 import type { Key, ReactElement, ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import styled from 'styled-components';

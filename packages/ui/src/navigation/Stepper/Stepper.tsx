@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Key, ReactElement, ReactNode } from 'react';
 import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs } from 'react-aria-components';
 import styled from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { isFieldVisible, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
 import { useMemo, type ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
