@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { createRepositories } from '../repositories';
 import { paymentRepository, type NewPayment, type PaymentRow } from '../repositories/payments';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
-import type { QuoteAccess } from '../routes/quotes/accessToken';
+import type { QuoteAccess } from '../auth/quoteAccessToken';
 import { sendReceipt } from '../mail/send';
 import type { ChargeOutcome } from './gateway';
 import { paymentMessages } from './messages';

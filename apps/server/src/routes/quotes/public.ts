@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../auth/tokens';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { signQuoteAccessToken, verifyQuoteAccessToken } from './accessToken';
+import { signQuoteAccessToken, verifyQuoteAccessToken } from '../../auth/quoteAccessToken';
 import { quoteCustomerDetail, quoteReadBack } from './present';
 import { QUOTE_NOT_FOUND } from './schemas';
 import { submitQuote } from './submitQuote';
