@@ -6,6 +6,9 @@ import type { Plugin } from 'rolldown';
  * styled call gets `/*#__PURE__*\/` (so a consumer's bundler drops the ones it does not use), a
  * display name (`Button__StyledButton`) and a stable component id (same class names on the server
  * and in the browser). Oxc's own port names components but does not annotate them as pure yet.
+ * The default import becomes the named `styled` export: under plain Node, styled-components is
+ * CommonJS and its default import is the module object (`styled.label is not a function`), while
+ * Node's interop and every bundler see the named export.
  */
 export function styledComponentsPlugin(): Plugin {
   return {
@@ -21,8 +24,17 @@ export function styledComponentsPlugin(): Plugin {
           parserOpts: { plugins: ['typescript', 'jsx'] },
           plugins: [['babel-plugin-styled-components', { pure: true, displayName: true, fileName: true, ssr: true, namespace: 'bc' }]],
         });
-        return result?.code ? { code: result.code, map: result.map } : null;
+        return result?.code ? { code: namedStyledImport(result.code), map: result.map } : null;
       },
     },
   };
+}
+
+/** `import styled, { css } from 'styled-components'` → `import { styled, css } from 'styled-components'`. */
+function namedStyledImport(code: string): string {
+  return code.replace(
+    /import (\w+)(?:, \{([^}]*)\})? from (['"])styled-components\3;/,
+    (_, local: string, named: string | undefined, quote: string) =>
+      `import { ${[local === 'styled' ? 'styled' : `styled as ${local}`, ...(named ? [named.trim()] : [])].join(', ')} } from ${quote}styled-components${quote};`,
+  );
 }
