@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginAttempts, refreshTokens } from '../db/schema';
+import { hashToken, newSecretToken as newRefreshToken } from '../secretTokens';
 
 export const REFRESH_TOKEN_DAYS = 14;
 /**
@@ -9,10 +10,6 @@ export const REFRESH_TOKEN_DAYS = 14;
  * at once), not a theft: it gets another token pair in the same family instead of revoking it.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
-
-/** Refresh tokens are opaque random strings; only their SHA-256 is stored. */
-const newRefreshToken = (): string => randomBytes(32).toString('base64url');
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export type RefreshOutcome =
   | { kind: 'rotated'; userId: number; refresh: string; sessionId: string }
