@@ -1,10 +1,9 @@
 import { isFieldVisible, revealNotes, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
-import { useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, type ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { InfoNote } from '../../forms/InfoNote';
 import { ConditionalSection } from '../../insurance/ConditionalSection';
-import { ClaimsField } from './ClaimsField';
 import { ProposalField } from './ProposalField';
 import { sectionBlocks, type SectionBlock } from './sectionBlocks';
 
@@ -23,6 +22,9 @@ const Legend = styled.legend`
 const Note = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
+
+// The claims list (dates and amounts) loads with the section that asks it (see ProposalField.tsx).
+const ClaimsField = lazy(async () => ({ default: (await import('./ClaimsField')).ClaimsField }));
 
 /** Said when a rule's follow-up questions appear. */
 const revealMessages: Record<string, string> = {
@@ -91,10 +93,11 @@ function Block({ block }: { block: SectionBlock }): ReactElement {
 export function ProposalSectionFields({ fields }: { fields: readonly ProposalFieldDef[] }): ReactElement {
   const blocks = useMemo(() => sectionBlocks(fields), [fields]);
   return (
-    <>
+    // A section whose controls are still loading appears whole once they are here.
+    <Suspense fallback={null}>
       {blocks.map((block, i) => (
         <Block key={block.kind === 'field' ? block.def.path : `${block.kind}-${i}`} block={block} />
       ))}
-    </>
+    </Suspense>
   );
 }
