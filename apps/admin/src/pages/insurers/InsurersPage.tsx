@@ -12,7 +12,7 @@ import { InsurerModal, type InsurerModalState } from './InsurerModal';
 export const insurersSource = listOrSearch<Insurer>(
   'insurers',
   (client, paging) => client.insurers.list(paging),
-  (client, { q, ...paging }) => client.insurers.search(q, paging),
+  (client, params) => client.insurers.search(params),
 );
 
 const Actions = styled.div`
