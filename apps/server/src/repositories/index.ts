@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { draftSaveRepository } from './draftSaves';
 import { fileRepository } from './files';
 import { insuredRepository } from './insured';
 import { noteRepository } from './notes';
@@ -6,7 +7,8 @@ import { paymentRepository } from './payments';
 import { proposalRepository } from './proposals';
 import { quoteHistoryRepository } from './quoteHistory';
 import { quoteSectionRepository } from './quoteSections';
-import { policyRepository, quoteRepository } from './quotes';
+import { policyRepository } from './policies';
+import { quoteRepository } from './quotes';
 import { insurerRepository } from './insurers';
 import { sessionRepository } from './sessions';
 import { stateRepository } from './states';
@@ -27,6 +29,7 @@ export function createRepositories(db: Database) {
     quotes: quoteRepository(db),
     policies: policyRepository(db),
     proposals: proposalRepository(db),
+    draftSaves: draftSaveRepository(db),
     quoteSections: quoteSectionRepository(db),
     insured: insuredRepository(db),
     notes: noteRepository(db),
