@@ -4,7 +4,7 @@ import { e2eAdmin } from './support/admin';
 import { fillLogin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
-import { addPanelInsurer, quoteIdByRef, staffApi } from './support/staffApi';
+import { addPanelInsurer, staffApi, staffQuoteId } from './support/staff';
 
 /** The broker's quote editor, opened by URL (the list's search is the Quotes list's own journey). */
 describe('the quote editor: basic details', { timeout: 240_000 }, () => {
@@ -14,8 +14,8 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const surname = `Editor${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
-    const id = await quoteIdByRef(api, submitted.ref);
-    const insurer = await addPanelInsurer(api, `ED${Date.now() % 100_000}`);
+    const id = await staffQuoteId(api, submitted.ref);
+    const insurer = await addPanelInsurer(api, `Harbour Underwriting ED${Date.now() % 100_000}`);
 
     // Opened while signed out: the login screen brings the user back to the same page.
     const page = await journey.newPage();
@@ -114,7 +114,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const surname = `Sections${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
-    const id = await quoteIdByRef(api, submitted.ref);
+    const id = await staffQuoteId(api, submitted.ref);
 
     const page = await journey.newPage();
     await page.goto('/admin/login');
@@ -186,7 +186,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const surname = `Notes${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
-    const id = await quoteIdByRef(api, submitted.ref);
+    const id = await staffQuoteId(api, submitted.ref);
     // Older notes, one with markup a script would hide in: the server keeps only the allow-list.
     await api.call('POST', `/quotes/${id}/notes`, { note: '<p>Oldest note<img src=x onerror="window.__noteXss=1"><script>window.__noteXss=1</script></p>' });
     for (let i = 2; i <= 5; i += 1) await api.call('POST', `/quotes/${id}/notes`, { note: `<p>Note number ${i}: ${'long words '.repeat(12)}</p>` });

@@ -3,13 +3,14 @@ import { acceptAttribute, planUploadHint, planUploadTypes, uploadSizeProblem } f
 import { FileUpload } from '@buildcover/ui';
 import { useFieldBinding, type ProposalFileFieldProps } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
+import { StoredFileDownload } from '../files/StoredFileDownload';
 import { failureFeedback } from '../saveFeedback';
 
 const accept = acceptAttribute(planUploadTypes);
 
 /**
- * A plan or report of the property risk section in the editor: the stored file by its name, and
- * in edit mode a staff upload (POST /api/v1/static/upload) whose key the section save stores.
+ * A plan or report of the property risk section in the editor: the stored file by its name with
+ * its download link, and in edit mode a staff upload (POST /api/v1/static/upload) whose key the section save stores.
  */
 export function StaffFileField({ def, common, files }: ProposalFileFieldProps & { files: QuoteDetail['files'] }): ReactElement {
   const client = useApiClient();
@@ -18,7 +19,7 @@ export function StaffFileField({ def, common, files }: ProposalFileFieldProps & 
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [names, setNames] = useState<Record<string, string>>({});
-  const storedName = files.find((f) => f.file_key === key)?.file_name;
+  const stored = files.find((f) => f.file_key === key);
 
   const upload = async (chosen: File[]): Promise<void> => {
     const file = chosen[0];
@@ -40,19 +41,22 @@ export function StaffFileField({ def, common, files }: ProposalFileFieldProps & 
   };
 
   return (
-    <FileUpload
-      {...common}
-      ref={binding.ref}
-      files={key ? [{ name: names[key] ?? storedName ?? def.label }] : []}
-      onSelect={(chosen) => void upload(chosen)}
-      {...(binding.isDisabled ? {} : { onRemove: () => binding.onChange('' as never) })}
-      onBlur={binding.onBlur}
-      accept={accept}
-      isPending={pending}
-      isDisabled={binding.isDisabled}
-      buttonLabel={key ? 'Replace file' : 'Choose file'}
-      description={planUploadHint}
-      errorMessage={failure ?? binding.errorMessage}
-    />
+    <div>
+      <FileUpload
+        {...common}
+        ref={binding.ref}
+        files={key ? [{ name: names[key] ?? stored?.file_name ?? def.label }] : []}
+        onSelect={(chosen) => void upload(chosen)}
+        {...(binding.isDisabled ? {} : { onRemove: () => binding.onChange('' as never) })}
+        onBlur={binding.onBlur}
+        accept={accept}
+        isPending={pending}
+        isDisabled={binding.isDisabled}
+        buttonLabel={key ? 'Replace file' : 'Choose file'}
+        description={planUploadHint}
+        errorMessage={failure ?? binding.errorMessage}
+      />
+      {stored ? <StoredFileDownload fileKey={stored.file_key} fileName={stored.file_name} label={def.label} onFailure={(feedback) => setFailure(feedback.message)} /> : null}
+    </div>
   );
 }
