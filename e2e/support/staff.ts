@@ -93,16 +93,21 @@ export async function staffQuoteId(staff: StaffApi, ref: string): Promise<number
   return quote.id;
 }
 
+/** The path of the pay link in a payment-link e-mail the outbox kept (GET /api/v1/outbox/{id}). */
+export async function payLinkOfMail(staff: StaffApi, outboxId: number): Promise<string> {
+  const mail = await staff.call<{ data: { text: string | null; html: string } }>('GET', `/outbox/${outboxId}`);
+  const link = /https?:\/\/\S+\/quotes\/pay\/[\w-]+/.exec(mail.data.text ?? mail.data.html)?.[0];
+  if (!link) throw new Error('the payment link e-mail has no pay link');
+  return new URL(link).pathname;
+}
+
 /**
  * Sends the quote's payment link (POST /api/v1/quotes/{id}/payment: the policy becomes due_payment)
  * and returns the path of the link in the e-mail the customer gets, read from the outbox.
  */
 export async function sendPaymentLink(staff: StaffApi, quoteId: number): Promise<string> {
   const sent = await staff.call<{ data: { outbox_id: number } }>('POST', `/quotes/${quoteId}/payment`);
-  const mail = await staff.call<{ data: { text: string | null; html: string } }>('GET', `/outbox/${sent.data.outbox_id}`);
-  const link = /https?:\/\/\S+\/quotes\/pay\/[\w-]+/.exec(mail.data.text ?? mail.data.html)?.[0];
-  if (!link) throw new Error('the payment link e-mail has no pay link');
-  return new URL(link).pathname;
+  return payLinkOfMail(staff, sent.data.outbox_id);
 }
 
 export interface PaymentAttempt {
