@@ -1,10 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsdown';
+import { styledComponentsPlugin } from './styledComponentsPlugin';
+
+type ExportTarget = { '@buildcover/source': string; import: string };
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, ExportTarget | string>;
+};
+
+// One entry per export in package.json (the root, `react-hook-form`, `theme` and one per component):
+// the exports map is the one list, and each source file builds to the dist path it names.
+const entry = Object.values(manifest.exports).flatMap((target) =>
+  typeof target === 'string' ? [] : [target['@buildcover/source']],
+);
 
 export default defineConfig({
-  // Two entries: the main one never imports react-hook-form (an optional peer dependency).
-  entry: { index: 'src/index.ts', 'react-hook-form': 'src/react-hook-form/index.ts' },
+  entry,
   format: 'esm',
   dts: true,
-  platform: 'browser',
-  external: [/^react/, /^react-hook-form/, /^styled-components/, /^react-aria-components/, /^@buildcover\//],
+  platform: 'neutral',
+  // Preserved modules: a consumer's bundler keeps only the files behind what it imports.
+  unbundle: true,
+  // Everything from node_modules stays an import of the consumer's copy (ranges in package.json).
+  deps: { skipNodeModulesBundle: true },
+  plugins: [styledComponentsPlugin()],
 });

@@ -47,6 +47,11 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Minutes between sweeps of expired, never-submitted quote drafts and their uploads; 0 disables. */
   draftSweepIntervalMinutes: number;
+  /**
+   * Days a draft stays open after 'Save and finish later' (from the last save); its resume link
+   * works as long, and the sweep then removes it with its uploads.
+   */
+  draftSavedLifetimeDays: number;
   /** PAYMENT_GATEWAY, SURCHARGE_ENABLED, PAYMENT_MERCHANT_NAME (src/payments/config.ts). */
   payments: PaymentConfig;
 }
@@ -86,6 +91,7 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Capped at a week: Node fires a longer timer at once.
   DRAFT_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+  DRAFT_SAVED_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 }).superRefine((e, ctx) => {
   // Half an S3 setup would silently store files elsewhere or fail at the first upload.
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     draftSweepIntervalMinutes: e.DRAFT_SWEEP_INTERVAL_MINUTES,
+    draftSavedLifetimeDays: e.DRAFT_SAVED_LIFETIME_DAYS,
     payments: loadPaymentConfig(env),
   };
 }

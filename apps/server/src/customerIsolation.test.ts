@@ -75,6 +75,9 @@ describe('one customer never reads or pays another customer\'s quote', () => {
         'GET /api/v1/static/files/{key}',
         'GET /api/v1/quotes/get/id',
         'POST /api/v1/quotes/get',
+        // A draft's answers by the secret of its e-mailed link (never a uid or a quote id): src/drafts/routes.test.ts.
+        'POST /api/v1/quotes/drafts/save',
+        'POST /api/v1/quotes/drafts/resume',
         'POST /api/v1/payments/demo',
         'POST /api/v1/payments/demo/3ds',
         'GET /api/v1/payments/config',

@@ -14,6 +14,7 @@ export {
 export { createApiClient, type ApiClient } from './core/createApiClient';
 export { LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from './resources/auth';
 export type { QuoteSubmitResult } from './resources/publicQuotes';
+export type { ResumedProposal, SavedForLater, SaveForLaterBody } from './resources/proposalDrafts';
 export type { QuoteInfoUpdate } from './resources/adminQuotes';
 export type { UploadResult } from './resources/files';
 export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documents';

@@ -1,4 +1,4 @@
-import { useAuth } from '@buildcover/api-client';
+import { canManageUsers, staffRoleOf, useAuth } from '@buildcover/api-client';
 import { AppShell } from '@buildcover/ui';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -10,12 +10,15 @@ export const profilePath = '/profile';
 
 /** The back office frame (ui's AppShell): tabs in the sidebar, the tab's title, Welcome and the user menu. */
 export function AdminShell({ children }: { children: ReactNode }): ReactElement {
-  const { username, logout } = useAuth();
+  const { username, logout, token } = useAuth();
   const [location, navigate] = useLocation();
   const tab = tabForPath(location);
   // Profile Settings belongs to no tab.
   const isProfile = location === profilePath;
   const title = isProfile ? profileTitle : tab.title;
+  // Users is for super admins only (the server refuses everyone else): others never see the tab.
+  const mayManageUsers = canManageUsers(staffRoleOf(token));
+  const tabs = adminTabs.filter((t) => t.id !== 'users' || mayManageUsers);
 
   useEffect(() => {
     document.title = `${title} | BuildCover Back Office`;
@@ -27,7 +30,7 @@ export function AdminShell({ children }: { children: ReactNode }): ReactElement 
       userName={username ?? ''}
       navLabel="Back office"
       linkComponent={RouterLink}
-      navItems={adminTabs.map((t) => ({ href: t.path, label: t.label, isCurrent: !isProfile && t.id === tab.id }))}
+      navItems={tabs.map((t) => ({ href: t.path, label: t.label, isCurrent: !isProfile && t.id === tab.id }))}
       userMenuItems={[
         { id: 'profile', label: profileTitle, onAction: () => navigate(profilePath) },
         // Signing out on purpose is not an ended session: the next login starts at the dashboard.

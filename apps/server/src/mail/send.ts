@@ -4,12 +4,19 @@ import { loadPolicyDocumentData } from '../documents/load';
 import { documentFileName, documentTitles, renderPolicyDocument, type DocumentKind } from '../documents/render';
 import type { QuoteAggregate } from '../repositories/quoteAggregate';
 import type { MailAttachment, OutboxRow } from './mailer';
-import { paymentLinkMail, policyDocumentsMail, receiptMail } from './templates';
+import { paymentLinkMail, policyDocumentsMail, receiptMail, resumeLinkMail } from './templates';
 
 const signature = (app: FastifyInstance) => `${app.config.payments.merchantName} — ${app.config.publicBaseUrl}`;
 
 /** The pay link of a quote: {PUBLIC_BASE_URL}/quotes/pay/{public id}. */
 export const payLink = (app: FastifyInstance, publicId: string) => `${app.config.publicBaseUrl}/quotes/pay/${encodeURIComponent(publicId)}`;
+
+/** The link of a saved proposal: {PUBLIC_BASE_URL}/quotes/resume/{token}. */
+export const resumeLink = (app: FastifyInstance, token: string) => `${app.config.publicBaseUrl}/quotes/resume/${encodeURIComponent(token)}`;
+
+export async function sendResumeLink(app: FastifyInstance, to: string, token: string, expiresAt: Date): Promise<OutboxRow> {
+  return app.mailer.send({ to, ...resumeLinkMail(resumeLink(app, token), expiresAt, signature(app)) });
+}
 
 export async function sendPaymentLink(app: FastifyInstance, aggregate: QuoteAggregate, to: string): Promise<OutboxRow> {
   const content = paymentLinkMail(aggregate, payLink(app, aggregate.quote.public_id), signature(app));

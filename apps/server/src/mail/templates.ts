@@ -97,3 +97,27 @@ export function policyDocumentsMail(data: PolicyDocumentData, attachmentNames: s
   ].join('\n');
   return { subject, html: wrap('Your policy documents', body, sender), text };
 }
+
+/** 'Save and finish later': the link that opens the saved proposal on any device, and until when. */
+export function resumeLinkMail(link: string, expiresAt: Date, sender: string): MailContent {
+  const until = formatDate(expiresAt, { withTime: true });
+  const subject = 'Your saved BuildCover quote proposal';
+  const body = html`<p>Hello,</p>
+<p>Your answers and uploaded files are saved. Open this link on any device to carry on where you left off:</p>
+<p><a href="${link}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Continue my quote</a></p>
+<p>Or open this link: ${link}</p>
+<p>The link works until ${until} (Sydney time). After that the saved answers and files are deleted and you would need to start again.</p>
+<p>Anyone with this link can see your answers, so please do not forward it. If you did not ask for this e-mail, you can ignore it.</p>`;
+  const text = [
+    'Hello,',
+    '',
+    'Your answers and uploaded files are saved. Open this link on any device to carry on where you left off:',
+    link,
+    '',
+    `The link works until ${until} (Sydney time). After that the saved answers and files are deleted and you would need to start again.`,
+    'Anyone with this link can see your answers, so please do not forward it. If you did not ask for this e-mail, you can ignore it.',
+    '',
+    sender,
+  ].join('\n');
+  return { subject, html: wrap('Your proposal is saved', body, sender), text };
+}

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { draftSaveRepository } from './draftSaves';
 import { fileRepository } from './files';
 import { insuredRepository } from './insured';
 import { noteRepository } from './notes';
@@ -27,6 +28,7 @@ export function createRepositories(db: Database) {
     quotes: quoteRepository(db),
     policies: policyRepository(db),
     proposals: proposalRepository(db),
+    draftSaves: draftSaveRepository(db),
     quoteSections: quoteSectionRepository(db),
     insured: insuredRepository(db),
     notes: noteRepository(db),

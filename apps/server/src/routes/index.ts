@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from '../auth/routes';
 import documentRoutes from '../documents/routes';
+import draftRoutes from '../drafts/routes';
 import mailRoutes from '../mail/routes';
 import paymentRoutes from '../payments/routes';
 import fileRoutes from './files';
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(insurerRoutes);
   await app.register(insurerSettingsRoutes);
   await app.register(quoteRoutes);
+  await app.register(draftRoutes);
   await app.register(insuredRoutes);
   await app.register(paymentRoutes);
   await app.register(mailRoutes);

@@ -9,6 +9,7 @@ import { createOutboxApi } from '../resources/outbox';
 import { createQuoteHistoryApi } from '../resources/quoteHistory';
 import { createPaymentsApi } from '../resources/payments';
 import { createDashboardApi, createPoliciesApi } from '../resources/policies';
+import { createProposalDraftsApi } from '../resources/proposalDrafts';
 import { createPublicQuotesApi } from '../resources/publicQuotes';
 import { createStatesApi } from '../resources/states';
 import { createUsersApi } from '../resources/users';
@@ -20,6 +21,8 @@ export interface ApiClient {
   states: ReturnType<typeof createStatesApi>;
   /** Customer side: uid, submit, retrieve, remove file. */
   publicQuotes: ReturnType<typeof createPublicQuotesApi>;
+  /** Customer side: 'Save and finish later' and its resume link. */
+  proposalDrafts: ReturnType<typeof createProposalDraftsApi>;
   /** Back office: list, search, detail, section saves, insurer, premium, payment link. */
   quotes: ReturnType<typeof createAdminQuotesApi>;
   insured: ReturnType<typeof createInsuredApi>;
@@ -44,6 +47,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     auth: createAuthApi(http),
     states: createStatesApi(http),
     publicQuotes: createPublicQuotesApi(http),
+    proposalDrafts: createProposalDraftsApi(http),
     quotes: createAdminQuotesApi(http),
     insured: createInsuredApi(http),
     users: createUsersApi(http),

@@ -1,4 +1,4 @@
-import { api, quoteSubmitResult, type User, type InsurerPricingSettings, type InsurerPricingSettingsInput, type PaymentsConfig, type QuoteReadBack } from '@buildcover/domain/api';
+import { api, quoteSubmitResult, resumedProposal, type User, type InsurerPricingSettings, type InsurerPricingSettingsInput, type PaymentsConfig, type QuoteReadBack } from '@buildcover/domain/api';
 import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, type StateOption } from '@buildcover/domain';
 import { setupServer } from 'msw/node';
 import type { FieldError } from '../core/ApiError';
@@ -43,6 +43,13 @@ export interface MockApi {
   proposals: MockRequest<typeof api.publicQuotes.submit>['body'][];
   /** What POST /api/v1/quotes/get answers (quoted unless a test says otherwise). */
   quoteResult: z.input<typeof quoteSubmitResult>;
+  /** Proposals POST /api/v1/quotes/drafts/save received ('Save and finish later'), as the contract parsed them. */
+  savedForLater: MockRequest<typeof api.proposalDrafts.saveForLater>['body'][];
+  /**
+   * What POST /api/v1/quotes/drafts/resume answers for a link's token: the saved proposal, or a
+   * failure (410 expired, 409 submitted); any other token is unknown (404).
+   */
+  resumeLinks: Record<string, z.input<typeof resumedProposal> | { status: 409 | 410; message: string }>;
   /** Stops intercepting; rejects when an answer broke the contract during the test. */
   close(): Promise<void>;
 }
@@ -123,6 +130,8 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     insurerSettings: {},
     insurerSettingsErrors: null,
     proposals: [],
+    savedForLater: [],
+    resumeLinks: {},
     quoteResult: { status: 'quoted', ref: 'BC-000123', id: 'k3J9xQ', message: 'Quote created' },
   };
   const signedIn = (request: Request): boolean => {
@@ -157,6 +166,17 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     respond(api.publicQuotes.submit, ({ body }) => {
       state.proposals.push(body);
       return ok({ success: true as const, data: state.quoteResult });
+    }, url),
+    respond(api.proposalDrafts.saveForLater, ({ body }) => {
+      state.savedForLater.push(body);
+      const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      return ok({ success: true as const, message: 'We have e-mailed you a link to finish your proposal.', data: { email: body.email, expires_at: expiresAt } });
+    }, url),
+    respond(api.proposalDrafts.resume, ({ body }) => {
+      const link = state.resumeLinks[body.token];
+      if (!link) return fail(404, 'We could not find a saved proposal for this link.');
+      if ('status' in link) return fail(link.status, link.message);
+      return ok({ success: true as const, data: link });
     }, url),
     respond(api.publicQuotes.retrieve, ({ params }) => {
       const quote = state.quotes[params.id];

@@ -20,6 +20,7 @@ const errorMeanings = {
   404: 'Unknown id, or not visible to this caller',
   405: 'The path does not have this method: `Allow` lists the ones it has',
   409: 'Conflicts with a stored record',
+  410: 'It existed but has expired',
   413: 'The request body or file is too large',
   414: 'The address (a path parameter) is too long',
   415: 'Unsupported content type: JSON bodies need application/json',

@@ -13,6 +13,7 @@ import { notesApi } from './notes';
 import { outboxApi } from './outbox';
 import { policiesApi } from './policies';
 import { paymentsApi } from './payments';
+import { proposalDraftsApi } from './proposalDrafts';
 import { publicQuotesApi } from './publicQuotes';
 import { quoteSectionsApi, quotesApi } from './quotes';
 import { quoteHistoryApi } from './quoteHistory';
@@ -33,6 +34,7 @@ export * from './notes';
 export * from './outbox';
 export * from './policies';
 export * from './payments';
+export * from './proposalDrafts';
 export * from './publicQuotes';
 export * from './quotes';
 export * from './records';
@@ -53,6 +55,7 @@ export const api = {
   outbox: outboxApi,
   policies: policiesApi,
   payments: paymentsApi,
+  proposalDrafts: proposalDraftsApi,
   publicQuotes: publicQuotesApi,
   quotes: quotesApi,
   quoteSections: quoteSectionsApi,

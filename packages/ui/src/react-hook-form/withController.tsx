@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useFieldBinding } from './useFieldBinding';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme as defaultTheme, type BuildCoverTheme } from './tokens';

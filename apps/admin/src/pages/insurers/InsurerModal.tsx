@@ -7,6 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { ConfirmDeleteModal } from '../records/ConfirmDeleteModal';
+import { RecordFormModal } from '../records/RecordFormModal';
 import { Facts } from '../records/RecordDetail';
 
 export type InsurerModalMode = 'view' | 'create' | 'update' | 'delete' | 'upload';
@@ -124,23 +125,15 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
   });
 
   return (
-    <Modal
+    <RecordFormModal
       title={insurer ? 'Update Insurer' : 'Add Insurer'}
+      formId="insurer-form"
       size="lg"
-      isOpen
-      hideCloseButton
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isKeyboardDismissDisabled={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
-            Close
-          </Button>
-          <Button type="submit" form="insurer-form" isDisabled={isSubmitting || hasErrors}>
-            {isSubmitting ? 'Processing...' : insurer ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      isUpdate={insurer !== null}
+      isSubmitting={isSubmitting}
+      // Checked on each change; submit is blocked while any error stands (§5).
+      isSubmitDisabled={hasErrors}
+      onClose={onClose}
     >
       <FormProvider {...form}>
         <form id="insurer-form" noValidate onSubmit={save}>
@@ -163,7 +156,7 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
           </FormGrid>
         </form>
       </FormProvider>
-    </Modal>
+    </RecordFormModal>
   );
 }
 

@@ -18,7 +18,7 @@ import {
   type UnderwritingLimits,
 } from '@buildcover/domain';
 import { Alert, Button, StatusBadge, TextField } from '@buildcover/ui';
-import { useMemo, useState, type ReactElement } from 'react';
+import { Fragment, useMemo, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { Facts, RecordDetail, Section } from '../records/RecordDetail';
 
@@ -52,6 +52,79 @@ const Row = styled.div`
 const SubHeading = styled.h4`
   margin: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[2]}`};
 `;
+
+/** One number on the screen: its draft path, label, and what it is typed in. */
+interface FieldSpec {
+  path: string;
+  label: string;
+  kind: 'percent' | 'amount';
+  description?: string;
+}
+/** A titled grid of fields, or the contract works bands (as many as the draft holds, added and removed). */
+type FieldGroup = { heading?: string; fields: readonly FieldSpec[] } | 'bands';
+
+const percentField = (path: string, label: string, description?: string): FieldSpec => ({ path, label, kind: 'percent', ...(description ? { description } : {}) });
+const amountField = (path: string, label: string, description?: string): FieldSpec => ({ path, label, kind: 'amount', ...(description ? { description } : {}) });
+
+/** The screen: each stored section (its own or the default), where its domain-rule error shows, and its fields. */
+const settingsSections: readonly { key: Key; errorPath: string; groups: readonly FieldGroup[] }[] = [
+  {
+    key: 'rates',
+    errorPath: 'rates',
+    groups: [
+      {
+        fields: [
+          percentField('rates.gst', 'GST'),
+          amountField('rates.fees.association_fee', 'Association Fee'),
+          amountField('rates.fees.insurer_fee', 'Insurer Fee'),
+          amountField('rates.fees.broker_fee', 'Broker Fee'),
+        ],
+      },
+      { heading: 'Stamp duty by state', fields: stateCodes.map((s) => percentField(`rates.stampDuty.${s}`, `Stamp duty ${s}`)) },
+      { heading: 'Fire services levy by state', fields: stateCodes.map((s) => percentField(`rates.fsl.${s}`, `Fire services levy ${s}`)) },
+    ],
+  },
+  {
+    key: 'rating_table',
+    errorPath: 'table.bands',
+    groups: [
+      'bands',
+      { heading: 'Construction type factor', fields: constructionTypes.map((type, i) => percentField(`table.factor.${i}`, type, '% of the rate (100 = no change)')) },
+      {
+        heading: 'Existing structures, minimum premium and public liability',
+        fields: [
+          percentField('table.existing', 'Existing structure rate'),
+          amountField('table.minimum', 'Minimum premium'),
+          ...liabilityLimits.map((l) => amountField(`table.liability.${l.value}`, `Public liability ${l.label}`)),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'underwriting_limits',
+    errorPath: 'limits',
+    groups: [
+      {
+        fields: [
+          amountField('limits.auto', 'Quote automatically up to', '$ of contract works; above it the proposal is referred'),
+          amountField('limits.panel', 'Panel maximum', '$ of contract works the insurer accepts at all'),
+        ],
+      },
+    ],
+  },
+];
+
+const bandFields = (i: number, count: number): FieldSpec[] => [
+  amountField(`table.bands.${i}.upTo`, `Band ${i + 1}: up to`, i === count - 1 ? '$ (empty: no upper end)' : '$'),
+  percentField(`table.bands.${i}.rate`, `Band ${i + 1}: rate`),
+];
+/** A new last band without an upper end, at the last band's rate. */
+const addBand = (d: Draft, count: number): Draft => ({ ...d, [`table.bands.${count}.upTo`]: '', [`table.bands.${count}.rate`]: d[`table.bands.${count - 1}.rate`] ?? '' });
+/** The last band goes; the one before becomes open-ended. */
+function removeLastBand(d: Draft, count: number): Draft {
+  const { [`table.bands.${count - 1}.upTo`]: _upTo, [`table.bands.${count - 1}.rate`]: _rate, ...rest } = d;
+  return { ...rest, [`table.bands.${count - 2}.upTo`]: '' };
+}
 
 function toDraft(s: InsurerPricingSettings): Draft {
   const draft: Draft = {};
@@ -173,7 +246,7 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
     }
   };
 
-  const field = (path: string, label: string, kind: 'percent' | 'amount', description?: string) => (
+  const field = ({ path, label, kind, description }: FieldSpec) => (
     <TextField
       key={path}
       label={label}
@@ -217,72 +290,38 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
         <h3 id="settings-example">Example premium</h3>
         <ExamplePremium body={body} commission={commission} associate={associate} />
       </Section>
-      <Section aria-labelledby="settings-rates">
-        <Row>
-          <h3 id="settings-rates">{sectionTitles.rates}</h3>
-          {sourceBadge('rates')}
-        </Row>
-        {sectionError('rates')}
-        <Grid>
-          {field('rates.gst', 'GST', 'percent')}
-          {field('rates.fees.association_fee', 'Association Fee', 'amount')}
-          {field('rates.fees.insurer_fee', 'Insurer Fee', 'amount')}
-          {field('rates.fees.broker_fee', 'Broker Fee', 'amount')}
-        </Grid>
-        <SubHeading>Stamp duty by state</SubHeading>
-        <Grid>{stateCodes.map((s) => field(`rates.stampDuty.${s}`, `Stamp duty ${s}`, 'percent'))}</Grid>
-        <SubHeading>Fire services levy by state</SubHeading>
-        <Grid>{stateCodes.map((s) => field(`rates.fsl.${s}`, `Fire services levy ${s}`, 'percent'))}</Grid>
-      </Section>
-      <Section aria-labelledby="settings-table">
-        <Row>
-          <h3 id="settings-table">{sectionTitles.rating_table}</h3>
-          {sourceBadge('rating_table')}
-        </Row>
-        {sectionError('table.bands')}
-        <SubHeading>Contract works rate by value</SubHeading>
-        {Array.from({ length: bands }, (_, i) => (
-          <Grid key={i}>
-            {field(`table.bands.${i}.upTo`, `Band ${i + 1}: up to`, 'amount', i === bands - 1 ? '$ (empty: no upper end)' : '$')}
-            {field(`table.bands.${i}.rate`, `Band ${i + 1}: rate`, 'percent')}
-          </Grid>
-        ))}
-        <Row>
-          <Button size="sm" variant="secondary" onPress={() => setDraft((d) => ({ ...d, [`table.bands.${bands}.upTo`]: '', [`table.bands.${bands}.rate`]: d[`table.bands.${bands - 1}.rate`] ?? '' }))}>
-            Add band
-          </Button>
-          {bands > 1 ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onPress={() =>
-                setDraft(({ [`table.bands.${bands - 1}.upTo`]: _upTo, [`table.bands.${bands - 1}.rate`]: _rate, ...rest }) => ({ ...rest, [`table.bands.${bands - 2}.upTo`]: '' }))
-              }
-            >
-              Remove last band
-            </Button>
-          ) : null}
-        </Row>
-        <SubHeading>Construction type factor</SubHeading>
-        <Grid>{constructionTypes.map((type, i) => field(`table.factor.${i}`, type, 'percent', '% of the rate (100 = no change)'))}</Grid>
-        <SubHeading>Existing structures, minimum premium and public liability</SubHeading>
-        <Grid>
-          {field('table.existing', 'Existing structure rate', 'percent')}
-          {field('table.minimum', 'Minimum premium', 'amount')}
-          {liabilityLimits.map((l) => field(`table.liability.${l.value}`, `Public liability ${l.label}`, 'amount'))}
-        </Grid>
-      </Section>
-      <Section aria-labelledby="settings-limits">
-        <Row>
-          <h3 id="settings-limits">{sectionTitles.underwriting_limits}</h3>
-          {sourceBadge('underwriting_limits')}
-        </Row>
-        {sectionError('limits')}
-        <Grid>
-          {field('limits.auto', 'Quote automatically up to', 'amount', '$ of contract works; above it the proposal is referred')}
-          {field('limits.panel', 'Panel maximum', 'amount', '$ of contract works the insurer accepts at all')}
-        </Grid>
-      </Section>
+      {settingsSections.map((section) => (
+        <Section key={section.key} aria-labelledby={`settings-${section.key}`}>
+          <Row>
+            <h3 id={`settings-${section.key}`}>{sectionTitles[section.key]}</h3>
+            {sourceBadge(section.key)}
+          </Row>
+          {sectionError(section.errorPath)}
+          {section.groups.map((group, g) =>
+            group === 'bands' ? (
+              <Fragment key={g}>
+                <SubHeading>Contract works rate by value</SubHeading>
+                {Array.from({ length: bands }, (_, i) => <Grid key={i}>{bandFields(i, bands).map(field)}</Grid>)}
+                <Row>
+                  <Button size="sm" variant="secondary" onPress={() => setDraft((d) => addBand(d, bands))}>
+                    Add band
+                  </Button>
+                  {bands > 1 ? (
+                    <Button size="sm" variant="secondary" onPress={() => setDraft((d) => removeLastBand(d, bands))}>
+                      Remove last band
+                    </Button>
+                  ) : null}
+                </Row>
+              </Fragment>
+            ) : (
+              <Fragment key={g}>
+                {group.heading ? <SubHeading>{group.heading}</SubHeading> : null}
+                <Grid>{group.fields.map(field)}</Grid>
+              </Fragment>
+            ),
+          )}
+        </Section>
+      ))}
       <Button type="submit" isDisabled={saving || body === null}>
         {saving ? 'Processing...' : 'Save settings'}
       </Button>

@@ -118,6 +118,17 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Insurer deleted successfully!')).toBeInTheDocument();
   });
 
+  it('shows 7 insurers a page', async () => {
+    insurers = Array.from({ length: 9 }, (_, i) => record(i + 1, { ...fields, name: `Panel Insurer ${i + 1}`, uid: `PI${i + 1}` }));
+    const user = renderInsurers();
+    await screen.findByText('Panel Insurer 7', {}, { timeout: 15_000 });
+    expect(screen.queryByText('Panel Insurer 8')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByText('Panel Insurer 9')).toBeInTheDocument();
+    expect(screen.queryByText('Panel Insurer 1')).not.toBeInTheDocument();
+  });
+
   it('lets a normal user only view', async () => {
     renderInsurers('normal');
     await screen.findByText('Coastal Insurance', {}, { timeout: 15_000 });

@@ -1,12 +1,12 @@
 import { canEditQuotes, staffRoleOf, useAuth, type Insurer } from '@buildcover/api-client';
-import { formatDate } from '@buildcover/domain';
-import { Alert, Button, type DataTableColumn } from '@buildcover/ui';
-import { useState, type ReactElement } from 'react';
-import styled from 'styled-components';
+import { formatDate, insurerTablePageSize, pageSizeOptions } from '@buildcover/domain';
+import { Button, type DataTableColumn } from '@buildcover/ui';
+import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
-import { useRefreshList } from '../../lists/useRefreshList';
+import { RowActions } from '../../lists/RowActions';
 import { listOrSearch } from '../../lists/usePagedList';
+import { useRecordModal } from '../../lists/useRecordModal';
 import { InsurerModal, type InsurerModalState } from './InsurerModal';
 
 export const insurersSource = listOrSearch<Insurer>(
@@ -15,11 +15,8 @@ export const insurersSource = listOrSearch<Insurer>(
   (client, { q, ...paging }) => client.insurers.search(q, paging),
 );
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+// The admin insurer table shows 7 a page (back-office §2); the usual sizes stay on offer.
+const insurerPageSizes = [insurerTablePageSize, ...pageSizeOptions];
 
 function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => void, openSettings: (insurer: Insurer) => void): DataTableColumn<Insurer>[] {
   return [
@@ -34,7 +31,7 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
       header: 'Actions',
       minWidth: mayChange ? '22rem' : '5rem',
       cell: (i) => (
-        <Actions>
+        <RowActions>
           <Button size="sm" variant="secondary" aria-label={`View ${i.name}`} onPress={() => open({ mode: 'view', insurer: i })}>
             View
           </Button>
@@ -54,7 +51,7 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
               </Button>
             </>
           ) : null}
-        </Actions>
+        </RowActions>
       ),
     },
   ];
@@ -64,16 +61,10 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
 export function InsurersPage(): ReactElement {
   const mayChange = canEditQuotes(staffRoleOf(useAuth().token));
   const [, navigate] = useLocation();
-  const [modal, setModal] = useState<InsurerModalState | null>(null);
-  const [notice, setNotice] = useState<string | undefined>();
-  const refresh = useRefreshList(insurersSource);
-  const open = (state: InsurerModalState) => {
-    setNotice(undefined);
-    setModal(state);
-  };
+  const { modal, open, close, done, notice } = useRecordModal<InsurerModalState>(insurersSource);
   return (
     <>
-      {notice ? <Alert tone="success" role="status" title={notice} onDismiss={() => setNotice(undefined)} /> : null}
+      {notice}
       <ListPanel
         label="Insurers"
         source={insurersSource}
@@ -82,17 +73,11 @@ export function InsurersPage(): ReactElement {
         searchPlaceholder="Search insurers..."
         onRowAction={(i) => open({ mode: 'view', insurer: i })}
         actions={mayChange ? <Button onPress={() => open({ mode: 'create' })}>Add Insurer</Button> : undefined}
+        pageSizes={insurerPageSizes}
+        defaultPageSize={insurerTablePageSize}
       />
       {modal ? (
-        <InsurerModal
-          state={modal}
-          onClose={() => setModal(null)}
-          onDone={(message) => {
-            setModal(null);
-            setNotice(message);
-            void refresh();
-          }}
-        />
+        <InsurerModal state={modal} onClose={close} onDone={done} />
       ) : null}
     </>
   );

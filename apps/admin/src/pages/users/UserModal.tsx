@@ -1,12 +1,12 @@
 import { isApiError, useApiClient, type User } from '@buildcover/api-client';
 import { backOfficeMessages, userCreateSchema, userTypes, userUpdateSchema, type UserCreateInput } from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal } from '@buildcover/ui';
+import { Alert } from '@buildcover/ui';
 import { FormCheckbox, FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
-import { ConfirmDeleteModal } from '../records/ConfirmDeleteModal';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-
+import { ConfirmDeleteModal } from '../records/ConfirmDeleteModal';
+import { RecordFormModal } from '../records/RecordFormModal';
 
 export type UserModalMode = { mode: 'create' } | { mode: 'update'; user: User } | { mode: 'delete'; user: User };
 
@@ -59,23 +59,7 @@ function UserForm({ user, isSelf, onClose, onDone }: { user: User | null; isSelf
   });
 
   return (
-    <Modal
-      title={user ? 'Update User' : 'Add User'}
-      isOpen
-      hideCloseButton
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isKeyboardDismissDisabled={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
-            Close
-          </Button>
-          <Button type="submit" form="user-form" isDisabled={isSubmitting}>
-            {isSubmitting ? 'Processing...' : user ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
-    >
+    <RecordFormModal title={user ? 'Update User' : 'Add User'} formId="user-form" isUpdate={user !== null} isSubmitting={isSubmitting} onClose={onClose}>
       <FormProvider {...form}>
         <form id="user-form" noValidate onSubmit={save}>
           {failure ? <Alert tone="danger" role="alert" title={failure} /> : null}
@@ -93,7 +77,7 @@ function UserForm({ user, isSelf, onClose, onDone }: { user: User | null; isSelf
           <FormCheckbox<Values> name="status" label="Active" isDisabled={isSelf} />
         </form>
       </FormProvider>
-    </Modal>
+    </RecordFormModal>
   );
 }
 

@@ -157,4 +157,20 @@ describe('users screen', { timeout: 90_000 }, () => {
     expect(await screen.findByText(usersRefusedText)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
   });
+
+  it('shows the Users tab to a super admin only', async () => {
+    const user = renderUsers({ id: 2, type: 'admin' });
+    await screen.findByText(usersRefusedText);
+    // jsdom has no wide screen: the tabs are in the drawer behind the menu button.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const adminMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
+    expect(within(adminMenu).getByRole('link', { name: 'Quotes' })).toBeInTheDocument();
+    expect(within(adminMenu).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    cleanup();
+
+    const owner = renderUsers();
+    await owner.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const ownerMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
+    expect(within(ownerMenu).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+  });
 });

@@ -2,11 +2,11 @@ import { canManageUsers, staffIdOf, staffRoleOf, useAuth, type User } from '@bui
 import { formatDate, userTypes } from '@buildcover/domain';
 import type { UserSort } from '@buildcover/domain/api';
 import { Alert, Button, StatusBadge, type DataTableColumn } from '@buildcover/ui';
-import { useState, type ReactElement } from 'react';
-import styled from 'styled-components';
+import type { ReactElement } from 'react';
 import { ListPanel } from '../../lists/ListPanel';
-import { useRefreshList } from '../../lists/useRefreshList';
+import { RowActions } from '../../lists/RowActions';
 import type { ListSource } from '../../lists/usePagedList';
+import { useRecordModal } from '../../lists/useRecordModal';
 import { UserModal, type UserModalMode } from './UserModal';
 
 export const usersSource: ListSource<User> = {
@@ -21,12 +21,6 @@ export const usersSource: ListSource<User> = {
 export const usersRefusedText = 'Only a super admin can manage users.';
 const typeLabel = (type: User['user_type']) => userTypes.find((t) => t.value === type)?.label ?? type;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 function userColumns(selfId: number | null, open: (state: UserModalMode) => void): DataTableColumn<User>[] {
   return [
     { id: 'name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
@@ -39,7 +33,7 @@ function userColumns(selfId: number | null, open: (state: UserModalMode) => void
       header: 'Actions',
       minWidth: '10rem',
       cell: (u) => (
-        <Actions>
+        <RowActions>
           <Button size="sm" variant="secondary" aria-label={`Edit ${u.name}`} onPress={() => open({ mode: 'update', user: u })}>
             Edit
           </Button>
@@ -48,7 +42,7 @@ function userColumns(selfId: number | null, open: (state: UserModalMode) => void
               Delete
             </Button>
           )}
-        </Actions>
+        </RowActions>
       ),
     },
   ];
@@ -57,20 +51,14 @@ function userColumns(selfId: number | null, open: (state: UserModalMode) => void
 /** /admin/users: staff accounts, managed by super admins only (the server refuses everyone else). */
 export function UsersPage(): ReactElement {
   const { token } = useAuth();
-  const [modal, setModal] = useState<UserModalMode | null>(null);
-  const [notice, setNotice] = useState<string | undefined>();
-  const refresh = useRefreshList(usersSource);
+  const { modal, open, close, done, notice } = useRecordModal<UserModalMode>(usersSource);
   const selfId = staffIdOf(token);
 
   if (!canManageUsers(staffRoleOf(token))) return <Alert tone="warning" title={usersRefusedText} />;
 
-  const open = (state: UserModalMode) => {
-    setNotice(undefined);
-    setModal(state);
-  };
   return (
     <>
-      {notice ? <Alert tone="success" role="status" title={notice} onDismiss={() => setNotice(undefined)} /> : null}
+      {notice}
       <ListPanel
         label="Users"
         source={usersSource}
@@ -81,16 +69,7 @@ export function UsersPage(): ReactElement {
         actions={<Button onPress={() => open({ mode: 'create' })}>Add User</Button>}
       />
       {modal ? (
-        <UserModal
-          state={modal}
-          selfId={selfId}
-          onClose={() => setModal(null)}
-          onDone={(message) => {
-            setModal(null);
-            setNotice(message);
-            void refresh();
-          }}
-        />
+        <UserModal state={modal} selfId={selfId} onClose={close} onDone={done} />
       ) : null}
     </>
   );

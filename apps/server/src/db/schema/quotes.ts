@@ -23,8 +23,27 @@ export const quoteDrafts = pgTable(
     quote_id: integer('quote_id'),
     created_at: createdAt(),
     expires_at: timestampTz('expires_at').notNull(),
+    /** 'Save and finish later': the answers as the form held them (the proposal's shape only, never card data). */
+    saved_answers: jsonb('saved_answers').$type<Record<string, unknown>>(),
+    saved_at: timestampTz('saved_at'),
   },
   (t) => [index('quote_drafts_expires_at').on(t.expires_at)],
+);
+
+/**
+ * The e-mailed links that open a saved draft: only a hash of each link's secret is kept. They go
+ * with their draft when the draft sweep removes it (apps/server/src/drafts/sweep.ts).
+ */
+export const draftResumeLinks = pgTable(
+  'draft_resume_links',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    draft_uid: text('draft_uid')
+      .notNull()
+      .references(() => quoteDrafts.uid, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('draft_resume_links_draft_uid').on(t.draft_uid)],
 );
 
 export const quotes = pgTable(

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactElement } from 'react';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../forms/TextField';

@@ -1,9 +1,12 @@
+'use client';
+
 import type { ReactElement, ReactNode } from 'react';
 import { Radio as AriaRadio } from 'react-aria-components';
 import styled from 'styled-components';
 import { choiceStates } from '../Field/choiceStates';
 
 const Circle = styled.span`
+  box-sizing: border-box;
   flex: none;
   width: 1.5rem;
   height: 1.5rem;
@@ -22,11 +25,13 @@ const Circle = styled.span`
   }
 `;
 const Hint = styled.span`
+  box-sizing: border-box;
   display: block;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const StyledRadio = styled(AriaRadio)`
+  box-sizing: border-box;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 
 export type PaginationItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, Ref } from 'react';
 import { yesNoOptions, type YesNo } from '@buildcover/domain';
 import { RadioGroup } from '../../forms/RadioGroup';

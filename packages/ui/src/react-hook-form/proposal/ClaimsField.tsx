@@ -1,3 +1,5 @@
+'use client';
+
 import type { ProposalFormValues } from '@buildcover/domain';
 import { ClaimList, claimErrorsFromFieldErrors } from '../../insurance/ClaimList';
 import { useFieldBinding } from '../useFieldBinding';

@@ -1,3 +1,5 @@
+'use client';
+
 import { liabilityLimits, selectOptions, type ProposalFieldDef, type SelectOptionsKey } from '@buildcover/domain';
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use client';
+
 import { isFieldVisible, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
 import { useMemo, type ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,18 +11,21 @@ import { ProposalField } from './ProposalField';
 import { sectionBlocks, type SectionBlock } from './sectionBlocks';
 
 const Group = styled.fieldset`
+  box-sizing: border-box;
   border: 0;
   margin: 0;
   padding: 0;
   min-width: 0;
 `;
 const Legend = styled.legend`
+  box-sizing: border-box;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.lg};
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 const Note = styled.div`
+  box-sizing: border-box;
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 

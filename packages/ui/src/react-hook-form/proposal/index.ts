@@ -8,3 +8,4 @@ export {
   type ProposalFileFieldProps,
 } from './ProposalFieldsContext';
 export { sectionBlocks, type SectionBlock } from './sectionBlocks';
+export { ProposalFileUpload, type ProposalFileUploadProps } from './ProposalFileUpload';

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The published manifest of a workspace package (its prepack and postpack scripts run this).
+//   node ../../scripts/pack-manifest.mjs strip     before `npm pack` / `npm publish`
+//   node ../../scripts/pack-manifest.mjs restore   after them
+// Inside the monorepo every export has a `@buildcover/source` condition pointing at src/ (see
+// tsconfig.base.json customConditions), which the tarball does not ship. `strip` keeps the
+// workspace manifest aside, writes one without that condition and refuses to pack when an export
+// points at a file that is not built; `restore` puts the workspace manifest back.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+
+const sourceCondition = '@buildcover/source';
+const manifestPath = 'package.json';
+const keptPath = 'package.json.workspace';
+
+/** Removes the source condition from one export target (a path or a conditions object). */
+function publishedTarget(target) {
+  if (typeof target === 'string') return target;
+  return Object.fromEntries(
+    Object.entries(target)
+      .filter(([condition]) => condition !== sourceCondition)
+      .map(([condition, value]) => [condition, publishedTarget(value)]),
+  );
+}
+
+/** Every file path an export target names. */
+function targetPaths(target) {
+  return typeof target === 'string' ? [target] : Object.values(target).flatMap(targetPaths);
+}
+
+function strip() {
+  if (existsSync(keptPath)) throw new Error(`${keptPath} exists: a pack was interrupted; run "restore" first`);
+  const text = readFileSync(manifestPath, 'utf8');
+  const manifest = JSON.parse(text);
+  const exportsMap = Object.fromEntries(
+    Object.entries(manifest.exports).map(([subpath, target]) => [subpath, publishedTarget(target)]),
+  );
+  const missing = Object.values(exportsMap).flatMap(targetPaths).filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    throw new Error(`${manifest.name}: exports point at files that are not built (run its build first): ${missing.join(', ')}`);
+  }
+  writeFileSync(keptPath, text);
+  writeFileSync(manifestPath, JSON.stringify({ ...manifest, exports: exportsMap }, null, 2) + '\n');
+}
+
+function restore() {
+  if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
+}
+
+const command = process.argv[2];
+if (command === 'strip') strip();
+else if (command === 'restore') restore();
+else throw new Error('usage: pack-manifest.mjs strip|restore');
