@@ -144,7 +144,13 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     await tab(page, 'Premium').click();
     const totalCell = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Total/ }) }).first().getByRole('cell').first();
     const ratedTotal = await totalCell.innerText();
-    await page.getByRole('textbox', { name: /Base Premium/ }).fill('1850.75');
+    // As a keyboard user: Tab into the amount (its text is selected) and type over it.
+    const base = page.getByRole('textbox', { name: /Base Premium/ });
+    await base.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1850.75');
+    expect(await base.inputValue()).toBe('1850.75');
     await save(page);
     await page.getByText(backOfficeMessages.premiumSaved).waitFor();
     await page.getByText(/Saved by .* on \d\d\/\d\d\/\d{4}/).waitFor();
