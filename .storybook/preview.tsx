@@ -11,8 +11,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   decorators: [
-    (Story) => (
-      <BuildCoverProvider>
+    // `parameters.globalStyle: false` renders a story as inside a page that owns its base styles.
+    (Story, { parameters }) => (
+      <BuildCoverProvider withGlobalStyle={parameters['globalStyle'] !== false}>
         <Story />
       </BuildCoverProvider>
     ),

@@ -48,6 +48,7 @@ describe('public home', () => {
       page.getByRole('banner').getByRole('link', { name: 'BuildCover' }),
       page.getByRole('banner').getByRole('link', { name: 'Home' }),
       page.getByRole('banner').getByRole('button', { name: 'Contact Us' }),
+      page.getByRole('button', { name: 'Save and finish later' }),
       page.getByRole('button', { name: 'Start again' }),
       page.getByRole('button', { name: 'Policy Holder', exact: true }),
       section.getByRole('button', { name: /Title$/ }),

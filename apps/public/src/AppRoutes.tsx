@@ -15,6 +15,8 @@ const QuotePayPage = lazyPage(() => import('./pages/QuotePayPage'), 'QuotePayPag
 const QuoteViewPage = lazyPage(() => import('./pages/QuoteViewPage'), 'QuoteViewPage');
 const PaymentPage = lazyPage(() => import('./pages/PaymentPage'), 'PaymentPage');
 const PaymentDemoPage = lazyPage(() => import('./pages/PaymentDemoPage'), 'PaymentDemoPage');
+// A 'Save and finish later' link: it only hands the saved answers to the form.
+const ResumePage = lazyPage(() => import('./pages/ResumePage'), 'ResumePage');
 
 /** The public routes of ARCHITECTURE.md (path-based, the spec's names). Rendered inside <Suspense> (App.tsx) for the lazy pages. */
 export function AppRoutes(): ReactElement {
@@ -25,6 +27,7 @@ export function AppRoutes(): ReactElement {
       <Route path="/quotes/get" component={QuoteWizardPage} />
       <Route path="/quotes/pay/:id" component={QuotePayPage} />
       <Route path="/quotes/view/:id" component={QuoteViewPage} />
+      <Route path="/quotes/resume/:token" component={ResumePage} />
       <Route path="/payment" component={PaymentPage} />
       <Route path="/paymentdemo" component={PaymentDemoPage} />
       <Route path="/submit" component={ResultPage} />

@@ -9,6 +9,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 export interface ProposalDraft {
   uid: string | null;
   uidIssuedAt: number | null;
+  uidExpiresAt?: number | null;
   /** The session's uid, opening one on the first call (concurrent callers share it). */
   ensureUid(): Promise<string>;
   fileNames: Readonly<Record<string, string>>;
@@ -16,13 +17,15 @@ export interface ProposalDraft {
   forgetFile(key: string): void;
   /** A fresh session: 'Start again', or after a submission. */
   reset(): void;
-  /** Adopt a session restored from a resume link. */
-  adopt(session: DraftSession): void;
+  /** The server keeps the session until then ('Save and finish later'). */
+  keepUntil(expiresAt: number): void;
 }
 
 export interface DraftSession {
   uid: string | null;
   uidIssuedAt: number | null;
+  /** When the server lets the session go, once known (a save for later keeps it longer). */
+  uidExpiresAt?: number | null;
   fileNames: Record<string, string>;
 }
 
@@ -61,18 +64,19 @@ export function useProposalDraftState(initial: DraftSession): ProposalDraft {
     [],
   );
   const reset = useCallback(() => {
-    const blank = { uid: null, uidIssuedAt: null, fileNames: {} };
+    const blank = { uid: null, uidIssuedAt: null, uidExpiresAt: null, fileNames: {} };
     current.current = blank;
     setSession(blank);
   }, []);
-  const adopt = useCallback((next: DraftSession) => {
+  const keepUntil = useCallback((expiresAt: number) => {
+    const next = { ...current.current, uidExpiresAt: expiresAt };
     current.current = next;
     setSession(next);
   }, []);
 
   return useMemo(
-    () => ({ ...session, ensureUid, rememberFile, forgetFile, reset, adopt }),
-    [session, ensureUid, rememberFile, forgetFile, reset, adopt],
+    () => ({ ...session, ensureUid, rememberFile, forgetFile, reset, keepUntil }),
+    [session, ensureUid, rememberFile, forgetFile, reset, keepUntil],
   );
 }
 

@@ -1,4 +1,5 @@
 import { emptyProposal, proposalFields, proposalValuesShape, type ProposalFormValues } from '@buildcover/domain';
+import type { ResumedProposal } from '@buildcover/api-client';
 import { z } from 'zod';
 
 /** Where the customer's unfinished proposal is kept in this browser (never card data: the form has none). */
@@ -11,14 +12,20 @@ export const SAVED_PROPOSAL_KEY = 'buildcover.proposal';
  * server has already let it go.
  */
 const UID_USABLE_MS = 47 * 60 * 60 * 1000;
+/** A session kept longer ('Save and finish later') is dropped this long before the server lets it go. */
+const EXPIRY_MARGIN_MS = 60 * 60 * 1000;
 
 const savedShape = z.object({
   version: z.literal(1),
   values: proposalValuesShape,
   uid: z.string().nullable(),
   uidIssuedAt: z.number().nullable(),
+  /** When the server lets the session go, once known (a save for later keeps it open longer). */
+  uidExpiresAt: z.number().nullable().optional(),
   /** Uploaded file key → the name the customer chose, to list it again after a reload. */
   fileNames: z.record(z.string(), z.string()),
+  /** 'link': restored from a resume link (and not changed since), for the welcome message. */
+  restoredFrom: z.literal('link').optional(),
 });
 export type SavedProposal = z.infer<typeof savedShape>;
 
@@ -26,10 +33,22 @@ const fileFieldPaths = proposalFields.filter((def) => def.kind === 'file').map((
 
 /** The same answers with every upload emptied (their session is gone). */
 export function withoutUploads(values: ProposalFormValues): ProposalFormValues {
+  return withUploadsOnly(values, []);
+}
+
+/** The same answers with every upload not in `keys` emptied (removed, or swept with its session). */
+export function withUploadsOnly(values: ProposalFormValues, keys: readonly string[]): ProposalFormValues {
   const copy = structuredClone(values);
-  for (const path of fileFieldPaths) (copy as unknown as Record<string, unknown>)[path] = '';
+  const record = copy as unknown as Record<string, unknown>;
+  for (const path of fileFieldPaths) if (!keys.includes(String(record[path]))) record[path] = '';
   return copy;
 }
+
+const sessionUsable = (saved: SavedProposal, now: number): boolean => {
+  if (!saved.uid) return false;
+  if (saved.uidExpiresAt) return now < saved.uidExpiresAt - EXPIRY_MARGIN_MS;
+  return saved.uidIssuedAt !== null && now - saved.uidIssuedAt < UID_USABLE_MS;
+};
 
 /** The proposal saved in this browser, or null (none, unreadable, or from an older form). */
 export function loadSavedProposal(storage: Storage | undefined = safeStorage(), now = Date.now()): SavedProposal | null {
@@ -43,8 +62,22 @@ export function loadSavedProposal(storage: Storage | undefined = safeStorage(), 
   } catch {
     return null;
   }
-  if (parsed.uid && parsed.uidIssuedAt !== null && now - parsed.uidIssuedAt < UID_USABLE_MS) return parsed;
-  return { ...parsed, uid: null, uidIssuedAt: null, fileNames: {}, values: withoutUploads(parsed.values) };
+  if (sessionUsable(parsed, now)) return parsed;
+  return { ...parsed, uid: null, uidIssuedAt: null, uidExpiresAt: null, fileNames: {}, values: withoutUploads(parsed.values) };
+}
+
+/** What a resume link opened, kept on this device as the form reads it: the live uploads only. */
+export function savedFromLink(resumed: ResumedProposal, now = Date.now()): SavedProposal {
+  const keys = resumed.files.map((file) => file.key);
+  return {
+    version: 1,
+    values: withUploadsOnly(resumed.answers, keys),
+    uid: resumed.uid,
+    uidIssuedAt: now,
+    uidExpiresAt: Date.parse(resumed.expires_at),
+    fileNames: Object.fromEntries(resumed.files.map((file) => [file.key, file.name])),
+    restoredFrom: 'link',
+  };
 }
 
 export function saveProposal(saved: SavedProposal, storage: Storage | undefined = safeStorage()): void {

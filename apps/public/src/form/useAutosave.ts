@@ -21,12 +21,12 @@ export function useAutosave(form: UseFormReturn<ProposalFormValues, unknown, Pro
     clearTimeout(timer.current);
     if (stopped.current) return;
     const values = form.getValues();
-    const { uid, uidIssuedAt, fileNames } = draftRef.current;
+    const { uid, uidIssuedAt, uidExpiresAt = null, fileNames } = draftRef.current;
     if (!hasAnswers(values) && !uid) {
       clearSavedProposal();
       return;
     }
-    saveProposal({ version: 1, values, uid, uidIssuedAt, fileNames: { ...fileNames } });
+    saveProposal({ version: 1, values, uid, uidIssuedAt, uidExpiresAt, fileNames: { ...fileNames } });
   }, [form]);
 
   const schedule = useCallback(() => {
@@ -46,7 +46,7 @@ export function useAutosave(form: UseFormReturn<ProposalFormValues, unknown, Pro
   }, [form, schedule, saveNow]);
 
   // The upload session changes without a keystroke (a file uploaded or removed).
-  useEffect(() => schedule(), [draft.uid, draft.fileNames, schedule]);
+  useEffect(() => schedule(), [draft.uid, draft.uidExpiresAt, draft.fileNames, schedule]);
 
   const stop = useCallback(() => {
     stopped.current = true;

@@ -11,6 +11,7 @@ import { autoCompleteFor } from './autoComplete';
 import { ProposalDraftProvider, useProposalDraftState, type ProposalDraft } from './ProposalDraft';
 import { ProposalFileField } from './ProposalFileField';
 import { resultStateFor } from './resultState';
+import { SaveForLater } from './SaveForLater';
 import { loadSavedProposal, withoutUploads, type SavedProposal } from './savedProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
@@ -39,6 +40,8 @@ export interface Proposal {
   pending: boolean;
   /** Forget every answer here and on this device ('Start again'). */
   clear(): void;
+  /** The upload session is gone on the server: a new one, the answers kept without their uploads. */
+  restartSession(): void;
   popup: string | null;
   closePopup(): void;
 }
@@ -69,6 +72,11 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
   const submitting = useRef(false);
   const [popup, setPopup] = useState<string | null>(null);
 
+  const restartSession = useCallback(() => {
+    draft.reset();
+    form.reset(withoutUploads(form.getValues()), { keepErrors: true, keepDirty: true, keepTouched: true });
+  }, [draft, form]);
+
   const onSubmit = (showErrorsAt: ShowErrorsAt): ((event?: BaseSyntheticEvent) => Promise<void>) =>
     form.handleSubmit(
       async () => {
@@ -83,10 +91,7 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
           navigate('/submit', { state: resultStateFor(answer.data) });
         } catch (error) {
           const failure = readSubmitFailure(error);
-          if (failure.sessionExpired) {
-            draft.reset();
-            form.reset(withoutUploads(form.getValues()), { keepErrors: true, keepDirty: true, keepTouched: true });
-          }
+          if (failure.sessionExpired) restartSession();
           for (const { path, message } of failure.fieldErrors) form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message });
           if (failure.fieldErrors.length > 0) showErrorsAt(failure.fieldErrors.map((e) => e.path));
           if (failure.message) setPopup(failure.message);
@@ -106,7 +111,7 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
     draft.reset();
   }, [form, autosave, draft]);
 
-  return { form, draft, saved, onSubmit, pending, clear, popup, closePopup: () => setPopup(null) };
+  return { form, draft, saved, onSubmit, pending, clear, restartSession, popup, closePopup: () => setPopup(null) };
 }
 
 const SubmitRow = styled.div`
@@ -135,9 +140,15 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
+const ToolbarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 /**
- * What both readings of the proposal show around their questions: welcome back, 'Start again'
- * (asked first), and the popup of a failed submission; the form context for the fields inside.
+ * What both readings of the proposal show around their questions: welcome back, 'Save and finish
+ * later', 'Start again' (asked first), and the popup of a failed submission; the form context for the fields inside.
  */
 export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: Proposal; onStartAgain(): void; children: ReactNode }): ReactElement {
   // States come from GET /api/v1/states; when that call fails a select offers only its prompt (public-site §7).
@@ -163,13 +174,20 @@ export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: 
       <ProposalFieldsProvider value={fieldsEnvironment}>
         <FormProvider {...proposal.form}>
           {resumed ? (
-            <InfoNote title="Welcome back">We kept the answers you gave on this device, so you can carry on where you left off.</InfoNote>
+            <InfoNote title="Welcome back">
+              {proposal.saved?.restoredFrom === 'link'
+                ? 'We restored the answers and files you saved. Please check them, then carry on where you left off.'
+                : 'We kept the answers you gave on this device, so you can carry on where you left off.'}
+            </InfoNote>
           ) : null}
           <Toolbar>
             <p>Your answers are saved on this device as you go.</p>
-            <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
-              Start again
-            </Button>
+            <ToolbarActions>
+              <SaveForLater proposal={proposal} />
+              <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
+                Start again
+              </Button>
+            </ToolbarActions>
           </Toolbar>
           {children}
           <MessageModal isOpen={proposal.popup !== null} onOpenChange={(open) => !open && proposal.closePopup()} title="Quote Failed!" tone="danger">

@@ -4,6 +4,13 @@ import { useTheme } from 'styled-components';
 import type { ReactElement } from 'react';
 import { palette, theme } from './tokens';
 import { BuildCoverProvider } from './BuildCoverProvider';
+import { Button } from '../primitives/Button';
+import { Checkbox } from '../forms/Checkbox';
+import { RadioGroup } from '../forms/RadioGroup';
+import { Select } from '../forms/Select';
+import { TextField } from '../forms/TextField';
+import { CurrencyInput } from '../insurance/CurrencyInput';
+import { YesNoQuestion } from '../insurance/YesNoQuestion';
 
 /** The tokens as a reader of the design system sees them: palette (as CSS variables), space, type. */
 function Tokens(): ReactElement {
@@ -68,5 +75,50 @@ export const PartnerBrand: Story = {
     // A consuming project swaps tokens through the provider; components read them from the theme.
     const bar = canvasElement.querySelector('ul ~ ul li span[aria-hidden]');
     await expect(bar && getComputedStyle(bar).backgroundColor).toBe('rgb(91, 42, 134)');
+  },
+};
+
+/** The controls most sensitive to box-sizing: padded, bordered and sized to their container. */
+function Controls(): ReactElement {
+  return (
+    <div style={{ maxWidth: '24rem' }}>
+      <TextField label="Suburb" value="Geelong" onChange={() => undefined} />
+      <Select label="State" options={[{ value: 'VIC', label: 'Victoria' }]} value="VIC" onChange={() => undefined} />
+      <CurrencyInput label="Value of the construction work" value="250000" onChange={() => undefined} />
+      <RadioGroup label="Indemnity limit" options={[{ value: '10', label: '$10 Million' }, { value: '20', label: '$20 Million' }]} value="10" onChange={() => undefined} />
+      <YesNoQuestion label="Is there an additional policy holder?" value="no" onChange={() => undefined} />
+      <Checkbox label="I declare the answers are true" value onChange={() => undefined} />
+      <Button block>Continue</Button>
+    </div>
+  );
+}
+
+/**
+ * Inside a page that owns its base styles (`withGlobalStyle={false}`, no reset): every padded or
+ * bordered element sizes itself border-box, so inputs keep their width and radios their circle.
+ */
+export const WithoutGlobalStyle: Story = {
+  args: { withGlobalStyle: false },
+  parameters: { globalStyle: false },
+  render: () => <Controls />,
+  play: async ({ canvasElement }) => {
+    // No reset in the page: an element of its own stays content-box.
+    const plain = canvasElement.appendChild(document.createElement('p'));
+    await expect(getComputedStyle(plain).boxSizing).toBe('content-box');
+    plain.remove();
+    // What shows: react-aria's hidden native select (and its options) keeps the browser's own box.
+    const shown = [...canvasElement.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().width > 1 && !element.closest('select'));
+    const sized = shown.filter((element) => {
+      const style = getComputedStyle(element);
+      return ['paddingTop', 'paddingLeft', 'borderTopWidth', 'borderLeftWidth'].some((side) => style[side as 'paddingTop'] !== '0px');
+    });
+    await expect(sized.length).toBeGreaterThan(10);
+    for (const element of sized) {
+      await expect({ element: element.outerHTML.slice(0, 80), boxSizing: getComputedStyle(element).boxSizing }).toEqual({ element: element.outerHTML.slice(0, 80), boxSizing: 'border-box' });
+    }
+    const width = canvasElement.querySelector('div')!.getBoundingClientRect().right;
+    for (const input of canvasElement.querySelectorAll('input:not([type="radio"]):not([type="checkbox"]), button')) {
+      await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    }
   },
 };

@@ -8,6 +8,7 @@ import { Icon } from '../../feedback/Icon';
 import { LoadingState } from '../../feedback/Spinner';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 import { sortRows, toggleSort, type SortState, type SortValue } from './sortRows';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface DataTableColumn<T> {
   /** Column id; also the default property read from each row. */
@@ -56,6 +57,7 @@ export interface DataTableProps<T> {
 }
 
 const Scroller = styled.div`
+  box-sizing: border-box;
   width: 100%;
   max-width: 100%;
   overflow-x: auto;
@@ -65,6 +67,7 @@ const Scroller = styled.div`
   ${focusRing}
 `;
 const StyledTable = styled(Table)`
+  box-sizing: border-box;
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -82,6 +85,7 @@ const cellPadding = css`
   &:last-child { padding-inline-end: ${({ theme }) => theme.space[3]}; }
 `;
 const HeaderCell = styled(Column)<{ $align: 'start' | 'end'; $width?: string; $minWidth?: string }>`
+  box-sizing: border-box;
   ${cellPadding}
   width: ${({ $width }) => $width ?? 'auto'};
   min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
@@ -100,17 +104,20 @@ const HeaderCell = styled(Column)<{ $align: 'start' | 'end'; $width?: string; $m
   }
 `;
 const HeaderContent = styled.span<{ $align: 'start' | 'end' }>`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   flex-direction: ${({ $align }) => ($align === 'end' ? 'row-reverse' : 'row')};
 `;
 const SortIcon = styled.span<{ $active: boolean }>`
+  box-sizing: border-box;
   display: inline-flex;
   color: ${({ theme, $active }) => ($active ? theme.color.brand : theme.color.textMuted)};
   @media (forced-colors: active) { color: CanvasText; }
 `;
 const BodyRow = styled(Row)<{ $actionable: boolean }>`
+  box-sizing: border-box;
   border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
   outline: none;
   cursor: ${({ $actionable }) => ($actionable ? 'pointer' : 'default')};
@@ -126,6 +133,7 @@ const BodyRow = styled(Row)<{ $actionable: boolean }>`
   }
 `;
 const BodyCell = styled(Cell)<{ $align: 'start' | 'end' }>`
+  box-sizing: border-box;
   ${cellPadding}
   text-align: ${({ $align }) => $align};
   font-variant-numeric: ${({ $align }) => ($align === 'end' ? 'tabular-nums' : 'normal')};
@@ -137,6 +145,7 @@ const BodyCell = styled(Cell)<{ $align: 'start' | 'end' }>`
   }
 `;
 const Empty = styled.div`
+  box-sizing: border-box;
   padding: ${({ theme }) => theme.space[6]};
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
@@ -171,6 +180,7 @@ export function DataTable<T>({
   className,
   ...labelling
 }: DataTableProps<T>): ReactElement {
+  useBuildCoverTheme('DataTable');
   const [ownSort, setOwnSort] = useState<SortState | undefined>(defaultSortDescriptor);
   const sort = sortDescriptor ?? ownSort;
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);

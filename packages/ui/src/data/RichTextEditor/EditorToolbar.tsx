@@ -7,6 +7,7 @@ import { focusRing } from '../../theme';
 import type { FormatCommand, FormatState } from './editorCommands';
 
 const Bar = styled(Toolbar)`
+  box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
@@ -36,6 +37,7 @@ const toolLook = css`
   }
 `;
 const Tool = styled(ToggleButton)`
+  box-sizing: border-box;
   ${toolLook}
   &[data-selected] {
     background: ${({ theme }) => theme.color.brandSoft};
@@ -44,9 +46,11 @@ const Tool = styled(ToggleButton)`
   }
 `;
 const Action = styled(AriaButton)`
+  box-sizing: border-box;
   ${toolLook}
 `;
 const Separator = styled.span`
+  box-sizing: border-box;
   width: 1px;
   margin: ${({ theme }) => `${theme.space[1]} ${theme.space[1]}`};
   background: ${({ theme }) => theme.color.borderSubtle};

@@ -11,6 +11,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { LinkDialog } from './LinkDialog';
 import { insertLink, readFormatState, runCommand } from './editorCommands';
 import { sanitizeNoteHtml } from './sanitizeNoteHtml';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface RichTextEditorProps extends FieldBaseProps {
   /** The note as HTML. */
@@ -23,6 +24,7 @@ export interface RichTextEditorProps extends FieldBaseProps {
 }
 
 const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  box-sizing: border-box;
   max-width: 48rem;
   border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.error : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -37,6 +39,7 @@ const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   }
 `;
 const Editable = styled(EditorContent)<{ $minHeight: string }>`
+  box-sizing: border-box;
   min-height: ${({ $minHeight }) => $minHeight};
   max-height: 24rem;
   overflow-y: auto;
@@ -88,6 +91,7 @@ export function RichTextEditor({
   onBlur,
   className,
 }: RichTextEditorProps): ReactElement {
+  useBuildCoverTheme('RichTextEditor');
   return (
     <Field id={id} label={label} hideLabel={hideLabel} description={description} errorMessage={errorMessage} isRequired={isRequired} labelFor="group" className={className}>
       {(controlProps, { isInvalid }) => (

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { toneColors, type Tone } from '../../feedback/tone';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface StatusBadgeProps {
   /** The status value, e.g. 'paid' or 'referred'. */
@@ -19,6 +20,7 @@ export interface StatusBadgeProps {
 }
 
 const Badge = styled.span<{ $tone: Tone; $uppercase: boolean }>`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -52,6 +54,7 @@ const Badge = styled.span<{ $tone: Tone; $uppercase: boolean }>`
  * read the words, not letters.
  */
 export function StatusBadge({ status, labels, tones, tone, uppercase = true, className }: StatusBadgeProps): ReactElement {
+  useBuildCoverTheme('StatusBadge');
   const resolvedTone = tone ?? tones?.[status] ?? 'neutral';
   return (
     <Badge $tone={resolvedTone} $uppercase={uppercase} className={className} data-tone={resolvedTone}>

@@ -5,8 +5,10 @@ import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../Icon';
 import { toneColors, type Tone } from '../tone';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 const Box = styled.div<{ $tone: Tone }>`
+  box-sizing: border-box;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
@@ -26,14 +28,17 @@ const Box = styled.div<{ $tone: Tone }>`
   }
 `;
 const Body = styled.div`
+  box-sizing: border-box;
   flex: 1;
   min-width: 0;
 `;
 const Title = styled.p`
+  box-sizing: border-box;
   margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 const Text = styled.div`
+  box-sizing: border-box;
   margin: 0;
   & > p { margin: 0; }
 `;
@@ -53,6 +58,7 @@ export interface AlertProps {
 
 /** A message box in one of five tones, with an icon and text so colour is never the only cue. */
 export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel = 'Close', role, className }: AlertProps): ReactElement {
+  useBuildCoverTheme('Alert');
   return (
     <Box $tone={tone} role={role} className={className}>
       <Icon name={tone} />

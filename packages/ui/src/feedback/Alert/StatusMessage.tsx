@@ -4,6 +4,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from './Alert';
 import type { Tone } from '../tone';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 // Kept in the accessibility tree even when empty (an empty div takes no space).
 const Region = styled.div``;
@@ -23,6 +24,7 @@ export interface StatusMessageProps {
  * each new message (a region that appears together with its text is often not read).
  */
 export function StatusMessage({ message, tone = 'success', onDismiss, autoDismissMs, className }: StatusMessageProps): ReactElement {
+  useBuildCoverTheme('StatusMessage');
   const hasMessage = message !== undefined && message !== null && message !== '' && message !== false;
   useEffect(() => {
     if (!hasMessage || !autoDismissMs || !onDismiss) return undefined;

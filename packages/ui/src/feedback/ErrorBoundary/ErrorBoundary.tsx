@@ -17,6 +17,7 @@ interface State {
 }
 
 const Screen = styled.div`
+  box-sizing: border-box;
   max-width: 40rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
@@ -28,10 +29,12 @@ const Screen = styled.div`
   }
 `;
 const Detail = styled.p`
+  box-sizing: border-box;
   font-family: ${({ theme }) => theme.font.mono};
   overflow-wrap: anywhere;
 `;
 const Home = styled.a`
+  box-sizing: border-box;
   display: inline-block;
   margin-top: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactElement } from 'react';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 /** 24×24 stroke paths, drawn in currentColor so they follow text colour and forced colours. */
 const paths = {
@@ -32,6 +33,7 @@ export interface IconProps {
 
 /** A decorative icon (aria-hidden). Meaning is always carried by the text next to it. */
 export function Icon({ name, size = '1.25em' }: IconProps): ReactElement {
+  useBuildCoverTheme('Icon');
   return (
     <svg
       aria-hidden="true"

@@ -2,12 +2,14 @@
 
 import type { ReactElement, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
 const Ring = styled.span<{ $size: string }>`
+  box-sizing: border-box;
   display: inline-block;
   flex: none;
   width: ${({ $size }) => $size};
@@ -33,10 +35,12 @@ const sizes = { sm: '1rem', md: '1.5rem', lg: '2.25rem' } as const;
 
 /** A decorative spinner. It says nothing to screen readers: pair it with text (see LoadingState). */
 export function Spinner({ size = 'md' }: SpinnerProps): ReactElement {
+  useBuildCoverTheme('Spinner');
   return <Ring aria-hidden="true" $size={sizes[size]} />;
 }
 
 const Status = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -54,6 +58,7 @@ export interface LoadingStateProps {
 
 /** A spinner with its text in a polite live region, for content that is on its way. */
 export function LoadingState({ children = 'Loading...', size = 'md', className }: LoadingStateProps): ReactElement {
+  useBuildCoverTheme('LoadingState');
   return (
     <Status role="status" className={className}>
       <Spinner size={size} />

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { FieldDescription, FieldWrapper, useFieldA11y, type FieldBaseProps } from '../Field';
 import { FieldMessage } from '../Field/FieldMessage';
 import { choiceStates } from '../Field/choiceStates';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface CheckboxProps extends Omit<FieldBaseProps, 'label' | 'hideLabel'> {
   /** The text beside the box, e.g. the declaration. */
@@ -16,6 +17,7 @@ export interface CheckboxProps extends Omit<FieldBaseProps, 'label' | 'hideLabel
 }
 
 const Box = styled.span`
+  box-sizing: border-box;
   flex: none;
   width: 1.5rem;
   height: 1.5rem;
@@ -31,6 +33,7 @@ const Box = styled.span`
   }
 `;
 const StyledCheckbox = styled(AriaCheckbox)`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
@@ -66,6 +69,7 @@ const StyledCheckbox = styled(AriaCheckbox)`
 
 /** One checkbox with its text beside it (a declaration, a consent), plus optional hint and error. */
 export function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled: isDisabledProp, disabled, isReadOnly, name, id, className, ref }: CheckboxProps): ReactElement {
+  useBuildCoverTheme('Checkbox');
   const isDisabled = isDisabledProp ?? disabled;
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
   return (

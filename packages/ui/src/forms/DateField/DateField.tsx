@@ -21,6 +21,7 @@ import { controlStyles } from '../Field/controlStyles';
 import { focusRing } from '../../theme';
 import { Icon } from '../../feedback/Icon';
 import { toCalendarDate } from './isoDate';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 /** What a ref to a composite field can do: react-hook-form's `setFocus` only needs `focus()`. */
 export interface FocusableHandle {
@@ -42,6 +43,7 @@ export interface DateFieldProps extends FieldBaseProps {
 }
 
 const Segments = styled(Group)`
+  box-sizing: border-box;
   ${controlStyles}
   display: inline-flex;
   align-items: center;
@@ -56,10 +58,12 @@ const Segments = styled(Group)`
   }
 `;
 const Input = styled(DateInput)`
+  box-sizing: border-box;
   display: flex;
   font-variant-numeric: tabular-nums;
 `;
 const Segment = styled(DateSegment)`
+  box-sizing: border-box;
   padding: 0 1px;
   border-radius: 2px;
   outline: none;
@@ -81,6 +85,7 @@ const Segment = styled(DateSegment)`
   }
 `;
 const CalendarButton = styled(Button)`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -101,6 +106,7 @@ const CalendarButton = styled(Button)`
   ${focusRing}
 `;
 const CalendarPopover = styled(Popover)`
+  box-sizing: border-box;
   background: ${({ theme }) => theme.color.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -111,9 +117,11 @@ const CalendarPopover = styled(Popover)`
   }
 `;
 const CalendarDialog = styled(Dialog)`
+  box-sizing: border-box;
   outline: none;
 `;
 const CalendarHeader = styled.header`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -125,6 +133,7 @@ const CalendarHeader = styled.header`
   }
 `;
 const Cell = styled(CalendarCell)`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -175,6 +184,7 @@ function CalendarIcon(): ReactElement {
  * Works with yyyy-mm-dd strings in and out, so forms and the API never see Date objects.
  */
 export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: DateFieldProps): ReactElement {
+  useBuildCoverTheme('DateField');
   const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({

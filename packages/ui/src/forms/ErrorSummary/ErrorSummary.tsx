@@ -4,6 +4,7 @@ import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme';
 import { focusField } from '../Field/focusField';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface ErrorSummaryItem {
   /** DOM id of the field (for form paths such as "claims.1.cost" use the path itself). */
@@ -22,6 +23,7 @@ export interface ErrorSummaryProps {
 }
 
 const Box = styled.div`
+  box-sizing: border-box;
   padding: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[5]};
   border: 4px solid ${({ theme }) => theme.color.error};
@@ -36,16 +38,19 @@ const Box = styled.div`
   }
 `;
 const Title = styled.h2`
+  box-sizing: border-box;
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 const List = styled.ul`
+  box-sizing: border-box;
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space[5]};
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
 `;
 const Link = styled.a`
+  box-sizing: border-box;
   color: ${({ theme }) => theme.color.error};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: underline;
@@ -64,6 +69,7 @@ const Link = styled.a`
  * legend and focuses the field.
  */
 export function ErrorSummary({ errors, title = 'Please correct the following error and try again.', focusKey, headingLevel = 2, className }: ErrorSummaryProps): ReactElement | null {
+  useBuildCoverTheme('ErrorSummary');
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
 

@@ -6,6 +6,7 @@ import { FieldLabel } from './FieldLabel';
 import { FieldMessage } from './FieldMessage';
 import { useFieldA11y, type FieldControlProps } from './useFieldA11y';
 import { findFocusTarget } from './focusField';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 /** Props shared by every BuildCover field; they map one to one onto react-hook-form's Controller. */
 export interface FieldBaseProps {
@@ -42,6 +43,7 @@ export interface FieldProps extends Pick<FieldBaseProps, 'id' | 'label' | 'hideL
 }
 
 export const FieldWrapper = styled.div<{ $invalid: boolean }>`
+  box-sizing: border-box;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
@@ -51,6 +53,7 @@ export const FieldWrapper = styled.div<{ $invalid: boolean }>`
 `;
 
 export const FieldDescription = styled.p`
+  box-sizing: border-box;
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -67,6 +70,7 @@ function focusControl(id: string): void {
  * child function, which spreads the props it receives onto its focusable element or group.
  */
 export function Field({ id, label, hideLabel, description, errorMessage, isRequired, labelFor = 'control', labelSuffix, className, children }: FieldProps): ReactElement {
+  useBuildCoverTheme('Field');
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
   return (
     <FieldWrapper className={className} $invalid={isInvalid}>

@@ -5,15 +5,18 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../../theme';
 
 const LabelText = styled.label<{ $hidden: boolean }>`
+  box-sizing: border-box;
   display: block;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.text};
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 const ScreenReaderOnly = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 const RequiredMarker = styled.span`
+  box-sizing: border-box;
   color: ${({ theme }) => theme.color.error};
   margin-inline-start: ${({ theme }) => theme.space[1]};
   @media (forced-colors: active) {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../../theme';
 
 const Message = styled.p`
+  box-sizing: border-box;
   margin: 0;
   color: ${({ theme }) => theme.color.error};
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -14,6 +15,7 @@ const Message = styled.p`
   }
 `;
 const Hidden = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 

@@ -9,6 +9,7 @@ import { Field, type FieldBaseProps } from '../Field';
 import type { FocusableHandle } from '../DateField';
 import { visuallyHidden } from '../../theme';
 import { describeAccept, isAccepted, truncateFileName } from './fileNames';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface FileUploadItem {
   /** The file's name as chosen or as stored. */
@@ -40,12 +41,14 @@ export interface FileUploadProps extends FieldBaseProps {
 }
 
 const Row = styled.div`
+  box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
 `;
 const Files = styled.ul`
+  box-sizing: border-box;
   list-style: none;
   margin: ${({ theme }) => theme.space[2]} 0 0;
   padding: 0;
@@ -53,6 +56,7 @@ const Files = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
 `;
 const FileRow = styled.li`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -65,16 +69,19 @@ const FileRow = styled.li`
   }
 `;
 const FileName = styled.span`
+  box-sizing: border-box;
   flex: 1;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 const Progress = styled.div`
+  box-sizing: border-box;
   margin-top: ${({ theme }) => theme.space[2]};
   max-width: 32rem;
 `;
 const Hidden = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 
@@ -104,6 +111,7 @@ export function FileUpload({
   ref,
   ...fieldProps
 }: FileUploadProps): ReactElement {
+  useBuildCoverTheme('FileUpload');
   const isDisabled = isDisabledProp ?? disabled;
   const [refused, setRefused] = useState<string | null>(null);
   const rowRef = useRef<HTMLDivElement>(null);

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../feedback/Icon';
 import { focusRing, visuallyHidden } from '../../theme';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface FormSectionProps {
   title: string;
@@ -29,6 +30,7 @@ export interface FormSectionProps {
 }
 
 const Section = styled(Disclosure)`
+  box-sizing: border-box;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.md};
   margin-bottom: ${({ theme }) => theme.space[3]};
@@ -41,10 +43,12 @@ const Section = styled(Disclosure)`
   }
 `;
 const SectionHeading = styled(Heading)`
+  box-sizing: border-box;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 const Trigger = styled(AriaButton)`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -84,9 +88,11 @@ const Trigger = styled(AriaButton)`
   }
 `;
 const Title = styled.span`
+  box-sizing: border-box;
   flex: 1;
 `;
 const Badge = styled.span`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -97,15 +103,18 @@ const Badge = styled.span`
   }
 `;
 const Hidden = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 // The padding sits on an inner box: a closed panel is hidden with hidden="until-found", which
 // keeps the panel's own box (and padding) on screen, and DisclosurePanel has no data-expanded.
 const PanelBody = styled.div`
+  box-sizing: border-box;
   padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
 `;
 /** The Next button's row: clear of the last field above and the border below. */
 const Footer = styled.div`
+  box-sizing: border-box;
   margin-top: ${({ theme }) => theme.space[5]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.borderSubtle};
@@ -130,6 +139,7 @@ export function FormSection({
   children,
   className,
 }: FormSectionProps): ReactElement {
+  useBuildCoverTheme('FormSection');
   const isLocked = !canOpen && !isOpen;
   return (
     <Section

@@ -2,6 +2,7 @@
 
 import type { ReactElement, ReactNode } from 'react';
 import { Alert } from '../../feedback/Alert';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface InfoNoteProps {
   /** 'warning' when the answer limits cover (asbestos is not covered); 'info' otherwise. */
@@ -21,6 +22,7 @@ export interface InfoNoteProps {
  * asbestos) but never stops the user from going on. Built on Alert so the tones stay one design.
  */
 export function InfoNote({ variant = 'info', title, children, announce = false, className }: InfoNoteProps): ReactElement {
+  useBuildCoverTheme('InfoNote');
   return (
     <Alert tone={variant} title={title} role={announce ? 'status' : undefined} className={className}>
       {children}

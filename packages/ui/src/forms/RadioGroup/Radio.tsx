@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { choiceStates } from '../Field/choiceStates';
 
 const Circle = styled.span`
+  box-sizing: border-box;
   flex: none;
   width: 1.5rem;
   height: 1.5rem;
@@ -24,11 +25,13 @@ const Circle = styled.span`
   }
 `;
 const Hint = styled.span`
+  box-sizing: border-box;
   display: block;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const StyledRadio = styled(AriaRadio)`
+  box-sizing: border-box;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
 import type { FocusableHandle } from '../DateField';
 import { Radio } from './Radio';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface RadioOption {
   value: string;
@@ -25,6 +26,7 @@ export interface RadioGroupProps extends FieldBaseProps {
 }
 
 export const RadioList = styled(AriaRadioGroup)<{ $horizontal: boolean }>`
+  box-sizing: border-box;
   display: flex;
   flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
   gap: ${({ theme, $horizontal }) => ($horizontal ? theme.space[5] : theme.space[1])};
@@ -32,6 +34,7 @@ export const RadioList = styled(AriaRadioGroup)<{ $horizontal: boolean }>`
 
 /** Radios stacked under a legend-like label (RAC RadioGroup: role="radiogroup", arrow keys move). */
 export function RadioGroup({ options, value, onChange, onBlur, orientation = 'vertical', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: RadioGroupProps): ReactElement {
+  useBuildCoverTheme('RadioGroup');
   const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({

@@ -8,6 +8,7 @@ import { controlStyles } from '../Field/controlStyles';
 import { Icon } from '../../feedback/Icon';
 import { focusRing } from '../../theme';
 import { useDebouncedSearch } from './useDebouncedSearch';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface SearchFieldProps extends Omit<FieldBaseProps, 'label' | 'isRequired' | 'isReadOnly'> {
   /** Called with the trimmed term (3+ characters, after 300 ms), or '' once when the box goes below that. */
@@ -22,6 +23,7 @@ export interface SearchFieldProps extends Omit<FieldBaseProps, 'label' | 'isRequ
 }
 
 const Box = styled(AriaSearchField)`
+  box-sizing: border-box;
   position: relative;
   max-width: 24rem;
   & > svg {
@@ -37,6 +39,7 @@ const Box = styled(AriaSearchField)`
   }
 `;
 const SearchInput = styled(Input)`
+  box-sizing: border-box;
   ${controlStyles}
   padding-inline-start: 2.5rem;
   padding-inline-end: 2.75rem;
@@ -45,6 +48,7 @@ const SearchInput = styled(Input)`
   }
 `;
 const ClearButton = styled(Button)`
+  box-sizing: border-box;
   position: absolute;
   inset-inline-end: ${({ theme }) => theme.space[1]};
   top: 50%;
@@ -80,6 +84,7 @@ export function SearchField({
   ref,
   ...fieldProps
 }: SearchFieldProps): ReactElement {
+  useBuildCoverTheme('SearchField');
   const [text, setText] = useState(defaultValue);
   const search = useDebouncedSearch(onSearch, { minLength, delay });
   return (

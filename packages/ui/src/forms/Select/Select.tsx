@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
 import { controlStyles } from '../Field/controlStyles';
 import { focusRing } from '../../theme';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface SelectOption {
   value: string;
@@ -23,6 +24,7 @@ export interface SelectProps extends FieldBaseProps {
 }
 
 const Trigger = styled(Button)`
+  box-sizing: border-box;
   ${controlStyles}
   display: flex;
   align-items: center;
@@ -48,6 +50,7 @@ const Trigger = styled(Button)`
   }
 `;
 const Chevron = styled.span`
+  box-sizing: border-box;
   border: solid currentColor;
   border-width: 0 2px 2px 0;
   padding: 3px;
@@ -55,6 +58,7 @@ const Chevron = styled.span`
   flex: none;
 `;
 const Menu = styled(Popover)`
+  box-sizing: border-box;
   min-width: var(--trigger-width);
   max-height: 20rem;
   overflow: auto;
@@ -67,10 +71,12 @@ const Menu = styled(Popover)`
   }
 `;
 const Options = styled(ListBox)`
+  box-sizing: border-box;
   outline: none;
   padding: ${({ theme }) => theme.space[1]} 0;
 `;
 const Option = styled(ListBoxItem)`
+  box-sizing: border-box;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   cursor: pointer;
   outline: none;
@@ -96,6 +102,7 @@ const Option = styled(ListBoxItem)`
 
 /** A dropdown of plain {value, label} options, on react-aria's Select (keyboard, typeahead, screen readers). */
 export function Select({ options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: SelectProps): ReactElement {
+  useBuildCoverTheme('Select');
   const isDisabled = isDisabledProp ?? disabled;
   return (
     <Field {...fieldProps} isRequired={isRequired} labelFor="composite">

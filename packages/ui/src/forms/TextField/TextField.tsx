@@ -5,6 +5,7 @@ import { Input, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
 import { controlStyles } from '../Field/controlStyles';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface TextFieldProps extends FieldBaseProps {
   value: string;
@@ -23,10 +24,12 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 const StyledInput = styled(Input)<{ $width?: number }>`
+  box-sizing: border-box;
   ${controlStyles}
   ${({ $width }) => ($width ? `max-width: calc(${$width}ch + 2rem);` : '')}
 `;
 const StyledTextArea = styled(TextArea)`
+  box-sizing: border-box;
   ${controlStyles}
   min-height: 6rem;
   resize: vertical;
@@ -52,6 +55,7 @@ export function TextField({
   ref,
   ...fieldProps
 }: TextFieldProps): ReactElement {
+  useBuildCoverTheme('TextField');
   const isDisabled = isDisabledProp ?? disabled;
   return (
     <Field {...fieldProps}>

@@ -27,6 +27,7 @@ export interface ClaimEntryProps {
 }
 
 const Entry = styled.fieldset`
+  box-sizing: border-box;
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} 0`};
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
@@ -37,11 +38,13 @@ const Entry = styled.fieldset`
   }
 `;
 const Legend = styled.legend`
+  box-sizing: border-box;
   padding: 0 ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 const Fields = styled.div`
+  box-sizing: border-box;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   column-gap: ${({ theme }) => theme.space[5]};
@@ -50,9 +53,11 @@ const Fields = styled.div`
   }
 `;
 const Actions = styled.div`
+  box-sizing: border-box;
   padding-bottom: ${({ theme }) => theme.space[4]};
 `;
 const Hidden = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 

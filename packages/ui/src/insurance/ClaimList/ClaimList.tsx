@@ -8,6 +8,7 @@ import { FieldMessage } from '../../forms/Field';
 import { focusRing, visuallyHidden } from '../../theme';
 import { ClaimEntry } from './ClaimEntry';
 import { defaultClaimLabels, type ClaimField } from './claimFields';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export type ClaimEntryErrors = Partial<Record<ClaimField, string | undefined>>;
 
@@ -32,14 +33,17 @@ export interface ClaimListProps {
 }
 
 const Heading = styled.h3`
+  box-sizing: border-box;
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.size.xl};
   ${focusRing}
 `;
 const Status = styled.p`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 const ListMessage = styled.div`
+  box-sizing: border-box;
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
@@ -67,6 +71,7 @@ export function ClaimList({
   isReadOnly,
   isDisabled,
 }: ClaimListProps): ReactElement {
+  useBuildCoverTheme('ClaimList');
   const claims = withMinimumClaims(value);
   const allLabels = { ...defaultClaimLabels, ...labels };
   const latest = maxDate ?? addDaysIso(todayIso(), -1);

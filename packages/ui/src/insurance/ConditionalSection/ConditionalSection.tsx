@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface ConditionalSectionProps<T> {
   /** The controlling answer (for example the YesNoQuestion's value, or the chosen state). */
@@ -20,6 +21,7 @@ export interface ConditionalSectionProps<T> {
 }
 
 const Reveal = styled.div`
+  box-sizing: border-box;
   margin: ${({ theme }) => `0 0 ${theme.space[4]} ${theme.space[3]}`};
   padding-inline-start: ${({ theme }) => theme.space[5]};
   border-inline-start: 4px solid ${({ theme }) => theme.color.borderSubtle};
@@ -28,6 +30,7 @@ const Reveal = styled.div`
   }
 `;
 const Status = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 
@@ -44,6 +47,7 @@ export function matchesCondition<T>(value: T, when: T | readonly T[] | ((value: 
  * with them, so they are neither validated nor submitted.
  */
 export function ConditionalSection<T>({ value, when, children, revealMessage, id, className }: ConditionalSectionProps<T>): ReactElement {
+  useBuildCoverTheme('ConditionalSection');
   const isShown = matchesCondition(value, when);
   const [announcement, setAnnouncement] = useState('');
   const wasShown = useRef(isShown);

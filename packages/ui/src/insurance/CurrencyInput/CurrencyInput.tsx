@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../../forms/Field';
 import { controlStyles } from '../../forms/Field/controlStyles';
 import { canonicalDecimal, displayCurrency, readCurrencyText } from './currencyText';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface CurrencyInputProps extends FieldBaseProps {
   /** Exact decimal string ("1200.50") or "" when empty. Never a float. */
@@ -21,11 +22,13 @@ export interface CurrencyInputProps extends FieldBaseProps {
 }
 
 const Row = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: stretch;
   max-width: 20rem;
 `;
 const Prefix = styled.span`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   padding: 0 ${({ theme }) => theme.space[3]};
@@ -39,6 +42,7 @@ const Prefix = styled.span`
   }
 `;
 const AmountInput = styled(Input)`
+  box-sizing: border-box;
   ${controlStyles}
   border-radius: ${({ theme }) => `0 ${theme.radius.sm} ${theme.radius.sm} 0`};
   font-variant-numeric: tabular-nums;
@@ -64,6 +68,7 @@ export function CurrencyInput({
   label,
   ...fieldProps
 }: CurrencyInputProps): ReactElement {
+  useBuildCoverTheme('CurrencyInput');
   const isDisabled = isDisabledProp ?? disabled;
   const [draft, setDraft] = useState<string | null>(null);
 

@@ -7,6 +7,7 @@ import { Alert } from '../../feedback/Alert';
 import { Icon } from '../../feedback/Icon';
 import { LoadingState } from '../../feedback/Spinner';
 import { Modal } from '../../overlays/Modal';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface DocumentModalProps {
   isOpen: boolean;
@@ -24,6 +25,7 @@ export interface DocumentModalProps {
 }
 
 const Frame = styled.iframe`
+  box-sizing: border-box;
   display: block;
   width: 100%;
   height: min(70vh, 60rem);
@@ -32,6 +34,7 @@ const Frame = styled.iframe`
   background: #ffffff;
 `;
 const StatusArea = styled.div`
+  box-sizing: border-box;
   display: flex;
   flex-direction: column;
   align-items: stretch;
@@ -55,6 +58,7 @@ export function DocumentModal({
   onRetry,
   printLabel = 'Print This',
 }: DocumentModalProps): ReactElement {
+  useBuildCoverTheme('DocumentModal');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const isReady = !isLoading && !hasError && typeof html === 'string';

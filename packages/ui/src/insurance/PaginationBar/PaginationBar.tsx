@@ -7,6 +7,7 @@ import { focusRing } from '../../theme';
 import { controlStyles } from '../../forms/Field/controlStyles';
 import { Icon } from '../../feedback/Icon';
 import { usePagination } from './usePagination';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export const defaultPageSizeOptions = [10, 30, 50, 100] as const;
 
@@ -33,6 +34,7 @@ export interface PaginationBarProps {
 }
 
 const Bar = styled.div`
+  box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -42,12 +44,14 @@ const Bar = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const PerPage = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   & label { font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 const SizeSelect = styled.select`
+  box-sizing: border-box;
   ${controlStyles}
   width: auto;
   min-height: 2.5rem;
@@ -55,6 +59,7 @@ const SizeSelect = styled.select`
   cursor: pointer;
 `;
 const List = styled.ol`
+  box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -87,6 +92,7 @@ const buttonLook = css`
   ${focusRing}
 `;
 const PageButton = styled(AriaButton)`
+  box-sizing: border-box;
   ${buttonLook}
   /* The current page is filled and carries aria-current: not colour alone. */
   &[aria-current='page'] {
@@ -101,6 +107,7 @@ const PageButton = styled(AriaButton)`
   }
 `;
 const Ellipsis = styled.span`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -108,6 +115,7 @@ const Ellipsis = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const Status = styled.p`
+  box-sizing: border-box;
   margin: 0;
   color: ${({ theme }) => theme.color.text};
   white-space: nowrap;
@@ -129,6 +137,7 @@ export function PaginationBar({
   className,
   ...rest
 }: PaginationBarProps): ReactElement {
+  useBuildCoverTheme('PaginationBar');
   const selectId = useId();
   const { currentPage, totalPages, items, hasPrevious, hasNext } = usePagination({ page, pageSize, totalItems: totalItems ?? 0, maxPageButtons });
   const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);

@@ -8,6 +8,7 @@ import { Button } from '../../primitives/Button';
 import { Alert } from '../../feedback/Alert';
 import { CurrencyInput } from '../CurrencyInput';
 import { commissionRows, premiumLabel, premiumRows, type PremiumGridInputs, type PremiumRow } from './premiumRows';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface PremiumGridProps {
   /** The typed amounts as decimal strings ('' counts as nothing typed). */
@@ -36,12 +37,14 @@ export interface PremiumGridProps {
 }
 
 const Wrapper = styled.div`
+  box-sizing: border-box;
   max-width: 46rem;
   /* On a phone the table may be wider than the screen: scroll it, keep room for focus rings. */
   overflow-x: auto;
   padding: ${({ theme }) => theme.space[1]};
 `;
 const Table = styled.table`
+  box-sizing: border-box;
   width: 100%;
   border-collapse: collapse;
   background: ${({ theme }) => theme.color.background};
@@ -70,18 +73,21 @@ const Table = styled.table`
   & td { text-align: end; white-space: nowrap; }
 `;
 const Caption = styled.span`
+  box-sizing: border-box;
   display: block;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.text};
 `;
 const Description = styled.span`
+  box-sizing: border-box;
   display: block;
   margin-top: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const GroupHeading = styled.th`
+  box-sizing: border-box;
   padding-top: ${({ theme }) => theme.space[5]} !important;
   background: ${({ theme }) => theme.color.background};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -90,6 +96,7 @@ const GroupHeading = styled.th`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const TotalRow = styled.tr`
+  box-sizing: border-box;
   /* Tripled class so the total wins over the table's own cell rules. */
   &&& th, &&& td {
     border-top: 2px solid ${({ theme }) => theme.color.text};
@@ -103,6 +110,7 @@ const TotalRow = styled.tr`
   }
 `;
 const AmountCell = styled.td`
+  box-sizing: border-box;
   width: 11rem;
   ${({ theme }) => theme.media.md} {
     width: 13rem;
@@ -112,17 +120,21 @@ const AmountCell = styled.td`
   & input { text-align: end; }
 `;
 const Computed = styled.span`
+  box-sizing: border-box;
   color: ${({ theme }) => theme.color.text};
 `;
 const NoGst = styled.span`
+  box-sizing: border-box;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const Actions = styled.div`
+  box-sizing: border-box;
   display: flex;
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 const Hidden = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 
@@ -153,6 +165,7 @@ export function PremiumGrid({
   description,
   className,
 }: PremiumGridProps): ReactElement {
+  useBuildCoverTheme('PremiumGrid');
   const { breakdown, problem } = useMemo(() => safeCompute(compute, value), [compute, value]);
   const hasErrors = Object.values(errors ?? {}).some((message) => message !== undefined && message !== null && message !== '');
 

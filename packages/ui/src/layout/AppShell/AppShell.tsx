@@ -9,6 +9,7 @@ import type { LinkComponent } from '../linkComponent';
 import { SkipLink } from '../SkipLink';
 import { SideNav, type NavItem } from './SideNav';
 import { UserMenu, type UserMenuItem } from './UserMenu';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface AppShellProps {
   /** Header title of the current screen, e.g. 'Quote Insights'. */
@@ -32,6 +33,7 @@ export interface AppShellProps {
 const MAIN_ID = 'main-content';
 
 const Layout = styled.div`
+  box-sizing: border-box;
   min-height: 100vh;
   display: grid;
   /* minmax(0, …): a long title or user name never widens the column past the screen. */
@@ -43,6 +45,7 @@ const Layout = styled.div`
   }
 `;
 const Sidebar = styled.aside`
+  box-sizing: border-box;
   display: none;
   ${({ theme }) => theme.media.lg} {
     display: flex;
@@ -58,6 +61,7 @@ const Sidebar = styled.aside`
   @media (forced-colors: active) { border-inline-end: 1px solid CanvasText; }
 `;
 const Brand = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   min-height: 4rem;
@@ -68,6 +72,7 @@ const Brand = styled.div`
   border-bottom: 1px solid rgba(255, 255, 255, 0.2);
 `;
 const Header = styled.header`
+  box-sizing: border-box;
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
@@ -83,6 +88,7 @@ const Header = styled.header`
   }
 `;
 const Title = styled.h1`
+  box-sizing: border-box;
   flex: 1;
   min-width: 0;
   margin: 0;
@@ -96,12 +102,14 @@ const Title = styled.h1`
   }
 `;
 const Welcome = styled.span`
+  box-sizing: border-box;
   display: none;
   flex: none;
   color: ${({ theme }) => theme.color.textMuted};
   ${({ theme }) => theme.media.md} { display: inline; }
 `;
 const IconButton = styled(AriaButton)`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -118,9 +126,11 @@ const IconButton = styled(AriaButton)`
   @media (forced-colors: active) { border-color: ButtonText; }
 `;
 const MenuButton = styled(IconButton)`
+  box-sizing: border-box;
   ${({ theme }) => theme.media.lg} { display: none; }
 `;
 const Main = styled.main`
+  box-sizing: border-box;
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
   outline: none;
@@ -129,12 +139,14 @@ const Main = styled.main`
   }
 `;
 const DrawerOverlay = styled(ModalOverlay)`
+  box-sizing: border-box;
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   background: rgba(16, 24, 32, 0.55);
 `;
 const Drawer = styled(Modal)`
+  box-sizing: border-box;
   position: fixed;
   inset: 0 auto 0 0;
   width: min(18rem, 85vw);
@@ -150,13 +162,16 @@ const Drawer = styled(Modal)`
   @media (forced-colors: active) { border-inline-end: 2px solid CanvasText; }
 `;
 const DrawerDialog = styled(Dialog)`
+  box-sizing: border-box;
   outline: none;
 `;
 const DrawerHeader = styled(Brand)`
+  box-sizing: border-box;
   justify-content: space-between;
   padding-inline-end: ${({ theme }) => theme.space[3]};
 `;
 const DrawerClose = styled(IconButton)`
+  box-sizing: border-box;
   background: transparent;
   color: ${({ theme }) => theme.color.textInverse};
   border-color: rgba(255, 255, 255, 0.5);
@@ -180,6 +195,7 @@ export function AppShell({
   children,
   className,
 }: AppShellProps): ReactElement {
+  useBuildCoverTheme('AppShell');
   const theme = useTheme();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 

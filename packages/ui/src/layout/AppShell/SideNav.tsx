@@ -12,11 +12,13 @@ export interface NavItem {
 }
 
 const List = styled.ul`
+  box-sizing: border-box;
   margin: 0;
   padding: ${({ theme }) => `${theme.space[2]} 0`};
   list-style: none;
 `;
 const Item = styled.li`
+  box-sizing: border-box;
   & > a {
     display: flex;
     align-items: center;

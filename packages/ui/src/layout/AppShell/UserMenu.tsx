@@ -16,6 +16,7 @@ export interface UserMenuItem {
 }
 
 const Trigger = styled(AriaButton)`
+  box-sizing: border-box;
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -42,6 +43,7 @@ const Trigger = styled(AriaButton)`
 `;
 /** The visible name, from the md breakpoint up; below it the button shows the avatar only. */
 const Name = styled.span`
+  box-sizing: border-box;
   display: none;
   ${({ theme }) => theme.media.md} {
     display: inline;
@@ -53,6 +55,7 @@ const Name = styled.span`
   }
 `;
 const Avatar = styled.span`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -64,6 +67,7 @@ const Avatar = styled.span`
   flex: none;
 `;
 const MenuPopover = styled(Popover)`
+  box-sizing: border-box;
   min-width: 12rem;
   padding: ${({ theme }) => theme.space[1]};
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
@@ -73,9 +77,11 @@ const MenuPopover = styled(Popover)`
   @media (forced-colors: active) { border-color: CanvasText; }
 `;
 const StyledMenu = styled(Menu)`
+  box-sizing: border-box;
   outline: none;
 `;
 const Item = styled(MenuItem)`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   min-height: 2.5rem;

@@ -2,6 +2,7 @@
 
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface SiteFooterProps {
   /** The licence and trading-name statement (AFSL, ABN, who acts for whom). */
@@ -14,6 +15,7 @@ export interface SiteFooterProps {
 }
 
 const Footer = styled.footer`
+  box-sizing: border-box;
   margin-top: auto;
   background: ${({ theme }) => theme.color.brandStrong};
   color: ${({ theme }) => theme.color.textInverse};
@@ -23,6 +25,7 @@ const Footer = styled.footer`
   @media (forced-colors: active) { border-top: 1px solid CanvasText; }
 `;
 const Inner = styled.div`
+  box-sizing: border-box;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -34,6 +37,7 @@ const Inner = styled.div`
 
 /** The public site's footer: the licence and trading-name statement, then anything else passed. */
 export function SiteFooter({ statement, children, copyright, className }: SiteFooterProps): ReactElement {
+  useBuildCoverTheme('SiteFooter');
   return (
     <Footer className={className}>
       <Inner>

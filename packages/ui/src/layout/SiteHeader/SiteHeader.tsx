@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import type { LinkComponent } from '../linkComponent';
 import { SkipLink } from '../SkipLink';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface SiteHeaderProps {
   /** Product name or logo; links to `homeHref`. */
@@ -25,11 +26,13 @@ export interface SiteHeaderProps {
 }
 
 const Bar = styled.header`
+  box-sizing: border-box;
   background: ${({ theme }) => theme.color.background};
   border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-top: 4px solid ${({ theme }) => theme.color.brand};
 `;
 const Inner = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -40,6 +43,7 @@ const Inner = styled.div`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
 `;
 const BrandSlot = styled.div`
+  box-sizing: border-box;
   & > a {
     display: inline-flex;
     align-items: center;
@@ -56,6 +60,7 @@ const BrandSlot = styled.div`
   }
 `;
 const Links = styled.ul`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -97,6 +102,7 @@ export function SiteHeader({
   mainContentHref,
   className,
 }: SiteHeaderProps): ReactElement {
+  useBuildCoverTheme('SiteHeader');
   return (
     <Bar className={className}>
       {mainContentHref ? <SkipLink href={mainContentHref} /> : null}

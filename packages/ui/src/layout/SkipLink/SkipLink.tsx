@@ -3,8 +3,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 const Link = styled.a`
+  box-sizing: border-box;
   &:not(:focus) {
     ${visuallyHidden}
   }
@@ -32,6 +34,7 @@ export interface SkipLinkProps {
 
 /** The first stop for keyboard users: hidden until focused, jumps past the navigation. */
 export function SkipLink({ href, children = 'Skip to main content' }: SkipLinkProps): ReactElement {
+  useBuildCoverTheme('SkipLink');
   return (
     <Link
       href={href}

@@ -3,6 +3,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface ProgressBarProps {
   /** Visible label, e.g. 'Form progress'. */
@@ -20,18 +21,22 @@ export interface ProgressBarProps {
 }
 
 const Root = styled(AriaProgressBar)`
+  box-sizing: border-box;
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space[1]};
   width: 100%;
 `;
 const LabelText = styled(Label)`
+  box-sizing: border-box;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 const Value = styled.span`
+  box-sizing: border-box;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 const Track = styled.div`
+  box-sizing: border-box;
   grid-column: 1 / -1;
   height: 0.625rem;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -43,6 +48,7 @@ const Track = styled.div`
   }
 `;
 const Fill = styled.div`
+  box-sizing: border-box;
   height: 100%;
   background: ${({ theme }) => theme.color.brand};
   transition: width 0.2s ease-out;
@@ -56,6 +62,7 @@ const Fill = styled.div`
 
 /** A determinate progress bar (role="progressbar" with its value text) over react-aria. */
 export function ProgressBar({ label, value, minValue = 0, maxValue = 100, valueLabel, showValueLabel = true, className }: ProgressBarProps): ReactElement {
+  useBuildCoverTheme('ProgressBar');
   return (
     <Root value={value} minValue={minValue} maxValue={maxValue} valueLabel={valueLabel} className={className}>
       {({ percentage, valueText }) => (

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { focusRing, visuallyHidden } from '../../theme';
 import { Icon } from '../../feedback/Icon';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface StepperStep {
   title: ReactNode;
@@ -25,6 +26,7 @@ export interface StepperProps {
 type StepState = 'complete' | 'current' | 'upcoming';
 
 const List = styled.ol`
+  box-sizing: border-box;
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
@@ -33,6 +35,7 @@ const List = styled.ol`
   counter-reset: step;
 `;
 const Item = styled.li`
+  box-sizing: border-box;
   flex: 1 1 0;
   min-width: 0;
 `;
@@ -51,6 +54,7 @@ const stepLook = css<{ $state: StepState }>`
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.font.weight.bold : theme.font.weight.regular)};
 `;
 const StepButton = styled(AriaButton)<{ $state: StepState }>`
+  box-sizing: border-box;
   ${stepLook}
   cursor: pointer;
   &[data-hovered] .step-title { text-decoration: underline; }
@@ -61,9 +65,11 @@ const StepButton = styled(AriaButton)<{ $state: StepState }>`
   }
 `;
 const StepStatic = styled.span<{ $state: StepState }>`
+  box-sizing: border-box;
   ${stepLook}
 `;
 const Marker = styled.span<{ $state: StepState }>`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -81,6 +87,7 @@ const Marker = styled.span<{ $state: StepState }>`
   }
 `;
 const Hidden = styled.span`
+  box-sizing: border-box;
   ${visuallyHidden}
 `;
 
@@ -91,6 +98,7 @@ const stateOf = (index: number, current: number): StepState => (index < current 
  * "completed" to screen readers and show a tick, so state is never told by colour alone.
  */
 export function Stepper({ steps, currentStep, onStepChange, className, ...rest }: StepperProps): ReactElement {
+  useBuildCoverTheme('Stepper');
   return (
     <nav aria-label={rest['aria-label'] ?? 'Progress'} className={className}>
       <List>

@@ -4,6 +4,7 @@ import type { Key, ReactElement, ReactNode } from 'react';
 import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../../theme';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface TabItem {
   id: string;
@@ -26,16 +27,19 @@ export interface TabsProps {
 }
 
 const Root = styled(AriaTabs)`
+  box-sizing: border-box;
   display: flex;
   flex-direction: column;
 `;
 const List = styled(AriaTabList)`
+  box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 const Tab = styled(AriaTab)`
+  box-sizing: border-box;
   position: relative;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   color: ${({ theme }) => theme.color.textMuted};
@@ -74,6 +78,7 @@ const Tab = styled(AriaTab)`
   }
 `;
 const Panel = styled(AriaTabPanel)`
+  box-sizing: border-box;
   padding: ${({ theme }) => `${theme.space[5]} 0`};
   outline: none;
   ${focusRing}
@@ -81,6 +86,7 @@ const Panel = styled(AriaTabPanel)`
 
 /** Tabs over react-aria: arrow keys move between tabs, Home/End jump, disabled tabs are skipped. */
 export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange, className, ...rest }: TabsProps): ReactElement {
+  useBuildCoverTheme('Tabs');
   const visible = items.filter((item) => !item.isHidden);
   const disabledKeys = visible.filter((item) => item.isDisabled).map((item) => item.id);
   // A hidden selected tab would leave no panel: fall back to the first enabled one.

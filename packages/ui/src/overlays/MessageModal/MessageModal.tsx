@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { Icon } from '../../feedback/Icon';
 import { toneColors, type Tone } from '../../feedback/tone';
 import { Modal } from '../Modal';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface MessageModalAction {
   label: string;
@@ -27,6 +28,7 @@ export interface MessageModalProps {
 }
 
 const Row = styled.div<{ $tone: Tone }>`
+  box-sizing: border-box;
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
@@ -36,6 +38,7 @@ const Row = styled.div<{ $tone: Tone }>`
   }
 `;
 const Message = styled.div`
+  box-sizing: border-box;
   flex: 1;
   & > p:first-child { margin-top: 0; }
   & > p:last-child { margin-bottom: 0; }
@@ -43,6 +46,7 @@ const Message = styled.div`
 
 /** A short message in a modal with a Close and an optional main action. Errors use role="alertdialog". */
 export function MessageModal({ isOpen, onOpenChange, title, children, tone = 'info', primaryAction, closeLabel = 'Close' }: MessageModalProps): ReactElement {
+  useBuildCoverTheme('MessageModal');
   return (
     <Modal
       isOpen={isOpen}

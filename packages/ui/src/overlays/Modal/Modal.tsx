@@ -5,6 +5,7 @@ import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal as AriaModa
 import styled from 'styled-components';
 import { focusRing } from '../../theme';
 import { Icon } from '../../feedback/Icon';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -34,6 +35,7 @@ export interface ModalProps {
 const widths: Record<ModalSize, string> = { sm: '26rem', md: '36rem', lg: '52rem', xl: '72rem' };
 
 const Overlay = styled(ModalOverlay)`
+  box-sizing: border-box;
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
@@ -49,6 +51,7 @@ const Overlay = styled(ModalOverlay)`
   }
 `;
 const Box = styled(AriaModal)<{ $size: ModalSize }>`
+  box-sizing: border-box;
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   max-height: calc(100dvh - 1.5rem);
@@ -61,6 +64,7 @@ const Box = styled(AriaModal)<{ $size: ModalSize }>`
   }
 `;
 const StyledDialog = styled(Dialog)`
+  box-sizing: border-box;
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -68,6 +72,7 @@ const StyledDialog = styled(Dialog)`
   outline: none;
 `;
 const Header = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -76,12 +81,14 @@ const Header = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
 `;
 const Title = styled(Heading)`
+  box-sizing: border-box;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   color: ${({ theme }) => theme.color.text};
 `;
 const CloseButton = styled(AriaButton)`
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -101,12 +108,14 @@ const CloseButton = styled(AriaButton)`
   ${focusRing}
 `;
 const Body = styled.div`
+  box-sizing: border-box;
   padding: ${({ theme }) => theme.space[5]};
   overflow: auto;
   min-height: 0;
   flex: 1;
 `;
 const Footer = styled.div`
+  box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -134,6 +143,7 @@ export function Modal({
   hideCloseButton = false,
   className,
 }: ModalProps): ReactElement {
+  useBuildCoverTheme('Modal');
   return (
     <Overlay
       isOpen={isOpen}

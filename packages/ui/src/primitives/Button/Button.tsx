@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme';
+import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -16,6 +17,7 @@ export interface ButtonProps extends AriaButtonProps {
 }
 
 const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+  box-sizing: border-box;
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
@@ -79,5 +81,6 @@ const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: Button
 
 /** The one button of BuildCover. Uses react-aria's press events, so it works with mouse, touch and keyboard alike. */
 export function Button({ variant = 'primary', size = 'md', block = false, type = 'button', ...props }: ButtonProps): ReactElement {
+  useBuildCoverTheme('Button');
   return <StyledButton {...props} type={type} $variant={variant} $size={size} $block={block} />;
 }

@@ -1,5 +1,5 @@
 export { ProposalSectionFields } from './ProposalSectionFields';
-export { ProposalField, renderableProposalKinds } from './ProposalField';
+export { preloadProposalControls, ProposalField, renderableProposalKinds } from './ProposalField';
 export {
   ProposalFieldsProvider,
   useFieldOptions,
@@ -8,3 +8,4 @@ export {
   type ProposalFileFieldProps,
 } from './ProposalFieldsContext';
 export { sectionBlocks, type SectionBlock } from './sectionBlocks';
+export { ProposalFileUpload, type ProposalFileUploadProps } from './ProposalFileUpload';

@@ -1,0 +1,71 @@
+import { useApi, type ApiError } from '@buildcover/api-client';
+import { Button, LoadingState } from '@buildcover/ui';
+import { useEffect, type ReactElement } from 'react';
+import styled from 'styled-components';
+import { useLocation, useParams } from 'wouter';
+import { broker } from '../content/broker';
+import { savedFromLink, saveProposal } from '../form/savedProposal';
+import { Page } from '../layout/Page';
+
+const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+/** The heading for a link that cannot be opened; the server's message says the rest. */
+function problemTitle(error: ApiError): string {
+  if (error.status === 410) return 'This link has expired';
+  if (error.status === 409) return 'This proposal has already been sent';
+  if (error.status === 404 || error.status === 400) return 'We could not find your saved proposal';
+  return 'Your saved proposal could not be opened';
+}
+
+/**
+ * '/quotes/resume/:token': the link of a 'Save and finish later' e-mail. The saved answers and the
+ * files still uploaded are kept on this device as the form keeps them, and the form opens where
+ * the customer stopped; a link that is expired, unknown or already used says so in words.
+ */
+export function ResumePage(): ReactElement {
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
+  const { data, error, mutate } = useApi(['resume-proposal', token], async (c) => (await c.proposalDrafts.resume(token)).data, once);
+
+  useEffect(() => {
+    if (!data) return;
+    saveProposal(savedFromLink(data));
+    // Replaced: Back never opens the link again, and the secret leaves the address bar.
+    navigate('/', { replace: true });
+  }, [data, navigate]);
+
+  if (!error) {
+    return (
+      <Page title="Opening your saved proposal">
+        <LoadingState>Opening your saved proposal...</LoadingState>
+      </Page>
+    );
+  }
+  const title = problemTitle(error);
+  const canRetry = error.status === 0 || error.status >= 500 || error.status === 429;
+  return (
+    <Page title={title}>
+      <p role="alert">{error.message}</p>
+      <p>
+        Questions? Call us on <a href={broker.phoneHref}>{broker.phone}</a>, {broker.hours}.
+      </p>
+      <Actions>
+        {canRetry ? (
+          <Button variant="primary" onPress={() => void mutate()}>
+            Try again
+          </Button>
+        ) : null}
+        <Button variant={canRetry ? 'secondary' : 'primary'} onPress={() => navigate('/')}>
+          Start a new quote
+        </Button>
+      </Actions>
+    </Page>
+  );
+}
