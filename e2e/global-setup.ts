@@ -41,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     // One admin account signs in from every file, more than ten times a minute.
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    // Every journey submits proposals from 127.0.0.1 too, one file after another.
+    QUOTE_SUBMITS_PER_MINUTE: '1000',
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
     PUBLIC_DIST_DIR: join(dataDir, 'public-dist'),

@@ -89,6 +89,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  QUOTE_SUBMITS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Capped at a week: Node fires a longer timer at once.
   DRAFT_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   DRAFT_SAVED_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -142,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    quoteSubmitsPerMinute: e.QUOTE_SUBMITS_PER_MINUTE,
     draftSweepIntervalMinutes: e.DRAFT_SWEEP_INTERVAL_MINUTES,
     draftSavedLifetimeDays: e.DRAFT_SAVED_LIFETIME_DAYS,
     payments: loadPaymentConfig(env),

@@ -36,7 +36,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route(api.publicQuotes.submit),
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.quoteSubmitsPerMinute, timeWindow: '1 minute' } },
     handler: async (request) => ({
       success: true as const,
       // The panel insurer changes rarely: read once until the insurers table changes (src/cache/).
