@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -19,7 +19,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/{public,admin}/src/**/*.test.{ts,tsx}'],
+          // apps/server/test/imports.test.ts only reads the server's import graph: no database needed.
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/{public,admin}/src/**/*.test.{ts,tsx}', 'apps/server/test/imports.test.ts'],
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
           // jsdom renders of whole forms take seconds on a busy 2-core machine; a hang still fails.
           testTimeout: 20_000,
@@ -34,6 +35,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/test/imports.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./apps/server/test/global-setup.ts'],

@@ -8,11 +8,14 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { buildStaleFrontEnds, snapshotBuilds } from './support/snapshotBuilds';
 import { e2eAdmin } from './support/admin';
+import { startSqlProbe } from './support/sqlProbe';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the real server the journeys run against, e.g. http://127.0.0.1:41234. */
     e2eBaseUrl: string;
+    /** Where journeys read the server's database (support/sqlProbe.ts). */
+    e2eSqlUrl: string;
   }
 }
 
@@ -46,8 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('e2eBaseUrl', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  const probe = await startSqlProbe(app.db);
+  project.provide('e2eSqlUrl', probe.url);
 
   return async () => {
+    await probe.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

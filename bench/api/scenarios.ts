@@ -5,7 +5,7 @@ import { cannedKey, type CannedResponse } from './ceiling';
 import type { RequestSpec } from './load';
 import { emailDomains, firstNames, places, streetNames, streetTypes, surnames } from './seedData';
 
-export type ScenarioName = 'submit' | 'list' | 'search' | 'detail';
+export type ScenarioName = 'submit' | 'list' | 'search' | 'detail' | 'states';
 
 export interface Scenario {
   name: ScenarioName;
@@ -122,6 +122,10 @@ export async function prepareScenarios(app: FastifyInstance, options: PrepareOpt
     search.push(spec);
   }
 
+  // Reference data as the quote form asks for it: no session, answered from memory with an ETag.
+  const states: RequestSpec[] = [{ method: 'GET', path: '/api/v1/states', headers: {} }];
+  for (const spec of states) await capture(spec);
+
   const detail: RequestSpec[] = Array.from({ length: 200 }, () => ({ method: 'GET', path: `/api/v1/quotes/${1 + Math.floor(random() * options.rows)}`, headers: staffHeaders }));
   for (const spec of detail) await capture(spec);
 
@@ -143,6 +147,7 @@ export async function prepareScenarios(app: FastifyInstance, options: PrepareOpt
       { name: 'list', label: 'GET /quotes/list', requests: list, once: false },
       { name: 'search', label: 'GET /quotes/search', requests: search, once: false },
       { name: 'detail', label: 'GET /quotes/{id}', requests: detail, once: false },
+      { name: 'states', label: 'GET /states', requests: states, once: false },
       { name: 'submit', label: 'POST /quotes/get', requests: submit, once: true },
     ],
   };

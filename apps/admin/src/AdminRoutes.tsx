@@ -1,56 +1,53 @@
 import { useAuth } from '@buildcover/api-client';
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { LoadingState } from '@buildcover/ui';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { DashboardPage } from './pages/DashboardPage';
-import { InsuredListPage } from './pages/insured/InsuredListPage';
-import { InsurersPage } from './pages/insurers/InsurersPage';
+import { lazyScreen } from './lazyScreen';
 import { LoginPage } from './pages/LoginPage';
-import { ProfilePage } from './pages/profile/ProfilePage';
-import { QuotesListPage } from './pages/quotes/QuotesListPage';
-import { TabPage } from './pages/TabPage';
-import { UsersPage } from './pages/users/UsersPage';
-import { AdminShell } from './shell/AdminShell';
 import { loginPathFor } from './shell/returnTo';
 
-const QuoteEditorPage = lazy(() => import('./quotes/QuoteEditorPage'));
-// Policies, transactions and mail load with their own screens.
-const PoliciesListPage = lazy(() => import('./pages/policies/PoliciesListPage').then((m) => ({ default: m.PoliciesListPage })));
-const PolicyDetailPage = lazy(() => import('./pages/policies/PolicyDetailPage').then((m) => ({ default: m.PolicyDetailPage })));
-const TransactionsListPage = lazy(() => import('./pages/transactions/TransactionsListPage').then((m) => ({ default: m.TransactionsListPage })));
-const TransactionDetailPage = lazy(() => import('./pages/transactions/TransactionDetailPage').then((m) => ({ default: m.TransactionDetailPage })));
-const InsuredDetailPage = lazy(() => import('./pages/insured/InsuredDetailPage').then((m) => ({ default: m.InsuredDetailPage })));
-const InsurerSettingsPage = lazy(() => import('./pages/insurers/InsurerSettingsPage').then((m) => ({ default: m.InsurerSettingsPage })));
-const OutboxListPage = lazy(() => import('./pages/outbox/OutboxListPage').then((m) => ({ default: m.OutboxListPage })));
-const OutboxEmailPage = lazy(() => import('./pages/outbox/OutboxEmailPage').then((m) => ({ default: m.OutboxEmailPage })));
+// Every signed-in screen, and the shell around them, loads with its route: /admin/login carries
+// only the login form (its first paint waits for no editor, chart or list code).
+const AdminShell = lazyScreen(() => import('./shell/AdminShell'), 'AdminShell');
+const DashboardPage = lazyScreen(() => import('./pages/DashboardPage'), 'DashboardPage');
+const QuotesListPage = lazyScreen(() => import('./pages/quotes/QuotesListPage'), 'QuotesListPage');
+const QuoteEditorPage = lazyScreen(() => import('./quotes/QuoteEditorPage'), 'default');
+const InsuredListPage = lazyScreen(() => import('./pages/insured/InsuredListPage'), 'InsuredListPage');
+const InsuredDetailPage = lazyScreen(() => import('./pages/insured/InsuredDetailPage'), 'InsuredDetailPage');
+const UsersPage = lazyScreen(() => import('./pages/users/UsersPage'), 'UsersPage');
+const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
+const InsurersPage = lazyScreen(() => import('./pages/insurers/InsurersPage'), 'InsurersPage');
+const InsurerSettingsPage = lazyScreen(() => import('./pages/insurers/InsurerSettingsPage'), 'InsurerSettingsPage');
+const PoliciesListPage = lazyScreen(() => import('./pages/policies/PoliciesListPage'), 'PoliciesListPage');
+const PolicyDetailPage = lazyScreen(() => import('./pages/policies/PolicyDetailPage'), 'PolicyDetailPage');
+const TransactionsListPage = lazyScreen(() => import('./pages/transactions/TransactionsListPage'), 'TransactionsListPage');
+const TransactionDetailPage = lazyScreen(() => import('./pages/transactions/TransactionDetailPage'), 'TransactionDetailPage');
+const OutboxListPage = lazyScreen(() => import('./pages/outbox/OutboxListPage'), 'OutboxListPage');
+const OutboxEmailPage = lazyScreen(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
+const TabPage = lazyScreen(() => import('./pages/TabPage'), 'TabPage');
 
-/** A lazily loaded staff screen with an id from the path. */
-function StaffRecord({ path, render }: { path: string; render: (id: string) => ReactNode }): ReactElement {
-  return (
-    <Route path={path}>
-      {(params: { id?: string }) => (
-        <RequireAuth>
-          <Suspense fallback={<LoadingState>Loading...</LoadingState>}>{render(params.id ?? '')}</Suspense>
-        </RequireAuth>
-      )}
-    </Route>
-  );
-}
-
-/** Protected children: no session (or no token) → /admin/login, which brings the user back here. */
-function RequireAuth({ children }: { children: ReactNode }): ReactElement {
+/** Protected screens: no session (or no token) → /admin/login, which brings the user back here. */
+function RequireAuth({ loading = 'Loading...', children }: { loading?: string; children: ReactNode }): ReactElement {
   const { isAuthenticated } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
   if (!isAuthenticated) return <Redirect to={loginPathFor(location, search)} replace />;
-  return <AdminShell>{children}</AdminShell>;
+  const fallback = <LoadingState>{loading}</LoadingState>;
+  return (
+    <Suspense fallback={fallback}>
+      <AdminShell>
+        {/* The shell stays while another screen's code loads. */}
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </AdminShell>
+    </Suspense>
+  );
 }
 
-/** A signed-in screen inside the shell. */
-function Staff({ path, children }: { path: string; children: ReactNode }): ReactElement {
+/** A signed-in screen inside the shell, drawn with the path's id when it has one. */
+function Staff({ path, render }: { path: string; render: (id: string) => ReactNode }): ReactElement {
   return (
     <Route path={path}>
-      <RequireAuth>{children}</RequireAuth>
+      {(params: { id?: string }) => <RequireAuth>{render(params.id ?? '')}</RequireAuth>}
     </Route>
   );
 }
@@ -64,29 +61,27 @@ export function AdminRoutes(): ReactElement {
         <Redirect to={isAuthenticated ? '/dashboard' : '/login'} replace />
       </Route>
       <Route path="/login" component={LoginPage} />
-      <Staff path="/dashboard"><DashboardPage /></Staff>
-      <Staff path="/quotes"><QuotesListPage /></Staff>
+      <Staff path="/dashboard" render={() => <DashboardPage />} />
+      <Staff path="/quotes" render={() => <QuotesListPage />} />
       <Route path="/quotes/:id/:tab?">
         {(params) => (
-          <RequireAuth>
-            <Suspense fallback={<LoadingState>Loading quote...</LoadingState>}>
-              <QuoteEditorPage id={params.id} tab={params.tab} />
-            </Suspense>
+          <RequireAuth loading="Loading quote...">
+            <QuoteEditorPage id={params.id} tab={params.tab} />
           </RequireAuth>
         )}
       </Route>
-      <Staff path="/insured"><InsuredListPage /></Staff>
-      <StaffRecord path="/insured/:id" render={(id) => <InsuredDetailPage id={id} />} />
-      <Staff path="/users"><UsersPage /></Staff>
-      <Staff path="/profile"><ProfilePage /></Staff>
-      <Staff path="/insurers"><InsurersPage /></Staff>
-      <StaffRecord path="/insurers/:id/settings" render={(id) => <InsurerSettingsPage id={id} />} />
-      <StaffRecord path="/policy" render={() => <PoliciesListPage />} />
-      <StaffRecord path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />
-      <StaffRecord path="/transactions" render={() => <TransactionsListPage />} />
-      <StaffRecord path="/transactions/:id" render={(id) => <TransactionDetailPage id={id} />} />
-      <StaffRecord path="/outbox" render={() => <OutboxListPage />} />
-      <StaffRecord path="/outbox/:id" render={(id) => <OutboxEmailPage id={id} />} />
+      <Staff path="/insured" render={() => <InsuredListPage />} />
+      <Staff path="/insured/:id" render={(id) => <InsuredDetailPage id={id} />} />
+      <Staff path="/users" render={() => <UsersPage />} />
+      <Staff path="/profile" render={() => <ProfilePage />} />
+      <Staff path="/insurers" render={() => <InsurersPage />} />
+      <Staff path="/insurers/:id/settings" render={(id) => <InsurerSettingsPage id={id} />} />
+      <Staff path="/policy" render={() => <PoliciesListPage />} />
+      <Staff path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />
+      <Staff path="/transactions" render={() => <TransactionsListPage />} />
+      <Staff path="/transactions/:id" render={(id) => <TransactionDetailPage id={id} />} />
+      <Staff path="/outbox" render={() => <OutboxListPage />} />
+      <Staff path="/outbox/:id" render={(id) => <OutboxEmailPage id={id} />} />
       <Route path="/:tab/:id?">
         {(params) => (
           <RequireAuth>

@@ -1,5 +1,5 @@
 import { createSessionClient } from '@buildcover/api-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
@@ -8,8 +8,11 @@ const { client, session } = createSessionClient({ baseUrl: '', storageKey: 'buil
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App client={client} session={session} />
-  </StrictMode>,
-);
+// As a transition, the first render runs in slices of a few milliseconds (no long task blocking input).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} session={session} />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { createApiClient } from '@buildcover/api-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 
@@ -14,5 +14,9 @@ const app = (
   </StrictMode>
 );
 // A built page carries its first paint (src/prerender.tsx): take it over instead of painting again.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// As a transition, React hydrates (or renders) in slices of a few milliseconds and lets the browser
+// handle input and paint in between, instead of one long task the customer waits behind.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

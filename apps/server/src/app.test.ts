@@ -19,6 +19,20 @@ describeEachEngine('app shell', (engine) => {
     expect(response.json()).toEqual({ success: true, data: australianStates.map((s) => ({ state_code: s.state_code, name: s.name })) });
   });
 
+  it('answers the states from memory with an ETag, and 304 without a body to a caller holding it', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/v1/states' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/v1/states', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const stale = await ctx.app.inject({ method: 'GET', url: '/api/v1/states', headers: { 'if-none-match': '"another"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
   it('answers 404 JSON for an unknown API route', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);

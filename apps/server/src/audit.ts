@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/database';
-import { auditLog } from './db/schema';
+import { auditLogRepository } from './repositories/auditLog';
 
 export interface AuditEntry {
   /** What happened, e.g. 'create', 'update', 'delete', 'status', 'upload'. */
@@ -31,7 +31,7 @@ function scrub(value: unknown): unknown {
  */
 export async function audit(db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   const user = request.user;
-  await db.insert(auditLog).values({
+  await auditLogRepository(db).record({
     user_id: user?.id ?? null,
     actor: user ? `${user.name} <${user.email}>` : 'public',
     ip: request.ip,

@@ -27,7 +27,7 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.background};
 `;
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.size.md};
   overflow-wrap: anywhere;

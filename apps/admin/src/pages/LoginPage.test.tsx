@@ -46,7 +46,7 @@ describe('admin login', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/admin/dashboard');
     expect(screen.getByText('Welcome')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(TEST_USERNAME) })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('admin login', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'User Insights' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User Insights' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/admin/users?page=2');
   });
 
@@ -102,7 +102,7 @@ describe('admin login', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/admin/dashboard');
   });
 
@@ -110,8 +110,8 @@ describe('admin login', { timeout: 20_000 }, () => {
     await storeRealSession();
     // Users is for super admins only: a tab every staff member has.
     const { user, location } = renderAdmin('/admin/quotes');
-    expect(await screen.findByRole('heading', { name: 'Quote Insights' })).toBeInTheDocument();
-    expect(await screen.findByText('No records available')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quote Insights' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No records available', {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
@@ -128,7 +128,7 @@ describe('admin login', { timeout: 20_000 }, () => {
   it('sends unknown admin paths to the dashboard when signed in', async () => {
     await storeRealSession();
     renderAdmin('/admin/no-such-tab');
-    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard Insights' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('signs out when the session cannot be renewed', async () => {

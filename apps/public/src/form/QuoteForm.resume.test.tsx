@@ -25,7 +25,8 @@ describe('the proposal form resumes, reveals and lists claims', { timeout: 60_00
     const user = await resumeWith({ damage: '' });
     const claims = await waitFor(() => group('Previous Claims'));
     await user.click(within(within(claims).getByRole('radiogroup', { name: /2 or more claims/ })).getByRole('radio', { name: 'Yes' }));
-    expect(await within(claims).findByRole('group', { name: 'Claim 1' })).toBeInTheDocument();
+    // The claims list's code loads with it (ui's ProposalSectionFields).
+    expect(await within(claims).findByRole('group', { name: 'Claim 1' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(claims).getByRole('group', { name: 'Claim 2' })).toBeInTheDocument();
     expect(within(claims).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
 

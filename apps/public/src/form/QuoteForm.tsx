@@ -1,5 +1,6 @@
 import { validateProposal, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
 import { Button, FormSection } from '@buildcover/ui';
+import { preloadProposalControls } from '@buildcover/ui/react-hook-form';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
@@ -91,7 +92,8 @@ export function QuoteForm(): ReactElement {
 
   return (
     <ProposalFrame proposal={proposal} onStartAgain={startAgain}>
-      <form noValidate aria-label="Quote proposal" onSubmit={(event) => void submit(event)}>
+      {/* The later sections' controls load while the customer answers the first. */}
+      <form noValidate aria-label="Quote proposal" onFocus={preloadProposalControls} onSubmit={(event) => void submit(event)}>
         {quoteSections.map((section) => (
           <FormSection
             key={section.id}

@@ -10,6 +10,7 @@ import {
   type ProposalSectionId,
 } from '@buildcover/domain';
 import { Button, ErrorSummary, Icon, ProgressBar, Stepper } from '@buildcover/ui';
+import { preloadProposalControls } from '@buildcover/ui/react-hook-form';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react';
 import { useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
@@ -159,6 +160,8 @@ export function QuoteWizard(): ReactElement {
       <form
         noValidate
         aria-label="Quote proposal"
+        // The later steps' controls load while the customer answers the first.
+        onFocus={preloadProposalControls}
         onSubmit={(event) => {
           if (step === lastStep) return void submit(event);
           // Enter in a field moves on, as Next does; only the last step submits.

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useTestApp } from '../../test/app';
-import { REFRESH_REUSE_GRACE_SECONDS, signAccessToken } from './tokens';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../repositories/sessions';
+import { signAccessToken } from './tokens';
 
 /** Moves this process's clock (Date only; timers keep running) to just past the reuse grace period. */
 function moveClockPastReuseGrace(): void {

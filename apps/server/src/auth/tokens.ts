@@ -1,14 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '../db/schema';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_DAYS = 14;
-/**
- * A spent refresh token presented again this soon after its rotation is a race (two tabs refreshing
- * at once), not a theft: it gets another token pair in the same family instead of revoking it.
- */
-export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface AccessClaims {
   userId: number;
@@ -42,10 +35,6 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     return null;
   }
 }
-
-/** Refresh tokens are opaque random strings; only their SHA-256 is stored. */
-export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;

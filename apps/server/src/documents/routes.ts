@@ -3,7 +3,7 @@ import { api, policyDocumentKinds } from '@buildcover/domain/api';
 import { requireStaff } from '../auth/guards';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { optionalQuoteAccess } from '../payments/quoteAccess';
+import { optionalQuoteAccess } from '../auth/quoteAccess';
 import { loadPolicyDocumentData } from './load';
 import { documentTitles, renderPolicyDocument, type DocumentKind } from './render';
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { emptyProposal } from '@buildcover/domain';
 import { api, savedAnswers } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashToken } from '../auth/tokens';
+import { hashToken, newSecretToken } from '../secretTokens';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { sendResumeLink } from '../mail/send';
@@ -12,9 +11,6 @@ export const UNKNOWN_LINK_MESSAGE =
   'We could not find a saved proposal for this link. Please check that you opened the whole link from your e-mail. Saved proposals are deleted once they expire.';
 export const EXPIRED_LINK_MESSAGE = 'This link has expired, and the answers and files saved with it have been deleted. Please start a new quote.';
 const MAIL_FAILED_MESSAGE = 'We could not send the e-mail just now. Your answers are still kept on this device: please try again in a moment.';
-
-/** 256 random bits, base64url: the secret of one resume link (only its hash is stored). */
-const newResumeToken = (): string => randomBytes(32).toString('base64url');
 
 /**
  * 'Save and finish later' (issue 11): the answers kept with the draft and a link e-mailed to open
@@ -27,7 +23,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { uid, email, answers } = request.body;
-      const token = newResumeToken();
+      const token = newSecretToken();
       const keepUntil = new Date(Date.now() + app.config.draftSavedLifetimeDays * 86_400_000);
       const saved = await app.repos.draftSaves.save({ uid, answers, tokenHash: hashToken(token), keepUntil });
       if (!saved) throw notFound(DRAFT_CLOSED_MESSAGE);

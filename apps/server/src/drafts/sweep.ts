@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { files, quoteDrafts, quotes } from '../db/schema';
-import { inTransaction } from '../db/transaction';
 import type { FileStorage } from '../files/storage';
+import { draftRepository } from '../repositories/drafts';
 
 export interface DraftSweepOptions {
   /** Drafts that expired before this moment go (default: now). */
@@ -37,45 +35,16 @@ const STORAGE_DELETE_CONCURRENCY = 8;
 export async function sweepExpiredDrafts(db: Database, storage: FileStorage, log: FastifyBaseLogger, options: DraftSweepOptions = {}): Promise<DraftSweepResult> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? DRAFT_SWEEP_BATCH_SIZE;
+  const drafts = draftRepository(db);
   const total: DraftSweepResult = { drafts: 0, files: 0, objectsLeft: 0 };
   while (!options.shouldStop?.()) {
-    const batch = await deleteExpiredDraftBatch(db, now, batchSize);
+    const batch = await drafts.deleteExpiredBatch(now, batchSize);
     total.drafts += batch.drafts;
     total.files += batch.fileKeys.length;
     total.objectsLeft += await deleteStoredObjects(storage, batch.fileKeys, log);
     if (batch.drafts < batchSize) break;
   }
   return total;
-}
-
-async function deleteExpiredDraftBatch(db: Database, now: Date, batchSize: number): Promise<{ drafts: number; fileKeys: string[] }> {
-  return inTransaction(db, async (tx) => {
-    const expired = await tx
-      .select({ uid: quoteDrafts.uid })
-      .from(quoteDrafts)
-      .where(
-        and(
-          isNull(quoteDrafts.quote_id),
-          lt(quoteDrafts.expires_at, now),
-          // Submission sets quote_id in the same transaction; this only guards against a row that disagrees.
-          notExists(tx.select({ one: sql`1` }).from(quotes).where(eq(quotes.draft_uid, quoteDrafts.uid))),
-        ),
-      )
-      .orderBy(quoteDrafts.expires_at)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    if (expired.length === 0) return { drafts: 0, fileKeys: [] };
-    const uids = expired.map((d) => d.uid);
-
-    const removed = await tx
-      .delete(files)
-      .where(and(inArray(files.draft_uid, uids), isNull(files.quote_id), isNull(files.policy_id), isNull(files.insurer_id)))
-      .returning({ key: files.key });
-    // A draft upload that staff attached elsewhere stays; it just no longer names the draft.
-    await tx.update(files).set({ draft_uid: null }).where(inArray(files.draft_uid, uids));
-    await tx.delete(quoteDrafts).where(inArray(quoteDrafts.uid, uids));
-    return { drafts: uids.length, fileKeys: removed.map((f) => f.key) };
-  });
 }
 
 /** Deletes the objects; returns how many could not be deleted (each logged). */

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { policies, quotes } from '../db/schema';
 import type { FileRow } from '../repositories/files';
 import { staffFromRequest } from '../auth/guards';
 import { verifyFileToken } from './tokens';
@@ -32,15 +30,11 @@ const draftRule: FileReadRule = (request, file) => file.draft_uid !== null && qu
 const quotePublicIdRule: FileReadRule = async (request, file) => {
   const publicId = queryValue(request, 'quote');
   if (!publicId) return false;
-  const db = request.server.db;
+  const { repos } = request.server;
   let quoteId = file.quote_id;
-  if (quoteId === null && file.policy_id !== null) {
-    const [policy] = await db.select({ quote_id: policies.quote_id }).from(policies).where(eq(policies.id, file.policy_id));
-    quoteId = policy?.quote_id ?? null;
-  }
+  if (quoteId === null && file.policy_id !== null) quoteId = (await repos.policies.findById(file.policy_id))?.quote_id ?? null;
   if (quoteId === null) return false;
-  const [quote] = await db.select({ public_id: quotes.public_id }).from(quotes).where(eq(quotes.id, quoteId));
-  return quote?.public_id === publicId;
+  return (await repos.quotes.findById(quoteId))?.public_id === publicId;
 };
 
 /**

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
-import { outboxEmails, type OutboxAttachment } from '../db/schema';
+import type { OutboxAttachment } from '../db/schema';
+import { outboxRepository, type OutboxRepository, type OutboxRow } from '../repositories/outbox';
 
 export interface MailAttachment {
   filename: string;
@@ -21,8 +21,6 @@ export interface MailMessage {
   policy_id?: number | null;
 }
 
-export type OutboxRow = typeof outboxEmails.$inferSelect;
-
 /**
  * Sends every e-mail through nodemailer and keeps a copy in outbox_emails. With SMTP_URL the mail
  * goes out and the row records 'sent' or 'failed' (with the error); without it the row is 'kept'
@@ -30,13 +28,15 @@ export type OutboxRow = typeof outboxEmails.$inferSelect;
  */
 export class Mailer {
   private readonly transport: Transporter | null;
+  private readonly outbox: OutboxRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.outbox = outboxRepository(db);
     // Short timeouts: a staff member waits for the answer; an unreachable server fails in seconds, not minutes.
     this.transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
   }
@@ -51,20 +51,17 @@ export class Mailer {
       content_type: a.content_type,
       content: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
     }));
-    const [row] = await this.db
-      .insert(outboxEmails)
-      .values({
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        attachments,
-        status: this.transport ? 'queued' : 'kept',
-        quote_id: message.quote_id ?? null,
-        policy_id: message.policy_id ?? null,
-      })
-      .returning();
-    if (!this.transport) return row!;
+    const row = await this.outbox.create({
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      attachments,
+      status: this.transport ? 'queued' : 'kept',
+      quote_id: message.quote_id ?? null,
+      policy_id: message.policy_id ?? null,
+    });
+    if (!this.transport) return row;
     try {
       await this.transport.sendMail({
         from: this.from,
@@ -74,13 +71,11 @@ export class Mailer {
         text: message.text,
         attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
       });
-      const [sent] = await this.db.update(outboxEmails).set({ status: 'sent', attempts: 1, sent_at: new Date() }).where(eq(outboxEmails.id, row!.id)).returning();
-      return sent!;
+      return await this.outbox.recordDelivery(row.id, { status: 'sent', sent_at: new Date() });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      this.log.error({ err: error, outboxId: row!.id }, 'mail could not be sent');
-      const [failed] = await this.db.update(outboxEmails).set({ status: 'failed', attempts: 1, error: text.slice(0, 500) }).where(eq(outboxEmails.id, row!.id)).returning();
-      return failed!;
+      this.log.error({ err: error, outboxId: row.id }, 'mail could not be sent');
+      return this.outbox.recordDelivery(row.id, { status: 'failed', error: text.slice(0, 500) });
     }
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
 import { notFound } from '../http/errors';
-import type { OutboxRow } from './mailer';
+import type { OutboxRow } from '../repositories/outbox';
 
 export const resendMessages = {
   sent: 'The email has been sent again.',

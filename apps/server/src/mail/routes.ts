@@ -1,16 +1,15 @@
 import { api } from '@buildcover/domain/api';
 import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { requireAdmin, requireStaff } from '../auth/guards';
-import { policies, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { iso, listBody } from '../http/schemas';
+import { createRepositories } from '../repositories';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
-import type { OutboxRow } from './mailer';
+import type { OutboxRow } from '../repositories/outbox';
 import { resendEmail } from './resend';
 import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
 
@@ -56,8 +55,9 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (policy.status === 'paid') throw badRequest('Policy has been paid! Thank you!.');
       if (!eligibility.payable) throw badRequest('The inception date has passed. Please update the inception date before sending the payment link.');
       await inTransaction(app.db, async (tx) => {
-        await tx.update(quotes).set({ status: 'paydue', updated_at: new Date() }).where(eq(quotes.id, quote.id));
-        await tx.update(policies).set({ status: 'due_payment', updated_at: new Date() }).where(eq(policies.id, policy.id));
+        const repos = createRepositories(tx);
+        await repos.quotes.setStatus(quote.id, 'paydue');
+        await repos.policies.setStatus(policy.id, 'due_payment');
         await audit(tx, request, { action: 'payment_link', entity: 'quote', entityId: quote.id, before: { status: quote.status, policy_status: policy.status }, after: { status: 'paydue', policy_status: 'due_payment' } });
       });
       const fresh = (await loadQuoteAggregate(app.db, quote.id))!;
@@ -71,7 +71,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.quotes.sendPolicyDocuments),
     preHandler: requireAdmin,
     handler: async (request) => {
-      const [policy] = await app.db.select().from(policies).where(eq(policies.id, request.params.policyId));
+      const policy = await app.repos.policies.findById(request.params.policyId);
       if (!policy) throw notFound('Policy not found');
       if (policy.status !== 'paid') throw badRequest('Policy documents can be sent once the policy is paid.');
       const aggregate = await loadQuoteAggregate(app.db, policy.quote_id);

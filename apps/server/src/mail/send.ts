@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadPolicyDocumentData } from '../documents/load';
 import { documentFileName, documentTitles, renderPolicyDocument, type DocumentKind } from '../documents/render';
 import type { QuoteAggregate } from '../repositories/quoteAggregate';
-import type { MailAttachment, OutboxRow } from './mailer';
+import type { OutboxRow } from '../repositories/outbox';
+import type { MailAttachment } from './mailer';
 import { paymentLinkMail, policyDocumentsMail, receiptMail, resumeLinkMail } from './templates';
 
 const signature = (app: FastifyInstance) => `${app.config.payments.merchantName} — ${app.config.publicBaseUrl}`;

@@ -1,21 +1,19 @@
 import { createHash } from 'node:crypto';
 import { centsToDecimal, formatAud, unsupportedCardMessage } from '@buildcover/domain';
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
 import type { Database } from '../db/database';
-import { payments, policies, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../http/errors';
+import { createRepositories } from '../repositories';
+import { paymentRepository, type NewPayment, type PaymentRow } from '../repositories/payments';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
-import type { QuoteAccess } from '../routes/quotes/accessToken';
+import type { QuoteAccess } from '../auth/quoteAccessToken';
 import { sendReceipt } from '../mail/send';
 import type { ChargeOutcome } from './gateway';
 import { paymentMessages } from './messages';
 import { payableOrThrow, sameQuoteOrThrow } from './payable';
 import type { PayBody } from '@buildcover/domain/api';
-
-type PaymentRow = typeof payments.$inferSelect;
 
 /** What pay/v4 answers; stored with the attempt so a repeat gets exactly the first answer. */
 export interface PayAnswer {
@@ -59,7 +57,7 @@ const failure = (statusCode: 402 | 409, message: string): PayAnswer => ({ status
 async function replay(db: Database, key: string, hash: string): Promise<PayAnswer> {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
-    const [row] = await db.select().from(payments).where(eq(payments.idempotency_key, key));
+    const row = await paymentRepository(db).findByIdempotencyKey(key);
     if (!row) return failure(409, paymentMessages.stillProcessing);
     if (row.request_hash !== hash) return failure(409, paymentMessages.keyReused);
     if (row.status !== 'pending' && row.response) return row.response as unknown as PayAnswer;
@@ -85,8 +83,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
   // so one customer's key can never collide with, replay or block another customer's payment.
   const key = headerKey === undefined ? body.drn : `${aggregate!.quote.ref}:${headerKey}`;
   const hash = requestHash(access.quoteId, body);
-  const [earlier] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.idempotency_key, key));
-  if (earlier) return replay(app.db, key, hash);
+  if (await app.repos.payments.idempotencyKeyTaken(key)) return replay(app.db, key, hash);
 
   const { policy, premiumCents } = payableOrThrow(aggregate);
   const quote = aggregate!.quote;
@@ -122,8 +119,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
   });
   if (attempt === 'duplicate') return replay(app.db, key, hash);
   if (attempt === 'busy') {
-    const [same] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.idempotency_key, key));
-    return same ? replay(app.db, key, hash) : failure(409, paymentMessages.inProgress);
+    return (await app.repos.payments.idempotencyKeyTaken(key)) ? replay(app.db, key, hash) : failure(409, paymentMessages.inProgress);
   }
 
   // Never trust the browser's 3-D Secure result alone: the gateway confirms it for this token and total.
@@ -158,7 +154,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
   return answer;
 }
 
-type AttemptValues = typeof payments.$inferInsert;
+type AttemptValues = NewPayment;
 
 /** Inserts the pending attempt; 'duplicate' when the key exists, 'busy' when another attempt for the policy is in flight. */
 async function startAttempt(app: FastifyInstance, values: AttemptValues): Promise<PaymentRow | 'duplicate' | 'busy'> {
@@ -167,14 +163,13 @@ async function startAttempt(app: FastifyInstance, values: AttemptValues): Promis
       // Under the policy's row lock: a payment that finished since the first checks is seen here,
       // and finishing one (which updates the policy) waits for this insert.
       const row = await inTransaction(app.db, async (tx) => {
-        const [locked] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, values.policy_id)).for('update');
-        if (locked?.status !== 'due_payment') {
-          const [same] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.idempotency_key, values.idempotency_key));
-          if (same) return null;
-          throw badRequest(locked?.status === 'paid' ? paymentMessages.paid : paymentMessages.notPayable);
+        const repos = createRepositories(tx);
+        const locked = await repos.policies.lockStatus(values.policy_id);
+        if (locked !== 'due_payment') {
+          if (await repos.payments.idempotencyKeyTaken(values.idempotency_key)) return null;
+          throw badRequest(locked === 'paid' ? paymentMessages.paid : paymentMessages.notPayable);
         }
-        const [inserted] = await tx.insert(payments).values({ ...values, status: 'pending' }).onConflictDoNothing({ target: payments.idempotency_key }).returning();
-        return inserted ?? null;
+        return (await repos.payments.insertPending(values)) ?? null;
       });
       return row ?? 'duplicate';
     } catch (error) {
@@ -191,10 +186,7 @@ async function startAttempt(app: FastifyInstance, values: AttemptValues): Promis
  * when it was settled as failed (the policy is payable again); 400 paid when it had been charged.
  */
 async function settleStale(app: FastifyInstance, policyId: number): Promise<boolean> {
-  const [stale] = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.policy_id, policyId), eq(payments.status, 'pending'), lt(payments.created_at, new Date(Date.now() - STALE_PENDING_MS))));
+  const stale = await app.repos.payments.findStalePending(policyId, new Date(Date.now() - STALE_PENDING_MS));
   if (!stale) return false;
   const outcome = await app.paymentGateway.findCharge(stale.idempotency_key);
   if (outcome?.status === 'approved') {
@@ -208,17 +200,14 @@ async function settleStale(app: FastifyInstance, policyId: number): Promise<bool
 /** `threedsVerified`: whether the gateway had confirmed the 3-D Secure result (undefined: not known, left as it is). */
 async function finishFailed(db: Database, attempt: PaymentRow, message: string, outcome?: ChargeOutcome, threedsVerified?: boolean): Promise<PayAnswer> {
   const answer = failure(402, message || paymentMessages.failedDefault);
-  await db
-    .update(payments)
-    .set({
-      status: 'failed',
-      error_message: answer.body.message,
-      gateway_reference: outcome?.reference ?? null,
-      response: answer as unknown as Record<string, unknown>,
-      ...(threedsVerified === undefined ? {} : { threeds_verified: threedsVerified }),
-      updated_at: new Date(),
-    })
-    .where(and(eq(payments.id, attempt.id), eq(payments.status, 'pending')));
+  await paymentRepository(db).updatePending(attempt.id, {
+    status: 'failed',
+    error_message: answer.body.message,
+    gateway_reference: outcome?.reference ?? null,
+    response: answer as unknown as Record<string, unknown>,
+    ...(threedsVerified === undefined ? {} : { threeds_verified: threedsVerified }),
+    updated_at: new Date(),
+  });
   return answer;
 }
 
@@ -231,13 +220,10 @@ async function finishSucceeded(
 ): Promise<PayAnswer> {
   const paidAt = new Date();
   return inTransaction(app.db, async (tx) => {
-    const [policy] = await tx
-      .update(policies)
-      .set({ status: 'paid', paid_at: paidAt, updated_at: paidAt })
-      .where(eq(policies.id, attempt.policy_id))
-      .returning();
-    await tx.update(quotes).set({ status: 'paid', updated_at: paidAt }).where(eq(quotes.id, attempt.quote_id));
-    const [quote] = await tx.select({ ref: quotes.ref }).from(quotes).where(eq(quotes.id, attempt.quote_id));
+    const repos = createRepositories(tx);
+    const policy = await repos.policies.markPaid(attempt.policy_id, paidAt);
+    await repos.quotes.setStatus(attempt.quote_id, 'paid', paidAt);
+    const quote = await repos.quotes.findById(attempt.quote_id);
     const answer: PayAnswer = {
       statusCode: 200,
       body: {
@@ -260,10 +246,7 @@ async function finishSucceeded(
         },
       },
     };
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', gateway_reference: outcome.reference, response: answer as unknown as Record<string, unknown>, threeds_verified: true, updated_at: paidAt })
-      .where(eq(payments.id, attempt.id));
+    await repos.payments.update(attempt.id, { status: 'succeeded', gateway_reference: outcome.reference, response: answer as unknown as Record<string, unknown>, threeds_verified: true, updated_at: paidAt });
     if (request) {
       await audit(tx, request, { action: 'pay', entity: 'policy', entityId: attempt.policy_id, before: { status: 'due_payment' }, after: { status: 'paid', payment_id: attempt.id, total_amount: answer.body.data?.total_amount } });
     }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { auditLog, payments } from '../db/schema';
-import { signQuoteAccessToken } from '../routes/quotes/accessToken';
+import { signQuoteAccessToken } from '../auth/quoteAccessToken';
 import { SandboxGateway } from './sandbox/gateway';
 import { createQuoteFixture, policyRow, quoteAccessToken, quoteRow } from './test/fixtures';
 import { bearer, payCall, preparePayment } from './test/flow';

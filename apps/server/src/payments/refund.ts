@@ -1,10 +1,9 @@
 import { refundedMessage, toCents } from '@buildcover/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
-import { payments, policies } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { createRepositories } from '../repositories';
 import type { TransactionRow } from '../repositories/transactions';
 
 export const refundMessages = {
@@ -27,11 +26,7 @@ export async function refundPayment(app: FastifyInstance, request: FastifyReques
   if (current.status === 'refunded') return { message: refundedMessage, transaction: current };
   if (current.status !== 'succeeded' || !current.gateway_reference) throw badRequest(refundMessages.notRefundable);
 
-  const [claimed] = await app.db
-    .update(payments)
-    .set({ refund_requested_at: new Date(), refund_reason: reason, refunded_by: request.user?.id ?? null, refund_error: null, updated_at: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded'), isNull(payments.refund_requested_at)))
-    .returning({ id: payments.id });
+  const claimed = await app.repos.payments.claimRefund(paymentId, { refund_requested_at: new Date(), refund_reason: reason, refunded_by: request.user?.id ?? null, refund_error: null, updated_at: new Date() });
   if (!claimed) {
     const now = await transactions.findById(paymentId);
     if (now?.status === 'refunded') return { message: refundedMessage, transaction: now };
@@ -43,15 +38,16 @@ export async function refundPayment(app: FastifyInstance, request: FastifyReques
     .catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
   if (!outcome.ok) {
     request.log.warn({ paymentId, message: outcome.message }, 'refund refused by the gateway');
-    await app.db.update(payments).set({ refund_requested_at: null, refund_error: outcome.message, updated_at: new Date() }).where(eq(payments.id, paymentId));
+    await app.repos.payments.update(paymentId, { refund_requested_at: null, refund_error: outcome.message, updated_at: new Date() });
     throw new HttpError(502, refundMessages.gatewayRefused(outcome.message));
   }
 
   const refundedAt = new Date();
   await inTransaction(app.db, async (tx) => {
-    await tx.update(payments).set({ status: 'refunded', refunded_at: refundedAt, updated_at: refundedAt }).where(eq(payments.id, paymentId));
-    const [policy] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, current.policy_id));
-    await tx.update(policies).set({ status: 'cancelled', updated_at: refundedAt }).where(eq(policies.id, current.policy_id));
+    const repos = createRepositories(tx);
+    await repos.payments.update(paymentId, { status: 'refunded', refunded_at: refundedAt, updated_at: refundedAt });
+    const policy = await repos.policies.findById(current.policy_id);
+    await repos.policies.setStatus(current.policy_id, 'cancelled', refundedAt);
     await audit(tx, request, {
       action: 'refund',
       entity: 'payment',

@@ -7,7 +7,7 @@ import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import { paymentMessages } from './messages';
 import { pay } from './pay';
 import { payableOrThrow, sameQuoteOrThrow } from './payable';
-import { requireQuoteAccess, requireQuoteToken } from './quoteAccess';
+import { requireQuoteAccess, requireQuoteToken } from '../auth/quoteAccess';
 import { sandboxTestCards } from './sandbox/testCards';
 import paymentDemoRoutes from './demo';
 import transactionRoutes from './transactions';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, max, or, sql } from 'drizzle-orm';
 import type { InsurerFields } from '@buildcover/domain';
 import type { insurerSortKeys } from '@buildcover/domain/api';
 import type { Database } from '../db/database';
@@ -70,6 +70,12 @@ export function insurerRepository(db: Database) {
 
     async findById(id: number): Promise<InsurerWithVersions | undefined> {
       const [row] = await db.select(withVersions).from(insurers).where(and(eq(insurers.id, id), live));
+      return row;
+    },
+
+    /** The insurer that prices public quotes automatically: the longest-standing live insurer on the panel. */
+    async panelInsurer(): Promise<InsurerRecord | undefined> {
+      const [row] = await db.select().from(insurers).where(live).orderBy(asc(insurers.created_at), asc(insurers.id)).limit(1);
       return row;
     },
 

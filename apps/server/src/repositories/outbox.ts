@@ -2,6 +2,9 @@ import type { OutboxSort } from '@buildcover/domain/api';
 import { and, count, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxEmails, outboxStatuses } from '../db/schema';
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+export type NewOutboxEmail = typeof outboxEmails.$inferInsert;
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 
@@ -31,6 +34,20 @@ export function outboxRepository(db: Database) {
     );
   };
   return {
+    async create(values: NewOutboxEmail): Promise<OutboxRow> {
+      const [row] = await db.insert(outboxEmails).values(values).returning();
+      return row!;
+    },
+
+    async recordDelivery(id: number, outcome: { status: 'sent'; sent_at: Date } | { status: 'failed'; error: string }): Promise<OutboxRow> {
+      const [row] = await db
+        .update(outboxEmails)
+        .set({ ...outcome, attempts: 1 })
+        .where(eq(outboxEmails.id, id))
+        .returning();
+      return row!;
+    },
+
     page(query: OutboxListQuery) {
       return db
         .select()
@@ -50,3 +67,4 @@ export function outboxRepository(db: Database) {
     },
   };
 }
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -3,10 +3,9 @@ import type { QuoteStatus } from '@buildcover/domain';
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
 import type { Database } from '../db/database';
-import { addresses, insureds, insurers, policies, properties, quotes, type QuoteMeta } from '../db/schema';
+import { addresses, insureds, insurers, properties, quotes, type QuoteMeta } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
-import { loadQuoteAggregate, loadQuoteAggregateByPublicId, type PolicyRow, type QuoteRow } from './quoteAggregate';
-import type { PolicyPremiumColumns } from './proposals';
+import { loadQuoteAggregate, loadQuoteAggregateByPublicId, type QuoteRow } from './quoteAggregate';
 
 /** Columns the quotes list can sort by (server side), with the names the admin table uses. */
 export const quoteSortColumns = {
@@ -158,6 +157,10 @@ export function quoteRepository(db: Database) {
       return row;
     },
 
+    async setStatus(id: number, status: QuoteStatus, at: Date = new Date()): Promise<void> {
+      await db.update(quotes).set({ status, updated_at: at }).where(eq(quotes.id, id));
+    },
+
     async setInsurer(id: number, insurerId: number): Promise<void> {
       await db.update(quotes).set({ insurer_id: insurerId, updated_at: new Date() }).where(eq(quotes.id, id));
     },
@@ -177,47 +180,3 @@ export function quoteRepository(db: Database) {
   };
 }
 export type QuoteRepository = ReturnType<typeof quoteRepository>;
-
-export interface PolicyWrite {
-  insurer_id?: number | null;
-  num?: string | null;
-  status?: PolicyRow['status'];
-  inception_date?: string | null;
-  expiry_date?: string | null;
-  uploaded_schedule?: string | null;
-  uploaded_coc?: string | null;
-  uploaded_closing?: string | null;
-}
-
-export function policyRepository(db: Database) {
-  return {
-    async findById(id: number): Promise<PolicyRow | undefined> {
-      const [row] = await db.select().from(policies).where(eq(policies.id, id));
-      return row;
-    },
-
-    /** True when another policy already carries this number. */
-    async numTaken(num: string, exceptId: number): Promise<boolean> {
-      const rows = await db.select({ id: policies.id }).from(policies).where(eq(policies.num, num));
-      return rows.some((r) => r.id !== exceptId);
-    },
-
-    async create(quoteId: number, values: PolicyWrite): Promise<PolicyRow> {
-      const [row] = await db
-        .insert(policies)
-        .values({ quote_id: quoteId, ...values })
-        .returning();
-      return row!;
-    },
-
-    async update(id: number, values: PolicyWrite | Partial<PolicyPremiumColumns>): Promise<PolicyRow | undefined> {
-      const [row] = await db
-        .update(policies)
-        .set({ ...values, updated_at: new Date() })
-        .where(eq(policies.id, id))
-        .returning();
-      return row;
-    },
-  };
-}
-export type PolicyRepository = ReturnType<typeof policyRepository>;

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginAttempts, refreshTokens } from '../db/schema';
-import { hashToken, newRefreshToken, REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_DAYS } from '../auth/tokens';
+import { hashToken, newSecretToken as newRefreshToken } from '../secretTokens';
+
+export const REFRESH_TOKEN_DAYS = 14;
+/**
+ * A spent refresh token presented again this soon after its rotation is a race (two tabs refreshing
+ * at once), not a theft: it gets another token pair in the same family instead of revoking it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export type RefreshOutcome =
   | { kind: 'rotated'; userId: number; refresh: string; sessionId: string }

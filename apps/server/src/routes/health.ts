@@ -1,14 +1,14 @@
 import { api } from '@buildcover/domain/api';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../http/route';
+import { pingDatabase } from '../repositories/health';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.health.check),
     handler: async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { success: true as const, status: 'ok' as const, database: app.dbEngine };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

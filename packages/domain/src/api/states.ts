@@ -13,6 +13,10 @@ export const statesApi = {
     summary: 'Australian states and territories',
     tags: ['reference'],
     auth: 'optional',
-    responses: { 200: dataResponse(z.array(stateOption)) },
+    responses: {
+      200: dataResponse(z.array(stateOption)),
+      // Sent with an ETag: a caller holding it (If-None-Match) gets 304 and no body.
+      304: z.null().describe('Not modified: the ETag in If-None-Match is current'),
+    },
   }),
 };

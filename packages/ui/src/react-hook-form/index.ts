@@ -8,17 +8,14 @@ export {
   emptyFieldValues,
   FormTextField,
   FormSelect,
-  FormDateField,
-  FormCurrencyInput,
   FormRadioGroup,
   FormYesNo,
-  FormCheckbox,
   type FormTextFieldProps,
   type FormSelectProps,
-  type FormDateFieldProps,
-  type FormCurrencyInputProps,
   type FormRadioGroupProps,
   type FormYesNoProps,
-  type FormCheckboxProps,
 } from './fields';
+export { FormDateField, type FormDateFieldProps } from './FormDateField';
+export { FormCurrencyInput, type FormCurrencyInputProps } from './FormCurrencyInput';
+export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';
 export * from './proposal';

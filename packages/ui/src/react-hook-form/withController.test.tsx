@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { BuildCoverProvider } from '../theme';
-import { FormCheckbox, FormTextField } from './fields';
+import { FormTextField } from './fields';
+import { FormCheckbox } from './FormCheckbox';
 import { WorksForm, type WorksFormProps, type WorksValues } from './worksForm.fixture';
 import { answerWorks, worksAnswers, worksControls } from './worksForm.test-support';
 

@@ -7,7 +7,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../primitives/Button';
-import { FormCheckbox, FormCurrencyInput, FormDateField, FormRadioGroup, FormSelect, FormTextField, FormYesNo } from './fields';
+import { FormRadioGroup, FormSelect, FormTextField, FormYesNo } from './fields';
+import { FormCheckbox } from './FormCheckbox';
+import { FormCurrencyInput } from './FormCurrencyInput';
+import { FormDateField } from './FormDateField';
 
 export const worksSchema = z.object({
   suburb: z.string().trim().min(1, 'Enter the suburb of the site.'),

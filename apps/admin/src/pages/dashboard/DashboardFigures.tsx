@@ -20,7 +20,7 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   padding: ${({ theme }) => theme.space[4]};
   min-width: 0;
-  h3 {
+  h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.font.size.md};
   }
@@ -124,7 +124,7 @@ export default function DashboardFigures({ figures }: { figures: Dashboard }): R
       </Grid>
       <Grid>
         <Card aria-labelledby="latest-policies">
-          <h3 id="latest-policies">Latest policies</h3>
+          <h2 id="latest-policies">Latest policies</h2>
           {figures.latest_policies.length === 0 ? <p>No policy yet.</p> : null}
           <ul>
             {figures.latest_policies.map((p) => (
@@ -138,7 +138,7 @@ export default function DashboardFigures({ figures }: { figures: Dashboard }): R
           </ul>
         </Card>
         <Card aria-labelledby="latest-payments">
-          <h3 id="latest-payments">Latest payments</h3>
+          <h2 id="latest-payments">Latest payments</h2>
           {figures.latest_payments.length === 0 ? <p>No payment yet.</p> : null}
           <ul>
             {figures.latest_payments.map((t) => (

@@ -68,7 +68,7 @@ const table = () => screen.getByRole('grid', { name: 'Users' });
 describe('users screen', { timeout: 90_000 }, () => {
   it('adds a user: the spec messages first, then the new user in the list', async () => {
     const user = renderUsers();
-    expect(await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Ben Broker')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -99,7 +99,7 @@ describe('users screen', { timeout: 90_000 }, () => {
 
   it("shows the server's refusal at the field (an e-mail already used)", async () => {
     const user = renderUsers();
-    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker');
+    await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Ben Broker');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Ben Again');
@@ -113,7 +113,7 @@ describe('users screen', { timeout: 90_000 }, () => {
 
   it('updates a user (an empty password keeps it) and deletes another', async () => {
     const user = renderUsers();
-    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker');
+    await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Ben Broker');
     await user.click(screen.getByRole('button', { name: 'Edit Ben Broker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update User' });
     expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('ben@broker.test');
@@ -135,7 +135,7 @@ describe('users screen', { timeout: 90_000 }, () => {
 
   it('keeps a super admin from demoting, deactivating or deleting themselves', async () => {
     const user = renderUsers();
-    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Olivia Owner');
+    await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Olivia Owner');
     expect(screen.queryByRole('button', { name: 'Delete Olivia Owner' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Olivia Owner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update User' });
@@ -145,7 +145,7 @@ describe('users screen', { timeout: 90_000 }, () => {
 
   it('sorts on the server by any column', async () => {
     const user = renderUsers();
-    await within(await screen.findByRole('grid', { name: 'Users' })).findByText('Ben Broker');
+    await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Ben Broker');
     await user.click(within(table()).getByRole('columnheader', { name: /Full Name/ }));
     await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('Ben Broker'));
     await user.click(within(table()).getByRole('columnheader', { name: /Full Name/ }));
@@ -154,7 +154,7 @@ describe('users screen', { timeout: 90_000 }, () => {
 
   it('is refused to an admin', async () => {
     renderUsers({ id: 2, type: 'admin' });
-    expect(await screen.findByText(usersRefusedText)).toBeInTheDocument();
+    expect(await screen.findByText(usersRefusedText, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Cents } from '@buildcover/domain';
 import type { Database } from '../../db/database';
-import { sandboxAuthentications, sandboxCards, sandboxCharges } from '../../db/schema';
+import { sandboxGatewayRepository, type NewSandboxAuthentication, type SandboxAuthenticationRow, type SandboxGatewayRepository, type SandboxCardRow, type SandboxChargeRow } from '../../repositories/sandboxGateway';
 import { cardDigits, maskCardNumber, validateCard, type CardInput } from '../../../public-sandbox/card-rules.js';
 import type { CardToken, ChargeOutcome, PaymentGateway, SurchargeQuote, ThreeDsData, TokenizeConfig } from '../gateway';
 import { findTestCard, SANDBOX_CHALLENGE_CODE, type TestCardBehaviour } from './testCards';
@@ -48,8 +47,6 @@ const declines: Partial<Record<TestCardBehaviour, DeclineText>> = {
   authentication_failed: { code: '05', message: 'Card Verification failed! Please try with different payment method' },
 };
 
-type AuthenticationRow = typeof sandboxAuthentications.$inferSelect;
-
 /**
  * The sandbox payment gateway: the provider BuildCover talks to in development, tests and demos,
  * served by the same process under /sandbox-gateway/. It keeps its state in the database so
@@ -58,15 +55,17 @@ type AuthenticationRow = typeof sandboxAuthentications.$inferSelect;
 export class SandboxGateway implements PaymentGateway {
   readonly code = 'sandbox';
   private readonly key: Uint8Array;
+  private readonly store: SandboxGatewayRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly secret: string,
     readonly merchantName: string,
     private readonly surchargeOf: (input: { bin: string; amountCents: Cents }) => SurchargeQuote,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.key = new TextEncoder().encode(`sandbox-gateway:${secret}`);
+    this.store = sandboxGatewayRepository(db);
   }
 
   createReference(quoteRef: string): string {
@@ -113,9 +112,8 @@ export class SandboxGateway implements PaymentGateway {
       reference: input.reference,
       expires_at: new Date(this.now().getTime() + TOKEN_MINUTES * 60_000),
     };
-    await this.db.insert(sandboxCards).values(row);
     // Housekeeping as a provider would do it: cards expired for a day are forgotten.
-    await this.db.delete(sandboxCards).where(lt(sandboxCards.expires_at, new Date(this.now().getTime() - 24 * 60 * 60_000)));
+    await this.store.saveCard(row, new Date(this.now().getTime() - 24 * 60 * 60_000));
     return this.tokenView(row);
   }
 
@@ -147,7 +145,7 @@ export class SandboxGateway implements PaymentGateway {
     if (card.reference !== claims.ref) throw new SandboxGatewayError('This card was entered for another payment.');
     const behaviour = findTestCard(card.card_number)?.behaviour ?? 'declined';
     const status = behaviour === 'challenge' ? 'challenge' : behaviour === 'authentication_failed' ? 'failed' : 'authenticated';
-    const row: typeof sandboxAuthentications.$inferInsert = {
+    const row: NewSandboxAuthentication = {
       id: randomUUID(),
       token: card.token,
       reference: claims.ref,
@@ -159,8 +157,8 @@ export class SandboxGateway implements PaymentGateway {
       ...(status === 'authenticated' ? this.authenticatedValues(card.scheme) : {}),
       ...(status === 'failed' ? { eci: card.scheme === 'mastercard' ? '00' : '07', completed_at: this.now() } : {}),
     };
-    const [saved] = await this.db.insert(sandboxAuthentications).values(row).returning();
-    return this.authenticationView(saved!, card);
+    const saved = await this.store.createAuthentication(row);
+    return this.authenticationView(saved, card);
   }
 
   /** The challenge screen's facts (merchant, amount, masked card) by authentication id. */
@@ -179,24 +177,16 @@ export class SandboxGateway implements PaymentGateway {
     if (!card) return null;
     if (row.status !== 'challenge') return this.authenticationView(row, card);
     if (row.expires_at.getTime() <= this.now().getTime()) {
-      const [failed] = await this.db.update(sandboxAuthentications).set({ status: 'failed', completed_at: this.now() }).where(eq(sandboxAuthentications.id, id)).returning();
+      const failed = await this.store.updateAuthentication(id, { status: 'failed', completed_at: this.now() });
       return this.authenticationView(failed!, card, 'The verification timed out.');
     }
     if (code.trim() === SANDBOX_CHALLENGE_CODE) {
-      const [done] = await this.db
-        .update(sandboxAuthentications)
-        .set({ status: 'authenticated', ...this.authenticatedValues(card.scheme) })
-        .where(and(eq(sandboxAuthentications.id, id), eq(sandboxAuthentications.status, 'challenge')))
-        .returning();
+      const done = await this.store.passChallenge(id, this.authenticatedValues(card.scheme));
       return this.authenticationView(done ?? (await this.authenticationRow(id))!, card);
     }
     const attempts = row.challenge_attempts + 1;
     const status = attempts >= MAX_CHALLENGE_ATTEMPTS ? 'failed' : 'challenge';
-    const [updated] = await this.db
-      .update(sandboxAuthentications)
-      .set({ challenge_attempts: attempts, status, ...(status === 'failed' ? { completed_at: this.now() } : {}) })
-      .where(eq(sandboxAuthentications.id, id))
-      .returning();
+    const updated = await this.store.updateAuthentication(id, { challenge_attempts: attempts, status, ...(status === 'failed' ? { completed_at: this.now() } : {}) });
     const left = MAX_CHALLENGE_ATTEMPTS - attempts;
     return this.authenticationView(updated!, card, left > 0 ? `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.` : undefined);
   }
@@ -218,9 +208,7 @@ export class SandboxGateway implements PaymentGateway {
     const card = await this.card(input.token);
     const behaviour = card ? (findTestCard(card.card_number)?.behaviour ?? 'declined') : null;
     const decline = behaviour ? declines[behaviour] : { code: '14', message: 'The card details have expired. Please enter them again.' };
-    const inserted = await this.db
-      .insert(sandboxCharges)
-      .values({
+    const inserted = await this.store.createCharge({
         reference: `ch_${randomBytes(12).toString('base64url')}`,
         idempotency_key: input.idempotencyKey,
         token: input.token,
@@ -229,30 +217,24 @@ export class SandboxGateway implements PaymentGateway {
         status: decline ? 'declined' : 'approved',
         response_code: decline ? decline.code : '00',
         message: decline ? decline.message : 'Approved',
-      })
-      .onConflictDoNothing({ target: sandboxCharges.idempotency_key })
-      .returning();
-    const row = inserted[0] ?? (await this.chargeRow(input.idempotencyKey));
+      });
+    const row = inserted ?? (await this.store.findChargeByKey(input.idempotencyKey));
     if (!row) throw new Error('sandbox charge vanished');
     return chargeOutcome(row);
   }
 
   async findCharge(idempotencyKey: string): Promise<ChargeOutcome | null> {
-    const row = await this.chargeRow(idempotencyKey);
+    const row = await this.store.findChargeByKey(idempotencyKey);
     return row ? chargeOutcome(row) : null;
   }
 
   async refund(input: { chargeReference: string; amountCents: Cents }): Promise<{ ok: true; refundedCents: Cents } | { ok: false; message: string }> {
-    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, input.chargeReference));
+    const row = await this.store.findChargeByReference(input.chargeReference);
     if (!row || row.status !== 'approved') return { ok: false, message: 'There is no approved charge with this reference.' };
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) return { ok: false, message: 'The refund amount must be more than zero.' };
-    const [updated] = await this.db
-      .update(sandboxCharges)
-      .set({ refunded_cents: row.refunded_cents + input.amountCents })
-      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.refunded_cents, row.refunded_cents)))
-      .returning();
+    const updated = await this.store.setRefundedIfUnchanged(row.id, row.refunded_cents, row.refunded_cents + input.amountCents);
     if (!updated || updated.refunded_cents > updated.amount_cents) {
-      if (updated) await this.db.update(sandboxCharges).set({ refunded_cents: row.refunded_cents }).where(eq(sandboxCharges.id, row.id));
+      if (updated) await this.store.setRefunded(row.id, row.refunded_cents);
       return { ok: false, message: 'The refund is more than what is left of the charge.' };
     }
     return { ok: true, refundedCents: updated.refunded_cents };
@@ -260,7 +242,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The charges the gateway has recorded against a card token (tests check "charged once"). */
   async chargesForToken(token: string): Promise<ChargeOutcome[]> {
-    const rows = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.token, token));
+    const rows = await this.store.chargesForToken(token);
     return rows.map(chargeOutcome);
   }
 
@@ -284,28 +266,20 @@ export class SandboxGateway implements PaymentGateway {
     throw new SandboxGatewayError('The card verification session has expired. Please try again.');
   }
 
-  private async card(token: string, options: { includeExpired?: boolean } = {}) {
-    const condition = options.includeExpired ? eq(sandboxCards.token, token) : and(eq(sandboxCards.token, token), gt(sandboxCards.expires_at, this.now()));
-    const [row] = await this.db.select().from(sandboxCards).where(condition);
-    return row ?? null;
+  private card(token: string, options: { includeExpired?: boolean } = {}): Promise<SandboxCardRow | null> {
+    return this.store.findCard(token, options.includeExpired ? null : this.now());
   }
 
-  private async authenticationRow(id: string): Promise<AuthenticationRow | null> {
+  private async authenticationRow(id: string): Promise<SandboxAuthenticationRow | null> {
     if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-    const [row] = await this.db.select().from(sandboxAuthentications).where(eq(sandboxAuthentications.id, id));
-    return row ?? null;
-  }
-
-  private async chargeRow(idempotencyKey: string) {
-    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotency_key, idempotencyKey));
-    return row ?? null;
+    return this.store.findAuthentication(id);
   }
 
   private authenticatedValues(scheme: string) {
     return { cavv: randomBytes(20).toString('base64'), eci: scheme === 'mastercard' ? '02' : '05', completed_at: this.now() };
   }
 
-  private tokenView(row: typeof sandboxCards.$inferInsert): CardToken {
+  private tokenView(row: Omit<SandboxCardRow, 'created_at'>): CardToken {
     return {
       token: row.token,
       card_number: maskCardNumber(row.card_number),
@@ -316,7 +290,7 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  private authenticationView(row: AuthenticationRow, card: typeof sandboxCards.$inferSelect, message?: string): AuthenticationView {
+  private authenticationView(row: SandboxAuthenticationRow, card: SandboxCardRow, message?: string): AuthenticationView {
     const view: AuthenticationView = {
       id: row.id,
       status: row.status,
@@ -345,6 +319,6 @@ export class SandboxGateway implements PaymentGateway {
   }
 }
 
-function chargeOutcome(row: typeof sandboxCharges.$inferSelect): ChargeOutcome {
+function chargeOutcome(row: SandboxChargeRow): ChargeOutcome {
   return { status: row.status, reference: row.reference, responseCode: row.response_code, message: row.message };
 }

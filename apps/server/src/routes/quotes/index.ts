@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../auth/tokens';
-import { verifyQuoteAccessToken } from './accessToken';
+import { verifyQuoteAccessToken } from '../../auth/quoteAccessToken';
 import quoteDetailRoutes from './detail';
 import policyDocumentRoutes from './documents';
 import quoteHistoryRoutes from './history';
@@ -9,7 +9,7 @@ import quoteNoteRoutes from './notes';
 import publicQuoteRoutes from './public';
 import quoteSectionRoutes from './sections';
 
-export { verifyQuoteAccessToken, signQuoteAccessToken, QUOTE_ACCESS_TOKEN_SECONDS, type QuoteAccess } from './accessToken';
+export { verifyQuoteAccessToken, signQuoteAccessToken, QUOTE_ACCESS_TOKEN_SECONDS, type QuoteAccess } from '../../auth/quoteAccessToken';
 
 /** Every /api/v1/quotes call of the public quote flow and the back office (payments live elsewhere). */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,3 @@
-import { asc, isNull } from 'drizzle-orm';
 import {
   defaultInsurerRates,
   defaultRatingTable,
@@ -12,8 +11,7 @@ import {
   type UnderwritingLimits,
 } from '@buildcover/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
-import { insurers, type InsurerSettings } from '../../db/schema';
+import type { InsurerSettings } from '../../db/schema';
 import type { InsurerRow, PolicyRow } from '../../repositories/quoteAggregate';
 import type { PolicyPremiumColumns } from '../../repositories/proposals';
 
@@ -54,12 +52,6 @@ export const ratesFor = (insurer: InsurerRow | undefined): InsurerRates => effec
 export const ratingTableFor = (insurer: InsurerRow | undefined): RatingTable => effectiveSetting(insurer?.settings, insurerSettingKeys.ratingTable).value;
 /** Contract-value limits for automatic quotes. */
 export const underwritingLimitsFor = (insurer: InsurerRow | undefined): UnderwritingLimits => effectiveSetting(insurer?.settings, insurerSettingKeys.underwritingLimits).value;
-
-/** The insurer that prices public quotes automatically: the longest-standing live insurer on the panel. */
-export async function panelInsurer(db: Database): Promise<InsurerRow | undefined> {
-  const [row] = await db.select().from(insurers).where(isNull(insurers.deleted_at)).orderBy(asc(insurers.created_at), asc(insurers.id)).limit(1);
-  return row;
-}
 
 /** A breakdown as the policy's columns (premium_amount is the total the customer pays). */
 export const premiumColumns = (breakdown: PremiumBreakdown): PolicyPremiumColumns => ({ ...breakdown, premium_amount: breakdown.total_amount });

@@ -7,7 +7,7 @@ import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 import { multipartBody, pdfFile } from '../../../test/fixtures';
 import { auditLog, files, insurers, policies, quotes } from '../../db/schema';
-import { signQuoteAccessToken, verifyQuoteAccessToken } from './accessToken';
+import { signQuoteAccessToken, verifyQuoteAccessToken } from '../../auth/quoteAccessToken';
 import { submitQuote } from './submitQuote';
 import { createInsurer, declinedAnswers, newUid, payloadFor, proposal, proposalRowCounts, referredAnswers, submitProposal } from './quoteFixtures.test-support';
 

@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../auth/tokens';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { signQuoteAccessToken, verifyQuoteAccessToken } from './accessToken';
+import { signQuoteAccessToken, verifyQuoteAccessToken } from '../../auth/quoteAccessToken';
 import { quoteCustomerDetail, quoteReadBack } from './present';
 import { QUOTE_NOT_FOUND } from './schemas';
-import { panelInsurer } from './pricing';
 import { submitQuote } from './submitQuote';
 
 /**
@@ -41,7 +40,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       // The panel insurer changes rarely: read once until the insurers table changes (src/cache/).
-      data: await submitQuote(app.db, request, request.body, { panel: () => app.readCache.read('panel-insurer', ['insurers'], () => panelInsurer(app.db)) }),
+      data: await submitQuote(app.db, request, request.body, { panel: () => app.readCache.read('panel-insurer', ['insurers'], () => app.repos.insurers.panelInsurer()) }),
     }),
   });
 

@@ -15,9 +15,10 @@ import type { Database } from '../../db/database';
 import type { QuoteMeta } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, type FieldError } from '../../http/errors';
+import { insurerRepository } from '../../repositories/insurers';
 import { proposalRepository, type ProposalOutcome, type ProposalWriteHooks } from '../../repositories/proposals';
 import type { InsurerRow } from '../../repositories/quoteAggregate';
-import { panelInsurer, premiumColumns, ratesFor, ratingTableFor, underwritingLimitsFor } from './pricing';
+import { premiumColumns, ratesFor, ratingTableFor, underwritingLimitsFor } from './pricing';
 
 export interface SubmissionResult {
   status: QuoteOutcome;
@@ -54,7 +55,7 @@ export async function submitQuote(
   options: { today?: string; hooks?: ProposalWriteHooks; panel?: () => Promise<InsurerRow | undefined> } = {},
 ): Promise<SubmissionResult> {
   const today = options.today ?? todayIso();
-  const insurer = await (options.panel ?? (() => panelInsurer(db)))();
+  const insurer = await (options.panel ?? (() => insurerRepository(db).panelInsurer()))();
   const decision = decideQuote(payload, { today, limits: underwritingLimitsFor(insurer) });
   const reasons = decision.reasons.map((r) => ({ rule: r.ruleId, outcome: r.outcome, reason: r.reason }));
   let status: QuoteOutcome = decision.status;

@@ -10,10 +10,28 @@ import {
   type ProposalFieldDef,
   type ProposalFormValues,
 } from '@buildcover/domain';
-import { memo, type ReactElement } from 'react';
+import { lazy, memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { FormCheckbox, FormCurrencyInput, FormDateField, FormSelect, FormTextField, FormYesNo } from '../fields';
+import { FormSelect, FormTextField, FormYesNo } from '../fields';
 import { useFieldOptions, useProposalFieldsEnvironment } from './ProposalFieldsContext';
+
+// Dates (with their calendar), money and the declaration's checkbox: no first section asks them, so
+// their code loads when a section that does is drawn (inside ProposalSectionFields' <Suspense>), or
+// earlier with preloadProposalControls.
+const loadDateField = () => import('../FormDateField');
+const loadCurrencyInput = () => import('../FormCurrencyInput');
+const loadCheckbox = () => import('../FormCheckbox');
+const FormDateField = lazy(async () => ({ default: (await loadDateField()).FormDateField }));
+const FormCurrencyInput = lazy(async () => ({ default: (await loadCurrencyInput()).FormCurrencyInput }));
+const FormCheckbox = lazy(async () => ({ default: (await loadCheckbox()).FormCheckbox }));
+
+/**
+ * Starts loading the controls of the later sections (for example when the customer first focuses
+ * the form), so a section opened later draws at once.
+ */
+export function preloadProposalControls(): void {
+  void Promise.all([loadDateField(), loadCurrencyInput(), loadCheckbox(), import('./ClaimsField')]);
+}
 
 /** Field kinds the proposal's fields can draw; a section is offered only when all its kinds are here. */
 export const renderableProposalKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([
@@ -72,15 +90,15 @@ function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | n
     case 'select':
       return <SelectField def={def} common={common} />;
     case 'money':
-      return <FormCurrencyInput<ProposalFormValues> {...common} />;
+      return <FormCurrencyInput {...common} />;
     case 'yesno':
       return <FormYesNo<ProposalFormValues> {...common} />;
     case 'pastDate':
-      return <FormDateField<ProposalFormValues> {...common} max={addDaysIso(todayIso(), -1)} />;
+      return <FormDateField {...common} max={addDaysIso(todayIso(), -1)} />;
     case 'startDate':
-      return <FormDateField<ProposalFormValues> {...common} min={todayIso()} />;
+      return <FormDateField {...common} min={todayIso()} />;
     case 'declaration':
-      return <FormCheckbox<ProposalFormValues> {...common} />;
+      return <FormCheckbox {...common} />;
     case 'file':
       return environment.renderFile({ def, common });
     default:

@@ -1,12 +1,11 @@
 'use client';
 
-import { isFieldVisible, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
-import { useMemo, type ReactElement } from 'react';
+import { isFieldVisible, revealNotes, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
+import { lazy, Suspense, useMemo, type ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { InfoNote } from '../../forms/InfoNote';
 import { ConditionalSection } from '../../insurance/ConditionalSection';
-import { ClaimsField } from './ClaimsField';
 import { ProposalField } from './ProposalField';
 import { sectionBlocks, type SectionBlock } from './sectionBlocks';
 
@@ -29,30 +28,41 @@ const Note = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
+// The claims list (dates and amounts) loads with the section that asks it (see ProposalField.tsx).
+const ClaimsField = lazy(async () => ({ default: (await import('./ClaimsField')).ClaimsField }));
+
 /** Said when a rule's follow-up questions appear. */
 const revealMessages: Record<string, string> = {
   'additional-holder': 'Additional policy holder questions shown below.',
   'claims-list': 'Claims list shown below.',
 };
 
-function Block({ block, values }: { block: SectionBlock; values: ProposalFormValues }): ReactElement | null {
-  if (block.kind === 'claims') return <ClaimsField />;
-  if (block.kind === 'field') {
-    const note = visibleNotes(values).find((n) => n.field === block.def.path);
-    return (
-      <>
-        <ProposalField def={block.def} />
-        {note ? (
-          <Note>
-            <InfoNote announce>{note.text}</InfoNote>
-          </Note>
-        ) : null}
-      </>
-    );
-  }
+/** The domain's information note on a field's answer (for example asbestos: yes), while it applies. */
+function FieldNote({ path }: { path: string }): ReactElement | null {
+  // Re-renders only when the note appears or goes, not on every keystroke elsewhere in the form.
+  const text = useWatch({ compute: (values: ProposalFormValues) => visibleNotes(values).find((n) => n.field === path)?.text ?? null });
+  return text ? (
+    <Note>
+      <InfoNote announce>{text}</InfoNote>
+    </Note>
+  ) : null;
+}
+
+const notedFields: ReadonlySet<string> = new Set(revealNotes.map((n) => n.field));
+
+/** The path whose visibility decides whether a reveal block shows (its first row, or the rule's first target). */
+function revealedPath(block: Extract<SectionBlock, { kind: 'reveal' }>): string {
   const first = block.blocks[0];
-  const shown = first ? isFieldVisible(values, first.kind === 'claims' ? 'claims' : first.kind === 'field' ? first.def.path : block.rule.reveals[0]!) : false;
-  const children = block.blocks.map((child, i) => <Block key={child.kind === 'field' ? child.def.path : `${child.kind}-${i}`} block={child} values={values} />);
+  if (first?.kind === 'claims') return 'claims';
+  if (first?.kind === 'field') return first.def.path;
+  return block.rule.reveals[0]!;
+}
+
+function RevealBlock({ block }: { block: Extract<SectionBlock, { kind: 'reveal' }> }): ReactElement {
+  const path = revealedPath(block);
+  // The domain's rule evaluated on each change, a render only when the answer flips it.
+  const shown = useWatch({ compute: (values: ProposalFormValues) => isFieldVisible(values, path) });
+  const children = block.blocks.map((child, i) => <Block key={child.kind === 'field' ? child.def.path : `${child.kind}-${i}`} block={child} />);
   return (
     <ConditionalSection value={shown} when={true} revealMessage={revealMessages[block.rule.id] ?? 'More questions shown below.'}>
       {block.rule.id === 'additional-holder' ? (
@@ -67,20 +77,32 @@ function Block({ block, values }: { block: SectionBlock; values: ProposalFormVal
   );
 }
 
+function Block({ block }: { block: SectionBlock }): ReactElement {
+  if (block.kind === 'claims') return <ClaimsField />;
+  if (block.kind === 'reveal') return <RevealBlock block={block} />;
+  return (
+    <>
+      <ProposalField def={block.def} />
+      {notedFields.has(block.def.path) ? <FieldNote path={block.def.path} /> : null}
+    </>
+  );
+}
+
 /**
  * The fields of one proposal section inside a react-hook-form `<FormProvider>` holding the
  * proposal's values: each row drawn by its kind, follow-ups revealed by the domain's rules, and
  * the domain's information notes on the answers that need one. The public form and the
- * back-office editor draw the same questions with this (one definition, not a copy).
+ * back-office editor draw the same questions with this (one definition, not a copy). Nothing here
+ * watches the whole form: a keystroke re-renders its field, a block only when its rule flips.
  */
 export function ProposalSectionFields({ fields }: { fields: readonly ProposalFieldDef[] }): ReactElement {
-  const values = useWatch<ProposalFormValues>() as ProposalFormValues;
   const blocks = useMemo(() => sectionBlocks(fields), [fields]);
   return (
-    <>
+    // A section whose controls are still loading appears whole once they are here.
+    <Suspense fallback={null}>
       {blocks.map((block, i) => (
-        <Block key={block.kind === 'field' ? block.def.path : `${block.kind}-${i}`} block={block} values={values} />
+        <Block key={block.kind === 'field' ? block.def.path : `${block.kind}-${i}`} block={block} />
       ))}
-    </>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 export { ProposalSectionFields } from './ProposalSectionFields';
-export { ProposalField, renderableProposalKinds } from './ProposalField';
+export { preloadProposalControls, ProposalField, renderableProposalKinds } from './ProposalField';
 export {
   ProposalFieldsProvider,
   useFieldOptions,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { authGuard } from '../auth/guards';
-import { bearerToken } from '../auth/tokens';
+import { authGuard } from './guards';
+import { bearerToken } from './tokens';
 import { unauthorized } from '../http/errors';
-import { verifyQuoteAccessToken, type QuoteAccess } from '../routes/quotes/accessToken';
+import { verifyQuoteAccessToken, type QuoteAccess } from './quoteAccessToken';
 
 export const PAYMENT_SESSION_EXPIRED = 'Your payment session has expired. Please reload the page and try again.';
 
