@@ -1,5 +1,5 @@
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, type FieldError } from './core/ApiError';
-export type { Envelope, ListEnvelope, ListPage, SearchEnvelope, Ack, Paging, ListParams, SearchParams } from './core/envelope';
+export type { Envelope, SavedEnvelope, ListEnvelope, ListPage, SearchEnvelope, Ack, Paging, ListParams, SearchParams } from './core/envelope';
 export {
   createHttpClient,
   readTokenPair,

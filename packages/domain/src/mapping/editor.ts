@@ -28,7 +28,7 @@ export interface QuoteRecord {
   property_holder_risk?: (Loose & { id?: Id }) | null;
   property_risk?: (Loose & { id?: Id }) | null;
   files?: { file_key?: string | null; file_url?: string | null; url?: string | null; meta?: { field?: string | null } | null }[] | null;
-  meta?: (Loose & { referred_reason?: string | null }) | null;
+  meta?: Loose | null;
 }
 
 /** The stored quote → the editor's values (the same shape as the public form). */

@@ -10,7 +10,6 @@ import {
   sectionUpdateFormPath,
   type editorSectionSaves,
   type ProposalFormValues,
-  type QuoteRecord,
 } from '@buildcover/domain';
 import { Button } from '@buildcover/ui';
 import { ProposalFieldsProvider, ProposalSectionFields, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
@@ -29,7 +28,7 @@ export type EditorSectionId = keyof typeof editorSectionSaves;
 const resetAll = { keepDirtyValues: false } as const;
 
 /** The quote's answers in the form's shape; a new object each time (the form writes into the one it holds). */
-const storedValues = (quote: QuoteDetail): ProposalFormValues => quoteToEditorValues(quote as unknown as QuoteRecord);
+const storedValues = (quote: QuoteDetail): ProposalFormValues => quoteToEditorValues(quote);
 
 const Actions = styled.div`
   display: flex;
@@ -76,7 +75,7 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
 
   const save = form.handleSubmit(async (values) => {
     setFeedback(null);
-    const plan = buildSectionSave(section, quote as unknown as QuoteRecord, values);
+    const plan = buildSectionSave(section, quote, values);
     if (!plan.ok) {
       setFeedback({ tone: 'danger', message: plan.message });
       return;

@@ -2,7 +2,6 @@ import {
   sectionSaveSuccessMessage,
   sectionUpdateMissingMessages,
   validateSectionUpdate,
-  type QuoteRecord,
   type SectionUpdateKind,
 } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
@@ -52,7 +51,7 @@ function saveSection<T>(
     const found = await locate(repos);
     const aggregate = found ? await repos.quotes.loadAggregate(found.quoteId) : null;
     if (!found || !aggregate) throw notFound(sectionUpdateMissingMessages[kind]);
-    const issues: FieldError[] = [...validateSectionUpdate(kind, request.body, quoteDetail(aggregate) as unknown as QuoteRecord), ...((await extraCheck?.(repos)) ?? [])];
+    const issues: FieldError[] = [...validateSectionUpdate(kind, request.body, quoteDetail(aggregate)), ...((await extraCheck?.(repos)) ?? [])];
     if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
     const after = await write(repos, found.quoteId);
     await audit(tx, request, { action: `update_${kind}`, entity: 'quote', entityId: found.quoteId, before: found.before, after: { record_id: entityId, ...(after as object) } });
