@@ -183,17 +183,24 @@ export function sectionUpdatePath(kind: SectionUpdateKind, quote: QuoteRecord): 
 
 /**
  * What saving an editor tab sends: the PUT requests, or the missing-record message. The values
- * should have passed the tab's section schema (mode 'editor') first.
+ * should have passed the tab's section schema (mode 'editor') first. Given `isChanged` (a form
+ * path → whether the user changed it), a record none of whose questions changed is left out, so
+ * the quote's History records only what was changed.
  */
 export function buildSectionSave(
   section: keyof typeof editorSectionSaves,
   quote: QuoteRecord,
   values: ProposalFormValues,
+  isChanged?: (path: string) => boolean,
 ): { ok: true; requests: SectionUpdateRequest[] } | { ok: false; message: string } {
+  const changedKinds = isChanged
+    ? new Set(proposalFields.filter((def) => def.section === section && isChanged(def.path.split('.*')[0] ?? def.path)).map(updateKindOf))
+    : null;
   const requests: SectionUpdateRequest[] = [];
   for (const kind of editorSectionSaves[section]) {
     const path = sectionUpdatePath(kind, quote);
     if (!path) return { ok: false, message: sectionUpdateMissingMessages[kind] };
+    if (changedKinds && !changedKinds.has(kind)) continue;
     requests.push({ kind, method: 'PUT', path, body: toSectionUpdate(kind, values) });
   }
   return { ok: true, requests };

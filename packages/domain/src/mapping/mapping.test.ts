@@ -175,6 +175,9 @@ describe('back-office editor', () => {
       ['PUT', '/api/v1/quotes/project/9'],
     ]);
     expect(save.ok && save.requests[0]?.body).toEqual({ street: '14 Example Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' });
+    // Only the records whose questions changed are sent.
+    const changed = buildSectionSave('propertyLocation', quote, values, (path) => path === 'street');
+    expect(changed.ok && changed.requests.map((r) => r.path)).toEqual(['/api/v1/quotes/project/9/address/11']);
     const cover = buildSectionSave('coverage', quote, values);
     expect(cover.ok && cover.requests[0]?.body).toEqual({ valuation: '450000.00', cover: '5000000', construction_type: 'New home', construction_type_other: null });
     const insured = toSectionUpdate('insured', values);

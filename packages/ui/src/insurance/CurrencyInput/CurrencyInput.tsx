@@ -11,13 +11,16 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 export interface CurrencyInputProps extends FieldBaseProps {
   /** Exact decimal string ("1200.50") or "" when empty. Never a float. */
   value: string;
+  /** Called with the cleaned decimal string on each keystroke or paste. */
   onChange: (value: string) => void;
   /**
    * Spoken after the label because the visible "$" is hidden from screen readers. Pass '' when
    * the label already states the unit ("Claim cost ($)").
    */
   unitLabel?: string;
+  /** Shown while empty; never a replacement for the label or hint. */
   placeholder?: string;
+  /** The input element (react-hook-form `setFocus`). */
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -110,7 +113,18 @@ export function CurrencyInput({
             value={shown}
             disabled={isDisabled}
             readOnly={isReadOnly}
-            onFocus={() => setDraft(value)}
+            onFocus={(event) => {
+              // The raw digits replace the grouped text before React renders (as handleChange
+              // does), so React leaves the selection alone: a select-all (Tab, a script's fill)
+              // stays whole and typing replaces the amount instead of being appended and cut off.
+              const input = event.currentTarget;
+              const wasAllSelected = input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
+              if (input.value !== value) {
+                input.value = value;
+                if (wasAllSelected) input.select();
+              }
+              setDraft(value);
+            }}
             onChange={handleChange}
             onBlur={() => {
               setDraft(null);
