@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { computePremiumBreakdown, defaultInsurerRates, formatAud, type InsurerRates } from '@buildcover/domain';
 import { e2eAdmin } from './support/admin';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
@@ -182,7 +183,7 @@ describe('back office users and insured', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
-  it('adds an insurer (an invalid ABN refused first), changes its pricing, and deletes it', async () => {
+  it('adds an insurer (an invalid ABN refused first), changes its pricing, prices a new proposal by it, and deletes it', async () => {
     const uid = `E2E${stamp}`.slice(0, 12).toUpperCase();
     const name = `Sortable Mutual ${stamp}`;
     const page = await journey.newPage();
@@ -215,6 +216,27 @@ describe('back office users and insured', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Insurer settings updated successfully!').waitFor();
     await screenshot(page, 'admin-insurer-settings-1280');
+
+    // A new proposal is priced by the insurer's own settings: NSW duty at 9.5 % on the dutiable amount.
+    const api = await staffApi(journey.baseUrl);
+    const quote = await submitSampleQuote(journey.baseUrl, `Priced${stamp}`);
+    const found = await api.call<{ results: { id: number; ref: string }[] }>('GET', `/quotes/search?q=${quote.ref}&start=0&limit=10`);
+    const detail = await api.call<{ data: { insurer: { name: string } | null; address: { state: string | null } | null; policy: { premium: Record<string, string> } } }>('GET', `/quotes/${found.results[0]!.id}`);
+    expect(detail.data.insurer?.name).toBe(name);
+    const stored = detail.data.policy.premium;
+    const priced = (rates: InsurerRates) =>
+      computePremiumBreakdown({
+        base: stored.base!, association_fee: stored.association_fee!, insurer_fee: stored.insurer_fee!, broker_fee: stored.broker_fee!,
+        commission_percent: '15', associate_commission_percent: '5', state: 'NSW', rates,
+      });
+    const withSettings = priced({ ...defaultInsurerRates, stampDutyBasisPoints: { ...defaultInsurerRates.stampDutyBasisPoints, NSW: 950 } });
+    expect(withSettings.total_amount).not.toBe(priced(defaultInsurerRates).total_amount);
+    expect(stored.stamp_duty).toBe(withSettings.stamp_duty);
+    expect(stored.total_amount).toBe(withSettings.total_amount);
+    // Staff see that premium in the Quotes list.
+    await page.goto(`/admin/quotes?q=${quote.ref}`);
+    await page.getByRole('grid', { name: 'Quotes' }).getByRole('gridcell', { name: formatAud(withSettings.total_amount) }).waitFor();
+    await page.goBack();
     const phone = await journey.newPage({ width: 375, height: 812 });
     await logIn(phone, e2eAdmin.username, e2eAdmin.password);
     await phone.goto(page.url().replace(/^https?:\/\/[^/]+/, ''));

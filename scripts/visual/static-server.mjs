@@ -22,8 +22,12 @@ const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
-export async function serveDirectory(root) {
+/**
+ * @param {string} root
+ * @param {{ port?: number }} [options] a fixed port (the docs link in packages/ui/README.md); a free one by default
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function serveDirectory(root, { port = 0 } = {}) {
   const base = normalize(root + sep);
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -48,7 +52,7 @@ export async function serveDirectory(root) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('static server has no port');

@@ -90,7 +90,7 @@ export function useInsurers(params: ListParams): SWRResponse<ListPage<Insurer>, 
 
 export function useInsurersSearch(q: string): SWRResponse<ListPage<Insurer>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['insurers/search', term] : null, async (c) => pageOf(await c.insurers.search(term)));
+  return useApi(isSearchable(term) ? ['insurers/search', term] : null, async (c) => pageOf(await c.insurers.search({ q: term })));
 }
 
 export function useInsurer(id: Id): SWRResponse<Insurer, ApiError> {

@@ -1,33 +1,28 @@
-import type { Ack, Envelope, ListEnvelope, ListParams, SearchEnvelope } from '../core/envelope';
+import { api, type BodyOf, type QueryOf } from '@buildcover/domain/api';
+import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
-import { segment } from '../core/query';
-import type { InsurerInput } from '@buildcover/domain';
-import type { Insurer, InsurerDocumentsInput } from '../types/entities';
-import type { InsurerPricingSettings, InsurerPricingSettingsInput } from '../types/insurerSettings';
 
+/** The insurer panel (staff read, admins change); every call and answer is typed by the contract. */
 export function createInsurersApi(http: HttpClient) {
-  const base = (id: number | string): string => `/api/v1/insurer/${segment(id)}`;
-  // The settings calls are plural (`/insurers`), unlike the spec's other insurer calls.
-  const settingsPath = (id: number | string): string => `/api/v1/insurers/${segment(id)}/settings`;
+  const insurer = (id: number | string) => ({ id: Number(id) });
   return {
-    /** GET /api/v1/insurer?start&limit → success, data.results[]. */
-    list: (paging: ListParams): Promise<ListEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer', query: { ...paging } }),
+    /** GET /api/v1/insurer?start&limit&sort&order → data.results, data.count. */
+    list: (query: Partial<QueryOf<typeof api.insurers.list>>) => callEndpoint(http, api.insurers.list, { query }),
     /** GET /api/v1/insurer/search?q&start&limit&sort&order → results, count. */
-    search: (q: string, paging: Partial<ListParams> = {}): Promise<SearchEnvelope<Insurer>> => http.request({ method: 'GET', path: '/api/v1/insurer/search', query: { ...paging, q } }),
+    search: (query: Partial<QueryOf<typeof api.insurers.search>> & { q: string }) => callEndpoint(http, api.insurers.search, { query }),
     /** GET /api/v1/insurer/{id} → data. */
-    get: (id: number | string): Promise<Envelope<Insurer>> => http.request({ method: 'GET', path: base(id) }),
-    /** POST /api/v1/insurer (fields without pds/fsg) → message. */
-    create: (body: InsurerInput): Promise<Ack> => http.request({ method: 'POST', path: '/api/v1/insurer', json: body }),
-    /** PUT /api/v1/insurer/{id} → message. */
-    update: (id: number, body: InsurerInput): Promise<Ack> => http.request({ method: 'PUT', path: base(id), json: body }),
-    /** PATCH /api/v1/insurer/{id} {pds_doc, fsg_doc} with keys from files.upload. */
-    attachDocuments: (id: number, body: InsurerDocumentsInput): Promise<Ack> => http.request({ method: 'PATCH', path: base(id), json: body }),
-    /** DELETE /api/v1/insurer/{id}. */
-    remove: (id: number): Promise<Ack> => http.request({ method: 'DELETE', path: base(id) }),
+    get: (id: number | string) => callEndpoint(http, api.insurers.get, { params: insurer(id) }),
+    /** POST /api/v1/insurer → message, data (the insurer as saved). */
+    create: (body: BodyOf<typeof api.insurers.create>) => callEndpoint(http, api.insurers.create, { body }),
+    /** PUT /api/v1/insurer/{id} → message, data. */
+    update: (id: number | string, body: BodyOf<typeof api.insurers.update>) => callEndpoint(http, api.insurers.update, { params: insurer(id), body }),
+    /** PATCH /api/v1/insurer/{id} {pds_doc, fsg_doc} with keys from files.upload → a new document version. */
+    attachDocuments: (id: number | string, body: BodyOf<typeof api.insurers.attachDocuments>) => callEndpoint(http, api.insurers.attachDocuments, { params: insurer(id), body }),
+    /** DELETE /api/v1/insurer/{id} → message. */
+    remove: (id: number | string) => callEndpoint(http, api.insurers.remove, { params: insurer(id) }),
     /** GET /api/v1/insurers/{id}/settings (admin) → data: rates, rating_table, underwriting_limits as pricing uses them. */
-    settings: (id: number | string): Promise<Envelope<InsurerPricingSettings>> => http.request({ method: 'GET', path: settingsPath(id) }),
+    settings: (id: number | string) => callEndpoint(http, api.insurers.settings, { params: insurer(id) }),
     /** PUT /api/v1/insurers/{id}/settings (admin) with any of the keys (null: back to the default) → message, data as `settings`. */
-    updateSettings: (id: number | string, body: InsurerPricingSettingsInput): Promise<Envelope<InsurerPricingSettings>> =>
-      http.request({ method: 'PUT', path: settingsPath(id), json: body }),
+    updateSettings: (id: number | string, body: BodyOf<typeof api.insurers.updateSettings>) => callEndpoint(http, api.insurers.updateSettings, { params: insurer(id), body }),
   };
 }

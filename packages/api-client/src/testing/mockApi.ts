@@ -1,15 +1,44 @@
-import { api, quoteSubmitResult, resumedProposal, type User, type InsurerPricingSettings, type InsurerPricingSettingsInput, type PaymentsConfig, type QuoteReadBack } from '@buildcover/domain/api';
+import {
+  api,
+  quoteSubmitResult,
+  resumedProposal,
+  type Dashboard,
+  type Insured,
+  type Insurer,
+  type InsurerPricingSettings,
+  type InsurerPricingSettingsInput,
+  type Note,
+  type OutboxEmail,
+  type PaymentsConfig,
+  type PaymentTransaction,
+  type PolicyDetail,
+  type QuoteDetail,
+  type QuoteHistoryEntry,
+  type QuoteReadBack,
+  type TokenPair,
+  type User,
+} from '@buildcover/domain/api';
 import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, type StateOption } from '@buildcover/domain';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FieldError } from '../core/ApiError';
+import { createApiClient, type ApiClient } from '../core/createApiClient';
 import type { z } from 'zod';
+import { adminHandlers } from './mockAdmin';
+import type { MockContext, MockState } from './mockContext';
+import { fileHandlers, type MockUpload } from './mockFiles';
+import { noteHandlers } from './mockNotes';
+import { quoteHandlers } from './mockQuotes';
+import { recordHandlers } from './mockRecords';
+import { sectionHandlers } from './mockSections';
 import { contractViolations, fail, ok, respond, type MockRequest } from './respond';
 
 /**
  * The API as app and hook tests meet it, without a database: MSW handlers (node interceptors) for
- * login, rotating refresh, logout, states, a customer's quote, payments config, insurer pricing
- * settings and a few lists. Every answer is parsed by the contract's response schema first
- * (./respond.ts), so a test can never pass against a shape the server does not send.
+ * every endpoint the apps call, over records a test puts in its state. Every answer is parsed by
+ * the contract's response schema first (./respond.ts), so a test can never pass against a shape
+ * the server does not send. Staff calls need a session (`signIn()` or `staffClient()`); a test
+ * that needs an answer the mock does not model (a gateway refusal, a 502) adds it with `use()`.
  */
 export interface MockApi {
   /** The base URL to give createApiClient. */
@@ -19,19 +48,50 @@ export interface MockApi {
   refreshCount: number;
   /** Make every access token issued so far answer 401 (as if it expired). */
   expireAccessTokens(): void;
+  /** A signed-in staff session's tokens, as a login gives them. */
+  signIn(): TokenPair;
+  /** An api-client signed in as `staffUser` (refreshes rotate its tokens). */
+  staffClient(): ApiClient;
+  /** Handlers that answer before the mock's own (MSW's server.use): each still goes through `respond`. */
+  use(...handlers: HttpHandler[]): void;
   /** Refresh answers 401. */
   failRefresh: boolean;
   /** Delay before answering a refresh or a login, to line requests up. */
   refreshDelayMs: number;
   loginDelayMs: number;
+  /** Who logs in with TEST_USERNAME and `staffPassword`; GET/PUT /profile read and change them. */
+  staffUser: User;
+  staffPassword: string;
   /** The states list; null makes GET /states answer 500. */
   states: StateOption[] | null;
-  /** GET /api/v1/users answers 403 (a role the server refuses). */
+  /** GET /api/v1/users (and its search) answer 403 (a role the server refuses). */
   forbidUsers: boolean;
-  /** The staff users GET /api/v1/users pages through (start/limit, total in count). */
+  /** The staff users GET /api/v1/users pages through (start/limit, total in count); create, update and delete change it. */
   users: User[];
-  /** Quotes a customer link can open: POST /api/v1/quotes/retrieve/{id} answers them, 404 otherwise. */
+  /** Quotes a customer link can open, by public id: POST /api/v1/quotes/retrieve/{id} answers them, 404 otherwise. */
   quotes: Record<string, QuoteReadBack>;
+  /** Quotes as the back office reads them (GET /quotes/{id}, the lists, the editor's saves change them). */
+  quoteDetails: QuoteDetail[];
+  /** Notes on the quotes of `quoteDetails`. */
+  notes: Note[];
+  /** A quote's history by quote id. */
+  quoteHistory: Record<number, QuoteHistoryEntry[]>;
+  /** The rendered policy documents, by "policyId/kind" ("12/schedule"); 404 for the others. */
+  policyDocuments: Record<string, string>;
+  /** Insureds as the insured list and its editor read them. */
+  insured: Insured[];
+  /** The insurer panel. */
+  insurers: Insurer[];
+  /** Files uploaded during the test (or put there by it). */
+  uploads: MockUpload[];
+  /** GET /dashboard answers these figures (for the range asked); null: the quotes counted, nothing else. */
+  dashboard: Dashboard | null;
+  /** Bound policies: the register lists them, GET /policies/{id} answers one. */
+  policies: PolicyDetail[];
+  /** Mail the back office sent; without a mail server every mail is 'kept', as on a server without SMTP_URL. */
+  outbox: OutboxEmail[];
+  /** Card payment attempts staff read and refund. */
+  payments: PaymentTransaction[];
   /** GET /api/v1/payments/config answers this (the sandbox defaults); null makes it answer 500. */
   paymentsConfig: PaymentsConfig | null;
   paymentsConfigDelayMs: number;
@@ -88,25 +148,26 @@ export function defaultInsurerSettings(): InsurerPricingSettings {
 /** A PUT as the real server applies it: each key sent becomes the insurer's own, null the default. */
 function applySettings(current: InsurerPricingSettings, body: InsurerPricingSettingsInput): InsurerPricingSettings {
   const defaults = defaultInsurerSettings();
-  const pick = <K extends keyof InsurerPricingSettings>(key: K): InsurerPricingSettings[K] => {
-    const value = body[key];
-    if (value === undefined) return current[key];
-    if (value === null) return defaults[key];
-    return { value, source: 'insurer', invalid: false } as InsurerPricingSettings[K];
+  const own = <T>(value: T) => ({ value, source: 'insurer' as const, invalid: false });
+  const { rates, rating_table, underwriting_limits } = body;
+  return {
+    rates: rates === undefined ? current.rates : rates === null ? defaults.rates : own(rates),
+    rating_table: rating_table === undefined ? current.rating_table : rating_table === null ? defaults.rating_table : own(rating_table),
+    underwriting_limits: underwriting_limits === undefined ? current.underwriting_limits : underwriting_limits === null ? defaults.underwriting_limits : own(underwriting_limits),
   };
-  return { rates: pick('rates'), rating_table: pick('rating_table'), underwriting_limits: pick('underwriting_limits') };
 }
 
 const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const bearerOf = (request: Request): string | undefined => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-const emptyPage = { success: true as const, results: [], count: 0, data: { results: [], count: 0 } };
 
 export async function startMockApi(options: { states?: StateOption[] | null } = {}): Promise<MockApi> {
   const url = 'http://api.test';
   let serial = 0;
+  // Ids the mock hands out start high, clear of the ids a test gives its own records.
+  let lastId = 100_000;
   const access = new Set<string>();
   const refresh = new Set<string>();
-  const issue = (): { access: string; refresh: string } => {
+  const issue = (): TokenPair => {
     serial += 1;
     const pair = { access: `access-${serial}`, refresh: `refresh-${serial}` };
     access.add(pair.access);
@@ -114,17 +175,31 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     return pair;
   };
   const violationsBefore = contractViolations.length;
+  const now = () => new Date().toISOString();
 
-  const state: Omit<MockApi, 'url' | 'close' | 'expireAccessTokens'> = {
+  const state: MockState = {
     calls: [],
     refreshCount: 0,
     failRefresh: false,
     refreshDelayMs: 0,
     loginDelayMs: 0,
+    staffUser: { id: 1, name: 'Broker Admin', email: TEST_USERNAME, user_type: 'admin', status: true, last_login: null, created_at: now() },
+    staffPassword: TEST_PASSWORD,
     states: options.states === undefined ? [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] : options.states,
     forbidUsers: false,
     users: [],
     quotes: {},
+    quoteDetails: [],
+    notes: [],
+    quoteHistory: {},
+    policyDocuments: {},
+    insured: [],
+    insurers: [],
+    uploads: [],
+    dashboard: null,
+    policies: [],
+    outbox: [],
+    payments: [],
     paymentsConfig: sandboxPaymentsConfig(),
     paymentsConfigDelayMs: 0,
     insurerSettings: {},
@@ -134,17 +209,34 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     resumeLinks: {},
     quoteResult: { status: 'quoted', ref: 'BC-000123', id: 'k3J9xQ', message: 'Quote created' },
   };
-  const signedIn = (request: Request): boolean => {
-    const token = bearerOf(request);
-    return token !== undefined && access.has(token);
+  const ctx: MockContext = {
+    url,
+    state,
+    signedIn: (request) => {
+      const token = bearerOf(request);
+      return token !== undefined && access.has(token);
+    },
+    nextId: () => (lastId += 1),
+    now,
+    sendMail: (mail) => {
+      const kept: OutboxEmail = { text: null, attachments: [], error: null, ...mail, id: (lastId += 1), status: 'kept', created_at: now(), sent_at: null };
+      state.outbox.unshift(kept);
+      return kept;
+    },
+    restartSessions: () => {
+      access.clear();
+      refresh.clear();
+      return issue();
+    },
   };
   const unauthorised = () => fail(401, 'Unauthorized');
 
   const server = setupServer(
     respond(api.auth.login, async ({ body }) => {
       await wait(state.loginDelayMs);
-      if (body.username === TEST_USERNAME && body.password === TEST_PASSWORD) {
-        return ok({ success: true as const, data: { token: issue(), user: { id: 1, name: 'Broker Admin', email: TEST_USERNAME, user_type: 'admin' as const } } });
+      if (body.username === state.staffUser.email && body.password === state.staffPassword) {
+        const { id, name, email, user_type } = state.staffUser;
+        return ok({ success: true as const, data: { token: issue(), user: { id, name, email, user_type } } });
       }
       return fail(401, 'Invalid username or password');
     }, url),
@@ -203,20 +295,13 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       return state.paymentsConfig ? ok({ success: true as const, data: state.paymentsConfig }) : fail(500, 'Payment configuration is unavailable');
     }, url),
     respond(api.states.list, () => (state.states ? ok({ success: true as const, data: state.states }) : fail(500, 'States are unavailable')), url),
-    respond(api.users.list, ({ request, query }) => {
-      if (!signedIn(request)) return unauthorised();
-      if (state.forbidUsers) return fail(403, 'Forbidden');
-      const results = state.users.slice(query.start, query.start + query.limit);
-      return ok({ success: true as const, data: { results, count: state.users.length } });
-    }, url),
-    respond(api.quotes.list, ({ request }) => (signedIn(request) ? ok(emptyPage) : unauthorised()), url),
     respond(api.insurers.settings, ({ request, params }) => {
-      if (!signedIn(request)) return unauthorised();
+      if (!ctx.signedIn(request)) return unauthorised();
       const current = state.insurerSettings[String(params.id)];
       return current ? ok({ success: true as const, data: current }) : fail(404, 'Insurer not found');
     }, url),
     respond(api.insurers.updateSettings, ({ request, params, body }) => {
-      if (!signedIn(request)) return unauthorised();
+      if (!ctx.signedIn(request)) return unauthorised();
       const id = String(params.id);
       const current = state.insurerSettings[id];
       if (!current) return fail(404, 'Insurer not found');
@@ -226,6 +311,12 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       state.insurerSettings[id] = saved;
       return ok({ success: true as const, message: 'Insurer settings updated successfully!', data: saved });
     }, url),
+    ...quoteHandlers(ctx),
+    ...sectionHandlers(ctx),
+    ...noteHandlers(ctx),
+    ...fileHandlers(ctx),
+    ...recordHandlers(ctx),
+    ...adminHandlers(ctx),
   );
   server.events.on('request:start', ({ request }) => {
     state.calls.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') ?? undefined });
@@ -235,6 +326,12 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
   return Object.assign(state, {
     url,
     expireAccessTokens: () => access.clear(),
+    signIn: issue,
+    staffClient: () => {
+      let tokens = issue();
+      return createApiClient({ baseUrl: url, getAccessToken: () => tokens.access, getRefreshToken: () => tokens.refresh, onTokens: (next) => (tokens = next) });
+    },
+    use: (...handlers: HttpHandler[]) => server.use(...handlers),
     close: async () => {
       server.close();
       const broken = contractViolations.slice(violationsBefore);

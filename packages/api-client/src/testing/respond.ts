@@ -61,9 +61,14 @@ export function respond<E extends Endpoint>(endpoint: E, resolve: (input: MockRe
       throw new Error(problem);
     }
     if (endpoint.html && reply.status === 200) return HttpResponse.html(String(checked.data));
+    // A stored file's bytes go out as they are, in the file's own content type.
+    if (isBlob(checked.data)) return new HttpResponse(checked.data, { status: reply.status, headers: { 'content-type': checked.data.type || 'application/octet-stream' } });
     return HttpResponse.json(checked.data as object, { status: reply.status });
   });
 }
+
+/** A Blob from any realm (jsdom's or Node's: `instanceof` tells them apart). */
+const isBlob = (value: unknown): value is Blob => typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).type === 'string';
 
 /** `{ status: 200, body }` */
 export const ok = <B>(body: B) => ({ status: 200 as const, body });

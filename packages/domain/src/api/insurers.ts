@@ -3,7 +3,7 @@ import { insurerSchema } from '../backoffice/insurer';
 import { insurerRatesSchema, ratingTableSchema } from '../rating/schemas';
 import { underwritingLimitsSchema } from '../underwriting/schemas';
 import { dataResponse, errorResponse, errors, idParams, listResponse, messageResponse, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type BodyOf } from './endpoint';
 import { sortedListQuery, sortedSearchQuery } from './lists';
 
 const textFields = Object.fromEntries(Object.keys(insurerSchema.shape).map((k) => [k, z.string()])) as Record<keyof typeof insurerSchema.shape, z.ZodString>;
@@ -62,7 +62,8 @@ export type InsurerSort = (typeof insurerSortKeys)[number];
 export type InsurerDocumentsInput = z.input<typeof insurerDocumentsBody>;
 export type InsurerPricingSettings = z.output<typeof insurerPricingSettings>;
 export type InsurerSettingState<T> = Omit<z.output<ReturnType<typeof settingState>>, 'value'> & { value: T };
-export type InsurerPricingSettingsInput = z.input<typeof insurerSettingsBody>;
+/** What a caller sends: the keys' schemas coerce on the server, a caller sends the values they end up as. */
+export type InsurerPricingSettingsInput = BodyOf<typeof insurersApi.updateSettings>;
 
 /** Every column of the insurers table sorts on the server (default: newest first). */
 export const insurerSortKeys = ['name', 'uid', 'abn', 'afsl', 'state', 'created_at'] as const;

@@ -12,7 +12,7 @@ import { InsurerModal, type InsurerModalState } from './InsurerModal';
 export const insurersSource = listOrSearch<Insurer>(
   'insurers',
   (client, paging) => client.insurers.list(paging),
-  (client, { q, ...paging }) => client.insurers.search(q, paging),
+  (client, params) => client.insurers.search(params),
 );
 
 // The admin insurer table shows 7 a page (back-office §2); the usual sizes stay on offer.

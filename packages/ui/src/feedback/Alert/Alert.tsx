@@ -44,15 +44,19 @@ const Text = styled.div`
 `;
 
 export interface AlertProps {
+  /** What kind of message: 'info' (default), 'neutral', 'success', 'warning' or 'danger'. */
   tone?: Tone;
   /** Bold first line, e.g. 'Details updated successfully!'. */
   title?: ReactNode;
+  /** The details under the title. */
   children?: ReactNode;
   /** Shows a Close button when given. */
   onDismiss?: () => void;
+  /** Accessible name of the dismiss button; 'Close' by default. */
   dismissLabel?: string;
   /** role="alert" interrupts screen readers: only for errors the user must act on now. */
   role?: 'alert' | 'status';
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -11,8 +11,11 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 export interface CheckboxProps extends Omit<FieldBaseProps, 'label' | 'hideLabel'> {
   /** The text beside the box, e.g. the declaration. */
   label: ReactNode;
+  /** Whether the box is ticked. */
   value: boolean;
+  /** Called with the new state when the box is ticked or cleared. */
   onChange: (value: boolean) => void;
+  /** The checkbox input (react-hook-form `setFocus`). */
   ref?: Ref<HTMLInputElement>;
 }
 

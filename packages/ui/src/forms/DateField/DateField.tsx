@@ -39,6 +39,7 @@ export interface DateFieldProps extends FieldBaseProps {
   max?: string;
   /** Locale of the segments; en-AU shows dd/mm/yyyy. */
   locale?: string;
+  /** Focuses the first segment (react-hook-form `setFocus`). */
   ref?: Ref<FocusableHandle>;
 }
 

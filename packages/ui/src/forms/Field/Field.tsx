@@ -14,18 +14,25 @@ export interface FieldBaseProps {
   name?: string;
   /** DOM id of the focusable control; ErrorSummary links to `#id`. Generated when absent. */
   id?: string;
+  /** The visible label: the question or the name of the value, in the user's words. */
   label: ReactNode;
   /** Keep the label for screen readers only (for example inside a table row that has a heading). */
   hideLabel?: boolean;
+  /** A hint under the label (format, what to include); read after the label. */
   description?: ReactNode;
   /** When set, the field is invalid and shows this message. */
   errorMessage?: ReactNode;
+  /** Marks the field required: a visible '*' and `aria-required`. Validation stays with the app. */
   isRequired?: boolean;
+  /** Greys the field out and takes it out of the tab order (while the form submits). */
   isDisabled?: boolean;
   /** react-hook-form's `field.disabled`, so `{...field}` disables too; `isDisabled` wins. */
   disabled?: boolean;
+  /** Shows the value without letting it change; still focusable and read by screen readers. */
   isReadOnly?: boolean;
+  /** Called when focus leaves the field (react-hook-form `onBlur`, validate on blur). */
   onBlur?: () => void;
+  /** Extra class on the field's wrapper, for layout by the app. */
   className?: string;
 }
 

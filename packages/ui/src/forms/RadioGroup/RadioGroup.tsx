@@ -15,9 +15,11 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps extends FieldBaseProps {
+  /** The choices, in order: `{ value, label, description? }`. */
   options: readonly RadioOption[];
   /** The chosen option's value, or null/"" when none is chosen. */
   value: string | null;
+  /** Called with the chosen option's value. */
   onChange: (value: string) => void;
   /** Stacked (default) or side by side for two short options. */
   orientation?: 'vertical' | 'horizontal';

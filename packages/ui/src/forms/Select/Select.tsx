@@ -14,12 +14,15 @@ export interface SelectOption {
 }
 
 export interface SelectProps extends FieldBaseProps {
+  /** The choices, in order: `{ value, label }`. */
   options: readonly SelectOption[];
   /** The chosen option's value, or "" / null when none is chosen. */
   value: string | null;
+  /** Called with the chosen option's value. */
   onChange: (value: string) => void;
   /** Shown while nothing is chosen, e.g. 'Select State'. */
   placeholder?: string;
+  /** The button that opens the list (react-hook-form `setFocus`). */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -8,18 +8,27 @@ import { controlStyles } from '../Field/controlStyles';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface TextFieldProps extends FieldBaseProps {
+  /** The text; '' when empty. */
   value: string;
+  /** Called with the whole text on each change. */
   onChange: (value: string) => void;
   /** A textarea for longer answers ("Please describe the complete work."). */
   multiline?: boolean;
+  /** Visible lines of a multiline field. */
   rows?: number;
+  /** Most characters accepted. */
   maxLength?: number;
+  /** The input's type; 'text' by default. */
   type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+  /** The on-screen keyboard phones show. */
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url';
+  /** Browser autofill hint, e.g. `given-name`, `email`, `postal-code`. */
   autoComplete?: string;
+  /** Shown while empty; never a replacement for the label or hint. */
   placeholder?: string;
   /** Width hint in characters, so a postcode field looks like a postcode field. */
   width?: number;
+  /** The input or textarea (react-hook-form `setFocus`). */
   ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 

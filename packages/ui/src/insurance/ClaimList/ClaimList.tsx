@@ -15,7 +15,9 @@ export type ClaimEntryErrors = Partial<Record<ClaimField, string | undefined>>;
 export interface ClaimListProps {
   /** The claims; fewer than the minimum (2) are shown padded with empty entries. */
   value: readonly ClaimEntryValues[];
+  /** Called with the whole list after any field changes or an entry is added or removed. */
   onChange: (claims: ClaimEntryValues[]) => void;
+  /** Called when focus leaves one of the list's fields (react-hook-form `onBlur`). */
   onBlur?: () => void;
   /** Messages per entry and field, as the domain validator words them ('Insurer is required.'). */
   errors?: ReadonlyArray<ClaimEntryErrors | undefined>;
@@ -23,12 +25,17 @@ export interface ClaimListProps {
   errorMessage?: string;
   /** Form path of the list; field ids are `${name}.${index}.${field}` like the validator's paths. */
   name?: string;
+  /** The list's heading, focused after an entry is removed; 'Claims' by default. */
   heading?: string;
+  /** The heading's level in the page's outline; 3 by default. */
   headingLevel?: 2 | 3 | 4;
   /** Latest allowed claim date (yyyy-mm-dd); yesterday in Australian time by default. */
   maxDate?: string;
+  /** Field labels replacing the domain's (`defaultClaimLabels`). */
   labels?: Partial<Record<ClaimField, string>>;
+  /** Shows the claims without Add and Remove and with read-only fields. */
   isReadOnly?: boolean;
+  /** Disables every field and button (while the form is submitting). */
   isDisabled?: boolean;
 }
 

@@ -10,13 +10,16 @@ export interface ConditionalSectionProps<T> {
   value: T;
   /** Show while `value` equals this, is one of these, or makes this predicate true. */
   when: T | readonly T[] | ((value: T) => boolean);
+  /** The follow-up questions; unmounted while hidden, so their answers leave the form. */
   children: ReactNode;
   /**
    * Said politely to screen readers when the section appears, e.g. "Claim details shown below".
    * Focus is never moved: the section follows the question, so it is next in reading order anyway.
    */
   revealMessage?: string;
+  /** Id of the section element, for a link or `aria-controls` from the question. */
   id?: string;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -11,13 +11,16 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 export interface CurrencyInputProps extends FieldBaseProps {
   /** Exact decimal string ("1200.50") or "" when empty. Never a float. */
   value: string;
+  /** Called with the cleaned decimal string on each keystroke or paste. */
   onChange: (value: string) => void;
   /**
    * Spoken after the label because the visible "$" is hidden from screen readers. Pass '' when
    * the label already states the unit ("Claim cost ($)").
    */
   unitLabel?: string;
+  /** Shown while empty; never a replacement for the label or hint. */
   placeholder?: string;
+  /** The input element (react-hook-form `setFocus`). */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -10,17 +10,21 @@ import { Modal } from '../../overlays/Modal';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface DocumentModalProps {
+  /** Whether the modal is shown. */
   isOpen: boolean;
+  /** Called with false when Close, Escape or the backdrop closes it. */
   onOpenChange: (isOpen: boolean) => void;
   /** e.g. 'Schedule', 'Closing' or 'Invoice'; names the dialog and the frame. */
   title: string;
   /** The whole HTML document as rendered by the server; undefined while loading. */
   html?: string;
+  /** Shows 'Loading {title}...' as a polite status instead of the document. */
   isLoading?: boolean;
   /** Shown instead of the document, e.g. 'Failed to load the schedule.' */
   error?: ReactNode;
   /** Offers a Try again button with the error. */
   onRetry?: () => void;
+  /** Text of the print button; 'Print This' by default. */
   printLabel?: string;
 }
 

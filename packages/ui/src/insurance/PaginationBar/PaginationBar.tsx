@@ -14,6 +14,7 @@ export const defaultPageSizeOptions = [10, 30, 50, 100] as const;
 export interface PaginationBarProps {
   /** Requested page (1-based). Shown clamped into 1..total pages. */
   page: number;
+  /** Items per page, one of `pageSizeOptions`. */
   pageSize: number;
   /** Total items across all pages; leave undefined while unknown (no clamping happens then). */
   totalItems: number | undefined;
@@ -24,12 +25,15 @@ export interface PaginationBarProps {
   onPageChange: (page: number) => void;
   /** Called with the new page size; `onPageChange(1)` follows it. */
   onPageSizeChange: (pageSize: number) => void;
+  /** Choices of 'Show per page'; 10, 30, 50 and 100 by default. */
   pageSizeOptions?: readonly number[];
   /** Most numbered page buttons (the back office shows 5). */
   maxPageButtons?: number;
   /** Names the navigation landmark; use distinct labels when a screen has two lists. */
   'aria-label'?: string;
+  /** Disables every control (while a page loads). */
   isDisabled?: boolean;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

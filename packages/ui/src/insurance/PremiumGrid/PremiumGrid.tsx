@@ -13,6 +13,7 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 export interface PremiumGridProps {
   /** The typed amounts as decimal strings ('' counts as nothing typed). */
   value: PremiumGridInputs;
+  /** Called with all the amounts when one changes. */
   onChange?: (value: PremiumGridInputs) => void;
   /**
    * Turns the amounts into the full breakdown (GSTs, total, commissions). Pass the real rule from
@@ -23,7 +24,9 @@ export interface PremiumGridProps {
   isReadOnly?: boolean;
   /** Called with the amounts and the breakdown shown on screen. Omit to hide Save. */
   onSave?: (value: PremiumGridInputs, breakdown: PremiumBreakdown) => void;
+  /** Disables the inputs and shows 'Saving...' on the Save button. */
   isSaving?: boolean;
+  /** Text of the Save button; 'Save' by default. */
   saveLabel?: string;
   /** Messages per editable amount, e.g. from react-hook-form. */
   errors?: Partial<Record<EditablePremiumKey, ReactNode>>;
@@ -33,6 +36,7 @@ export interface PremiumGridProps {
   title?: ReactNode;
   /** A line under the caption, e.g. the insurer's commission rates. */
   description?: ReactNode;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -12,6 +12,11 @@ const meta = {
   component: YesNoQuestion,
   render: (args) => <ControlledQuestion {...args} />,
   args: { label: question, value: null, onChange: fn(), onBlur: fn(), isRequired: true },
+  argTypes: {
+    // The domain's YesNo alias would read as "union" in the props table.
+    value: { control: 'inline-radio', options: ['', 'yes', 'no'], table: { type: { summary: "'yes' | 'no' | '' | null" } } },
+    onChange: { table: { type: { summary: "(value: 'yes' | 'no') => void" } } },
+  },
 } satisfies Meta<typeof YesNoQuestion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

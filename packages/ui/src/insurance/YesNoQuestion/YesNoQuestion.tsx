@@ -10,22 +10,26 @@ import type { FieldBaseProps } from '../../forms/Field';
 export type YesNoAnswer = Exclude<YesNo, ''>;
 
 export interface YesNoQuestionProps extends FieldBaseProps {
+  /** The answer: 'yes', 'no', or '' (or null) until the question is answered (the domain's `YesNo`). */
   value: YesNo | null;
+  /** Called with 'yes' or 'no' when the user chooses. */
   onChange: (value: YesNoAnswer) => void;
   /** Option texts, for a question that reads better with other words ("Yes, it has"). */
   yesLabel?: string;
+  /** Text of the No option; 'No' by default. */
   noLabel?: string;
+  /** Focuses the chosen option, or Yes (react-hook-form `setFocus`, focus on the first error). */
   ref?: Ref<FocusableHandle>;
 }
 
 const isAnswer = (value: string): value is YesNoAnswer => value === 'yes' || value === 'no';
 
+const [yesOption, noOption] = yesNoOptions;
+
 /**
  * A required-style Yes/No question: the question is the group's label (legend semantics), radios
  * are stacked, arrow keys move between them. Put any follow-up in a ConditionalSection after it.
  */
-const [yesOption, noOption] = yesNoOptions;
-
 export function YesNoQuestion({ value, onChange, yesLabel = yesOption.label, noLabel = noOption.label, ...props }: YesNoQuestionProps): ReactElement {
   return (
     <RadioGroup

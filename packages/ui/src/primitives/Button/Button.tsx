@@ -10,7 +10,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends AriaButtonProps {
+  /** The weight of the action: 'primary' (one per screen), 'secondary', 'tertiary', or 'danger' for a destructive one. */
   variant?: ButtonVariant;
+  /** 'md' (default), 'sm' for dense rows such as table actions, 'lg' for a page's main call to action. */
   size?: ButtonSize;
   /** Stretch to the container's width. */
   block?: boolean;

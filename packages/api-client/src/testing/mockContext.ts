@@ -1,0 +1,36 @@
+import type { Endpoint, OutboxEmail, TokenPair } from '@buildcover/domain/api';
+import type { HttpHandler } from 'msw';
+import type { MockApi } from './mockApi';
+import { fail, respond, type MockReply, type MockRequest } from './respond';
+
+/** What the mock API keeps between calls: everything a test reads or sets on it, without its functions. */
+export type MockState = Omit<MockApi, 'url' | 'close' | 'expireAccessTokens' | 'use' | 'signIn' | 'staffClient'>;
+
+/** What each group of handlers shares: the base URL, the state, the session and the ids the "database" hands out. */
+export interface MockContext {
+  url: string;
+  state: MockState;
+  /** True when the request carries an access token the mock issued and has not expired. */
+  signedIn(request: Request): boolean;
+  /** The next id, as a database sequence gives it (shared by every record the mock creates). */
+  nextId(): number;
+  /** Now, as the API writes timestamps. */
+  now(): string;
+  /** Keeps a mail in the outbox (no mail server: 'kept', as the server without SMTP_URL) and answers its row. */
+  sendMail(mail: Pick<OutboxEmail, 'to' | 'subject' | 'html' | 'quote_id' | 'policy_id'> & Partial<Pick<OutboxEmail, 'text' | 'attachments'>>): OutboxEmail;
+  /** A new password: every session ends, and the caller carries on with the pair answered. */
+  restartSessions(): TokenPair;
+}
+
+/**
+ * A handler for a staff endpoint: without a valid access token it answers 401 as the server's guard
+ * does, before the resolver runs.
+ */
+export function staffRoute<E extends Endpoint>(ctx: MockContext, endpoint: E, resolve: (input: MockRequest<E>) => MockReply<E> | Promise<MockReply<E>>): HttpHandler {
+  return respond(endpoint, (input) => (ctx.signedIn(input.request) ? resolve(input) : (fail(401, 'Unauthorized') as MockReply<E>)), ctx.url);
+}
+
+/** `{ success: true, message, data }` */
+export const saved = <T>(message: string, data: T) => ({ status: 200 as const, body: { success: true as const, message, data } });
+/** `{ success: true, data }` */
+export const found = <T>(data: T) => ({ status: 200 as const, body: { success: true as const, data } });
