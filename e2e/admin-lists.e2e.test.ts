@@ -17,7 +17,7 @@ interface QuoteDetail {
 
 /** Pays a linked quote with the sandbox's approving Visa card, over HTTP as the pay screen and the gateway's fields do. */
 async function payQuote(baseUrl: string, staff: StaffApi, quote: { quoteId: number; ref: string; publicId: string }): Promise<void> {
-  const detail = await staff.request<QuoteDetail>('GET', `/quotes/${quote.quoteId}`);
+  const detail = await staff.call<QuoteDetail>('GET', `/quotes/${quote.quoteId}`);
   const fixture: QuoteFixture = {
     ...quote,
     policyId: detail.data.policy.id,
@@ -57,13 +57,13 @@ describe('back office lists, refund, outbox and dashboard', () => {
     // Eight insurers make two pages of seven; eleven users two pages of ten.
     for (let i = 1; i <= 7; i += 1) listInsurers.push(await addPanelInsurer(staff, `Lister Panel ${stamp} ${i}`));
     for (let i = 1; i <= count; i += 1) {
-      const created = await staff.request<{ data: { id: number } }>('POST', '/users', { name: `${surname} Staff ${i}`, email: `lister${i}.${stamp}@broker.test`, user_type: 'normal', password: 'Str0ng!Pass', status: true });
+      const created = await staff.call<{ data: { id: number } }>('POST', '/users', { name: `${surname} Staff ${i}`, email: `lister${i}.${stamp}@broker.test`, user_type: 'normal', password: 'Str0ng!Pass', status: true });
       userIds.push(created.data.id);
     }
   }, 240_000);
 
   afterAll(async () => {
-    for (const id of userIds) await staff.request('DELETE', `/users/${id}`);
+    for (const id of userIds) await staff.call('DELETE', `/users/${id}`);
     for (const insurer of [...listInsurers, pricing]) await removePanelInsurer(staff, insurer);
   });
 

@@ -1,10 +1,9 @@
 import { backOfficeMessages, mortgageLenders, quoteInfoMessages } from '@buildcover/domain';
 import { describe, expect, it } from 'vitest';
-import { e2eAdmin } from './support/admin';
-import { fillLogin } from './support/adminLogin';
+import { fillLogin, logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
-import { addPanelInsurer, quoteIdByRef, staffApi } from './support/staffApi';
+import { addPanelInsurer, removePanelInsurer, staffApi, staffQuoteId } from './support/staff';
 
 /** The broker's quote editor, opened by URL (the list's search is the Quotes list's own journey). */
 describe('the quote editor: basic details', { timeout: 240_000 }, () => {
@@ -14,8 +13,8 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const surname = `Editor${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
-    const id = await quoteIdByRef(api, submitted.ref);
-    const insurer = await addPanelInsurer(api, `ED${Date.now() % 100_000}`);
+    const id = await staffQuoteId(api, submitted.ref);
+    const insurer = await addPanelInsurer(api, `Harbour Underwriting ED${Date.now() % 100_000}`);
 
     // Opened while signed out: the login screen brings the user back to the same page.
     const page = await journey.newPage();
@@ -98,15 +97,14 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await screenshot(page, 'admin-quote-editor-basic-1280');
 
     const phone = await journey.newPage({ width: 375, height: 800 });
-    await phone.goto('/admin/login');
-    await fillLogin(phone, e2eAdmin.password);
-    await phone.getByRole('button', { name: 'Login' }).click();
-    await phone.waitForURL('**/admin/dashboard');
+    await logInAsAdmin(phone);
     await phone.goto(`/admin/quotes/${id}`);
     await phone.getByRole('heading', { level: 2, name: new RegExp(`Quote ${submitted.ref}`) }).waitFor();
     // Nothing wider than the phone: no sideways scroll.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone, 'admin-quote-editor-basic-375');
+    // Off the panel again: later files expect a fresh install's empty panel.
+    await removePanelInsurer(api, insurer);
     expect(journey.pageErrors).toEqual([]);
   });
 
@@ -114,13 +112,10 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const surname = `Sections${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
-    const id = await quoteIdByRef(api, submitted.ref);
+    const id = await staffQuoteId(api, submitted.ref);
 
     const page = await journey.newPage();
-    await page.goto('/admin/login');
-    await fillLogin(page);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await logInAsAdmin(page);
     await page.goto(`/admin/quotes/${id}/policy-holder`);
     await page.getByRole('tab', { name: 'Policy Holder', selected: true }).waitFor();
 
@@ -171,10 +166,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     expect(await page.getByRole('textbox', { name: /Contact phone number/ }).inputValue()).toBe('0498765432');
 
     const narrow = await journey.newPage({ width: 375, height: 800 });
-    await narrow.goto('/admin/login');
-    await fillLogin(narrow, e2eAdmin.password);
-    await narrow.getByRole('button', { name: 'Login' }).click();
-    await narrow.waitForURL('**/admin/dashboard');
+    await logInAsAdmin(narrow);
     await narrow.goto(`/admin/quotes/${id}/project-details`);
     await narrow.getByRole('radiogroup', { name: /Is there a mortgage on the property\?/ }).waitFor();
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -186,16 +178,13 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const surname = `Notes${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
-    const id = await quoteIdByRef(api, submitted.ref);
+    const id = await staffQuoteId(api, submitted.ref);
     // Older notes, one with markup a script would hide in: the server keeps only the allow-list.
     await api.call('POST', `/quotes/${id}/notes`, { note: '<p>Oldest note<img src=x onerror="window.__noteXss=1"><script>window.__noteXss=1</script></p>' });
     for (let i = 2; i <= 5; i += 1) await api.call('POST', `/quotes/${id}/notes`, { note: `<p>Note number ${i}: ${'long words '.repeat(12)}</p>` });
 
     const page = await journey.newPage();
-    await page.goto('/admin/login');
-    await fillLogin(page);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await logInAsAdmin(page);
     await page.goto(`/admin/quotes/${id}/notes`);
     const notes = page.getByRole('list', { name: 'Notes' });
     await notes.waitFor();
@@ -237,10 +226,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.keyboard.press('Escape');
 
     const narrow = await journey.newPage({ width: 375, height: 800 });
-    await narrow.goto('/admin/login');
-    await fillLogin(narrow, e2eAdmin.password);
-    await narrow.getByRole('button', { name: 'Login' }).click();
-    await narrow.waitForURL('**/admin/dashboard');
+    await logInAsAdmin(narrow);
     await narrow.goto(`/admin/quotes/${id}/notes`);
     await narrow.getByRole('list', { name: 'Notes' }).waitFor();
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

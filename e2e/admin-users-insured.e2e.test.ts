@@ -4,7 +4,7 @@ import { computePremiumBreakdown, defaultInsurerRates, formatAud, type InsurerRa
 import { e2eAdmin } from './support/admin';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
-import { staffApi } from './support/staffApi';
+import { staffApi } from './support/staff';
 
 /** Back office: users managed by a super admin and refused to others; an insured edited with an additional holder; an insurer added, priced and removed. */
 describe('back office users and insured', () => {

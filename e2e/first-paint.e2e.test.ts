@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillLogin } from './support/adminLogin';
 import { useBrowser } from './support/browser';
 
 /**
@@ -36,6 +37,26 @@ describe('first paint before JavaScript', () => {
     expect(await firstName.inputValue()).toBe('Alexandra');
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
     await page.getByRole('dialog', { name: 'Contact Details' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('shows the back-office login form with every script blocked, and signs in once the app has taken it over', async () => {
+    const blocked = await journey.newPage({ width: 375, height: 812 });
+    await blocked.route('**/*.js', (route) => route.abort());
+    await blocked.goto('/admin/login');
+    expect(await blocked.getByRole('heading', { level: 1 }).innerText()).toBe('Login');
+    expect(await blocked.getByRole('textbox', { name: 'Username' }).isVisible()).toBe(true);
+
+    const page = await journey.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/admin/login');
+    await fillLogin(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
     expect(consoleErrors).toEqual([]);
     expect(journey.pageErrors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
-import { withPanelInsurer } from './support/insurers';
+import { withPanelInsurer } from './support/staff';
 import { declareAndSubmit, fillCleanProposal, propertyRiskQuestions, section } from './support/proposal';
 
 const [deepExcavation, , , , , , , , , , , swimmingPoolOnly] = propertyRiskQuestions;
@@ -12,7 +12,7 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
   const journey = useBrowser();
 
   it('a clean proposal with an insurer on the panel is quoted, with its premium and a link to the quote', async () => {
-    const removeInsurer = await withPanelInsurer(journey.baseUrl, 'LONGFORM');
+    const removeInsurer = await withPanelInsurer(journey.baseUrl, 'Harbour Underwriting LONGFORM');
     try {
       const page = await journey.newPage();
       await page.goto('/');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { hasFocus } from './support/focus';
-import { withPanelInsurer } from './support/insurers';
+import { withPanelInsurer } from './support/staff';
 import {
   answer,
   fillCoverage,
@@ -20,7 +20,7 @@ describe('the proposal step by step to a quote', { timeout: 300_000 }, () => {
   const journey = useBrowser();
 
   it('Insurance, Cover, then Review and declare: quoted, at laptop and phone widths', async () => {
-    const removeInsurer = await withPanelInsurer(journey.baseUrl, 'WIZARD');
+    const removeInsurer = await withPanelInsurer(journey.baseUrl, 'Harbour Underwriting WIZARD');
     try {
       const page = await journey.newPage();
       await page.goto('/quotes/get');

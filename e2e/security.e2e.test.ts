@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
-import { quoteIdByRef, staffApi } from './support/staffApi';
+import { staffApi, staffQuoteId } from './support/staff';
 
 /** Markup a stored-XSS attempt would use: each one, if it ran, would open a dialog, request a probe URL or set a flag. */
 const probe = (flag: string) =>
@@ -37,7 +37,7 @@ describe('script in stored notes and names stays inert in the back office', { ti
     const submitted = await submitSampleQuote(journey.baseUrl, imageName);
     const second = await submitSampleQuote(journey.baseUrl, scriptName);
     const api = await staffApi(journey.baseUrl);
-    const id = await quoteIdByRef(api, submitted.ref);
+    const id = await staffQuoteId(api, submitted.ref);
     await api.call('POST', `/quotes/${id}/notes`, { note: `<p>Note ${tag}${probe('note')}</p>` });
     await api.call('POST', `/quotes/${id}/notes`, { note: `Plain ${tag} &lt;script&gt;alert('escaped')&lt;/script&gt; ${probe('note2')}` });
 

@@ -28,8 +28,8 @@ function targetPaths(target) {
 }
 
 function strip() {
-  if (existsSync(keptPath)) throw new Error(`${keptPath} exists: a pack was interrupted; run "restore" first`);
-  const text = readFileSync(manifestPath, 'utf8');
+  // After an interrupted pack the workspace manifest is still kept aside: start from it.
+  const text = readFileSync(existsSync(keptPath) ? keptPath : manifestPath, 'utf8');
   const manifest = JSON.parse(text);
   const exportsMap = Object.fromEntries(
     Object.entries(manifest.exports).map(([subpath, target]) => [subpath, publishedTarget(target)]),

@@ -4,6 +4,7 @@
 //   2. typecheck (tsc -b)
 //   3. vitest: every project (unit, server, storybook, …)
 //   4. visual regression of every story against packages/ui/visual-baselines
+//   5. the consumer app (examples/consumer) on the packed @buildcover/domain and @buildcover/ui
 // The last line is always `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -78,20 +79,28 @@ function vitest() {
   return { ok: code === 0, passed, failed, note };
 }
 
-function visual() {
-  const report = join(scratch, 'visual.json');
-  const code = run(process.execPath, [join(root, 'scripts/visual/check.mjs'), '--report', report]);
-  if (!existsSync(report)) return { ok: false, passed: 0, failed: 1, note: `visual check exited ${code} without a report` };
+/** Runs a check that writes { passed, failed } to the file after its `--report` argument. */
+function reportedCheck(name, command, args, describe) {
+  const report = join(scratch, `${name}.json`);
+  const code = run(command, [...args, '--report', report]);
+  if (!existsSync(report)) return { ok: false, passed: 0, failed: 1, note: `${name} check exited ${code} without a report` };
   const result = JSON.parse(readFileSync(report, 'utf8'));
   const failed = code !== 0 && result.failed === 0 ? 1 : result.failed;
-  return { ok: code === 0, passed: result.passed, failed, note: `${result.passed} stories match, ${result.failed} differ` };
+  return { ok: code === 0, passed: result.passed, failed, note: describe(result) };
 }
+
+const visual = () =>
+  reportedCheck('visual', process.execPath, [join(root, 'scripts/visual/check.mjs')], (result) => `${result.passed} stories match, ${result.failed} differ`);
+
+const consumerApp = () =>
+  reportedCheck('consumer', bin('tsx'), [join(root, 'scripts/consumer-check.ts')], (result) => `${result.passed} checks pass, ${result.failed} fail (React 19 and 18)`);
 
 const steps = [
   ['OS tools', ensureOsTools],
   ['typecheck', typecheck],
   ['vitest (all projects)', vitest],
   ['visual regression', visual],
+  ['consumer app (packed tarballs)', consumerApp],
 ];
 
 const started = Date.now();

@@ -1,30 +1,34 @@
+import { sampleInsurer } from '@buildcover/domain/testing';
 import { e2eAdmin } from './admin';
 
 /**
- * What staff do through the API before a customer can pay (as the back office would): sign in, put
- * an insurer on the panel with its PDS, send a quote's payment link, read the outbox and the
- * payment attempts.
+ * What staff do through the API before or beside a journey (as the back office would): sign in,
+ * put an insurer on the panel with its PDS and FSG, find a quote, send its payment link, read the
+ * outbox and the payment attempts. One staff session per call of `staffApi`.
  */
 export interface StaffApi {
-  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  token: string;
+  /** Calls /api/v1{path} with the session; a FormData body goes as multipart. Throws on a non-2xx answer. */
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
-/** Signs in as the e2e super_admin (POST /api/v1/auth/login) and calls the API with that session. */
-export async function staffApi(baseUrl: string): Promise<StaffApi> {
+/** Signs in (POST /api/v1/auth/login), as the e2e super_admin unless other credentials are given. */
+export async function staffApi(baseUrl: string, credentials: { username: string; password: string } = e2eAdmin): Promise<StaffApi> {
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: e2eAdmin.username, password: e2eAdmin.password }),
+    body: JSON.stringify({ username: credentials.username, password: credentials.password }),
   });
-  if (!login.ok) throw new Error(`staff login answered ${login.status}: ${await login.text()}`);
-  const { access } = ((await login.json()) as { data: { token: { access: string } } }).data.token;
+  if (!login.ok) throw new Error(`POST /api/v1/auth/login answered ${login.status}: ${await login.text()}`);
+  const token = ((await login.json()) as { data: { token: { access: string } } }).data.token.access;
   return {
-    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    token,
+    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
       const isForm = body instanceof FormData;
       const response = await fetch(`${baseUrl}/api/v1${path}`, {
         method,
-        headers: { authorization: `Bearer ${access}`, ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
       });
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} /api/v1${path} answered ${response.status}: ${text}`);
@@ -44,55 +48,57 @@ export interface PanelInsurer {
   name: string;
 }
 
+let insurerCount = 0;
+
 /**
- * Puts an insurer on the panel (POST /api/v1/insurer) with its PDS and FSG uploaded and attached, as
- * staff would, so the next proposals are priced and quoted.
+ * Puts the domain's sample insurer on the panel under `name` (POST /api/v1/insurer, a fresh uid)
+ * with its PDS and FSG uploaded and attached, as staff would, so the next proposals are priced and quoted.
  */
 export async function addPanelInsurer(staff: StaffApi, name: string): Promise<PanelInsurer> {
-  const uid = `E2E${Date.now().toString(36).toUpperCase()}`;
-  const created = await staff.request<{ data: { id: number } }>('POST', '/insurer', {
-    name,
-    email: 'cover@harbour.test',
-    contact_no: '0290001234',
-    street: '1 Macquarie Place',
-    suburb: 'Sydney',
-    postcode: '2000',
-    state: 'NSW',
-    country: 'AU',
-    abn: '51 824 753 556',
-    afsl: '246525',
-    underwriter: `${name} Underwriting Pty Ltd`,
-    uid,
-    fsg_version: '3.1',
-    pds_version: '2026-07',
-    privacy_version: '1.0',
-    advice_type: 'General',
-    advice_given: 'General advice only',
-    commission: '15',
-    associate_commission: '10',
-  });
+  insurerCount += 1;
+  const uid = `E2E${Date.now().toString(36).toUpperCase()}${insurerCount}`;
+  const created = await staff.call<{ data: { id: number } }>('POST', '/insurer', { ...sampleInsurer, name, uid, underwriter: `${name} Pty Ltd` });
   const documents: Record<string, string> = {};
   for (const field of ['pds_doc', 'fsg_doc'] as const) {
     const form = new FormData();
     form.append('file', pdfBytes(field), `${field}.pdf`);
-    const upload = await staff.request<{ key: string }>('POST', `/static/upload?field=${field}`, form);
+    const upload = await staff.call<{ key: string }>('POST', `/static/upload?field=${field}`, form);
     documents[field] = upload.key;
   }
-  await staff.request('PATCH', `/insurer/${created.data.id}`, documents);
+  await staff.call('PATCH', `/insurer/${created.data.id}`, documents);
   return { id: created.data.id, name };
 }
 
 /** Takes the insurer off the panel again (a quote names it, so it is only hidden), so later journeys start as a fresh install would. */
 export async function removePanelInsurer(staff: StaffApi, insurer: PanelInsurer): Promise<void> {
-  await staff.request('DELETE', `/insurer/${insurer.id}`);
+  await staff.call('DELETE', `/insurer/${insurer.id}`);
+}
+
+/**
+ * An insurer on the panel for a file's journeys; the returned function takes it off again, so
+ * journeys in other files still see an empty panel (every proposal referred). Files run one after
+ * another, never side by side.
+ */
+export async function withPanelInsurer(baseUrl: string, name: string): Promise<() => Promise<void>> {
+  const staff = await staffApi(baseUrl);
+  const insurer = await addPanelInsurer(staff, name);
+  return () => removePanelInsurer(staff, insurer);
 }
 
 /** The back office's id of a quote, found by its reference. */
 export async function staffQuoteId(staff: StaffApi, ref: string): Promise<number> {
-  const found = await staff.request<{ data: { results: { id: number; ref: string }[] } }>('GET', `/quotes/search?q=${encodeURIComponent(ref)}&start=0&limit=10`);
+  const found = await staff.call<{ data: { results: { id: number; ref: string }[] } }>('GET', `/quotes/search?q=${encodeURIComponent(ref)}&start=0&limit=10`);
   const quote = found.data.results.find((row) => row.ref === ref);
   if (!quote) throw new Error(`quote ${ref} is not in the back office's search`);
   return quote.id;
+}
+
+/** The path of the pay link in a payment-link e-mail the outbox kept (GET /api/v1/outbox/{id}). */
+export async function payLinkOfMail(staff: StaffApi, outboxId: number): Promise<string> {
+  const mail = await staff.call<{ data: { text: string | null; html: string } }>('GET', `/outbox/${outboxId}`);
+  const link = /https?:\/\/\S+\/quotes\/pay\/[\w-]+/.exec(mail.data.text ?? mail.data.html)?.[0];
+  if (!link) throw new Error('the payment link e-mail has no pay link');
+  return new URL(link).pathname;
 }
 
 /**
@@ -100,11 +106,8 @@ export async function staffQuoteId(staff: StaffApi, ref: string): Promise<number
  * and returns the path of the link in the e-mail the customer gets, read from the outbox.
  */
 export async function sendPaymentLink(staff: StaffApi, quoteId: number): Promise<string> {
-  const sent = await staff.request<{ data: { outbox_id: number } }>('POST', `/quotes/${quoteId}/payment`);
-  const mail = await staff.request<{ data: { text: string | null; html: string } }>('GET', `/outbox/${sent.data.outbox_id}`);
-  const link = /https?:\/\/\S+\/quotes\/pay\/[\w-]+/.exec(mail.data.text ?? mail.data.html)?.[0];
-  if (!link) throw new Error('the payment link e-mail has no pay link');
-  return new URL(link).pathname;
+  const sent = await staff.call<{ data: { outbox_id: number } }>('POST', `/quotes/${quoteId}/payment`);
+  return payLinkOfMail(staff, sent.data.outbox_id);
 }
 
 export interface PaymentAttempt {
@@ -118,12 +121,12 @@ export interface PaymentAttempt {
 
 /** Every payment attempt of a quote, as the back office's Transactions view reads them. */
 export async function paymentAttempts(staff: StaffApi, quoteId: number): Promise<PaymentAttempt[]> {
-  const page = await staff.request<{ data: { results: PaymentAttempt[] } }>('GET', `/payments?quote_id=${quoteId}&start=0&limit=100`);
+  const page = await staff.call<{ data: { results: PaymentAttempt[] } }>('GET', `/payments?quote_id=${quoteId}&start=0&limit=100`);
   return page.data.results;
 }
 
 /** Mails the outbox holds for a quote, newest first (subject and plain text). */
 export async function outboxMails(staff: StaffApi): Promise<{ id: number; to: string; subject: string; text: string | null }[]> {
-  const page = await staff.request<{ data: { results: { id: number; to: string; subject: string; text: string | null }[] } }>('GET', '/outbox?start=0&limit=100');
+  const page = await staff.call<{ data: { results: { id: number; to: string; subject: string; text: string | null }[] } }>('GET', '/outbox?start=0&limit=100');
   return page.data.results;
 }

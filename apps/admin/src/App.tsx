@@ -16,17 +16,22 @@ export interface AppProps {
   session: SessionStore;
   /** Location hook for tests (wouter's memoryLocation); the browser's address bar otherwise. */
   locationHook?: BaseLocationHook;
+  /** The page's path when rendering outside a browser (the build's prerender, src/prerender.tsx). */
+  ssrPath?: string;
 }
 
+/** Where the staff session is kept in the browser (localStorage). */
+export const sessionStorageKey = 'buildcover.admin.session';
+
 /** The back office under /admin: theme, data cache, API client, staff session, routes. */
-export function App({ client, session, locationHook }: AppProps): ReactElement {
+export function App({ client, session, locationHook, ssrPath }: AppProps): ReactElement {
   return (
     <BuildCoverProvider>
       <ErrorBoundary homeHref="/admin/">
         <SWRConfig value={swrConfig}>
           <ApiClientProvider client={client}>
             <AuthProvider session={session}>
-              <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})}>
+              <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
                 <AdminRoutes />
               </Router>
             </AuthProvider>

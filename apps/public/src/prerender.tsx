@@ -1,7 +1,6 @@
 import { createApiClient } from '@buildcover/api-client';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { ServerStyleSheet } from 'styled-components';
+import { renderToPage } from '../../../scripts/prerender-page.mjs';
 import { App } from './App';
 
 /**
@@ -27,27 +26,11 @@ export const prerenderedRoutes: readonly { route: string; path: string }[] = [
  * lazy pages, with the styles styled-components generated for it. Runs at build time in Node
  * (scripts/vite-app.mjs); main.tsx then hydrates the result.
  */
-export async function renderPage(path: string): Promise<{ html: string; styleTags: string }> {
-  const sheet = new ServerStyleSheet();
-  try {
-    // No request leaves the build: data hooks render their loading state, as on a first visit.
-    const app = sheet.collectStyles(
-      <StrictMode>
-        <App client={createApiClient({ baseUrl: '' })} ssrPath={path} />
-      </StrictMode>,
-    );
-    // Every boundary inline, however large: React otherwise moves a big one to the end of the
-    // page with an inline script to put it in place, which the server's CSP (script-src 'self')
-    // refuses — and the page would then render twice.
-    const { prelude } = await prerender(app, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        throw error instanceof Error ? error : new Error(String(error));
-      },
-    });
-    const html = await new Response(prelude).text();
-    return { html, styleTags: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
+export function renderPage(path: string): Promise<{ html: string; styleTags: string }> {
+  // No request leaves the build: data hooks render their loading state, as on a first visit.
+  return renderToPage(
+    <StrictMode>
+      <App client={createApiClient({ baseUrl: '' })} ssrPath={path} />
+    </StrictMode>,
+  );
 }

@@ -36,6 +36,10 @@ writeFileSync(
   ]),
 );
 withCompressedCopies(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
+// The admin build prerenders its login page (apps/admin/src/prerender.tsx).
+mkdirSync(join(adminDir, 'prerendered', 'admin'), { recursive: true });
+writeFileSync(join(adminDir, 'prerendered', 'admin', 'login.html'), '<!doctype html><title>BuildCover admin</title><div id="root"><h1>Login</h1></div>');
+writeFileSync(join(adminDir, 'prerendered.json'), JSON.stringify([{ route: '/admin/login', file: 'prerendered/admin/login.html' }]));
 writeFileSync(join(adminDir, 'assets', 'admin.js'), 'console.info("admin")');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -135,6 +139,16 @@ describe('serving the apps', () => {
       expect(response.body).toContain('<title>BuildCover admin</title>');
     }
     expect((await get('/admin/assets/admin.js')).statusCode).toBe(200);
+  });
+
+  it('sends /admin/login its prerendered login form, and the other back-office routes the app shell', async () => {
+    const login = await get('/admin/login?returnTo=%2Fquotes%2F12');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe(pageCaching);
+    expect(login.body).toContain('<h1>Login</h1>');
+    for (const url of ['/admin/dashboard', '/admin/quotes/12']) {
+      expect((await get(url)).body, url).toBe('<!doctype html><title>BuildCover admin</title>');
+    }
   });
 
   it('answers JSON 404 for unknown API paths and missing files', async () => {

@@ -32,8 +32,8 @@ interface PrerenderedPage {
 }
 
 /**
- * The public build's prerendered pages (prerendered.json, written by scripts/vite-prerender.mjs:
- * each route in wouter's syntax and its HTML file), read again whenever a build replaces it.
+ * A build's prerendered pages (prerendered.json, written by scripts/vite-prerender.mjs: each route
+ * in wouter's syntax, as the server sees the path, and its HTML file), read again whenever a build replaces it.
  */
 function prerenderedPages(distDir: string): (path: string) => string | undefined {
   const manifestPath = join(distDir, 'prerendered.json');
@@ -50,8 +50,8 @@ function prerenderedPages(distDir: string): (path: string) => string | undefined
 
 /**
  * Serves the built customer app at / and the back office at /admin/ (when built), with an SPA
- * fallback to each app's index.html for client-side routes such as /admin/quotes/12. A public page
- * the build prerendered (its first paint in its HTML) is sent its own file instead.
+ * fallback to each app's index.html for client-side routes such as /admin/quotes/12. A page the
+ * build prerendered (its first paint in its HTML: the public pages, /admin/login) is sent its own file instead.
  * The build writes brotli and gzip copies beside each file (`preCompressed`): they are sent as the
  * browser accepts, with Vary: Accept-Encoding. Unknown /api paths, and anything without a built
  * app, answer a JSON 404.
@@ -62,6 +62,7 @@ export default fp<FrontendsOptions>(
     const adminApp = hasIndex(options.adminDistDir);
 
     const prerendered = prerenderedPages(options.publicDistDir);
+    const adminPrerendered = prerenderedPages(options.adminDistDir);
     /** A public page: its prerendered HTML when the build made one, the app shell otherwise. */
     const sendPublicPage = (reply: FastifyReply, path: string) =>
       reply.type('text/html').header('cache-control', pageCaching).sendFile(prerendered(path) ?? 'index.html', options.publicDistDir, { cacheControl: false });
@@ -81,7 +82,7 @@ export default fp<FrontendsOptions>(
       const path = request.url.split('?')[0] ?? '/';
       if (wantsPage(request)) {
         if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
-          return reply.type('text/html').header('cache-control', pageCaching).sendFile('index.html', options.adminDistDir, { cacheControl: false });
+          return reply.type('text/html').header('cache-control', pageCaching).sendFile(adminPrerendered(path) ?? 'index.html', options.adminDistDir, { cacheControl: false });
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
           return sendPublicPage(reply, path);

@@ -178,6 +178,9 @@ describe('back-office editor', () => {
       ['project', [9]],
     ]);
     expect(save.ok && save.saves[0]?.body).toEqual({ street: '14 Example Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' });
+    // Only the records whose questions changed are sent.
+    const changed = buildSectionSave('propertyLocation', quote, values, (path) => path === 'street');
+    expect(changed.ok && changed.saves.map((s) => [s.kind, s.recordIds])).toEqual([['address', [9, 11]]]);
     const cover = buildSectionSave('coverage', quote, values);
     expect(cover.ok && cover.saves[0]?.body).toEqual({ valuation: '450000.00', cover: '5000000', construction_type: 'New home', construction_type_other: null });
     const insured = toSectionUpdate('insured', values);

@@ -1,7 +1,9 @@
 import { sectionRecordMissingMessages } from '../backoffice/messages';
+import { proposalFields } from '../proposal/fields';
 import type { ProposalSectionId } from '../proposal/sections';
 import type { ProposalFormValues } from '../proposal/values';
 import type { QuoteRecord, RecordId } from './editor';
+import { updateKindOf } from './sectionCheck';
 import { toSectionUpdate, type SectionUpdateBodies, type SectionUpdateKind } from './sectionUpdates';
 
 /**
@@ -45,17 +47,24 @@ export type SectionSave = { [K in SectionUpdateKind]: { kind: K; recordIds: Reco
 
 /**
  * What saving an editor tab sends: its saves, or the missing-record message. The values should
- * have passed the tab's section schema (mode 'editor') first.
+ * have passed the tab's section schema (mode 'editor') first. Given `isChanged` (a form path →
+ * whether the user changed it), a record none of whose questions changed is left out, so the
+ * quote's History records only what was changed.
  */
 export function buildSectionSave(
   section: keyof typeof editorSectionSaves,
   quote: QuoteRecord,
   values: ProposalFormValues,
+  isChanged?: (path: string) => boolean,
 ): { ok: true; saves: SectionSave[] } | { ok: false; message: string } {
+  const changedKinds = isChanged
+    ? new Set(proposalFields.filter((def) => def.section === section && isChanged(def.path.split('.*')[0] ?? def.path)).map(updateKindOf))
+    : null;
   const saves: SectionSave[] = [];
   for (const kind of editorSectionSaves[section]) {
     const recordIds = sectionRecordIds(kind, quote);
     if (!recordIds) return { ok: false, message: sectionRecordMissingMessages[kind] };
+    if (changedKinds && !changedKinds.has(kind)) continue;
     saves.push({ kind, recordIds, body: toSectionUpdate(kind, values) } as SectionSave);
   }
   return { ok: true, saves };

@@ -8,7 +8,7 @@ export const quoteStatuses = [
   { value: 'review', label: 'Review Required' },
   { value: 'lost', label: 'Client Lost' },
   { value: 'pending', label: 'Pending Client Info' },
-  { value: 'paid', label: 'paid' },
+  { value: 'paid', label: 'Paid' },
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
 export const quoteStatusValues = quoteStatuses.map((s) => s.value) as unknown as readonly [QuoteStatus, ...QuoteStatus[]];

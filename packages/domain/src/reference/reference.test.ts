@@ -33,7 +33,7 @@ describe('reference data', () => {
       'Review Required',
       'Client Lost',
       'Pending Client Info',
-      'paid',
+      'Paid',
     ]);
   });
 

@@ -9,15 +9,15 @@ import {
   uploadSizeProblem,
   type PolicyDocumentKey,
 } from '@buildcover/domain';
-import { Alert, Button, FileUpload, truncateFileName } from '@buildcover/ui';
+import { Alert, Button, FileUpload } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useEditSession, useReportDirty } from '../EditSession';
+import { fileNameLength, StoredFileDownload } from '../files/StoredFileDownload';
 import { FORBIDDEN_MESSAGE, FeedbackAlert, useFeedback, type Feedback } from '../saveFeedback';
 
 export const DOCUMENTS_NEED_POLICY = 'Documents belong to the policy: choose an insurer on the Basic Details tab first.';
 const accept = acceptAttribute(documentUploadTypes);
-const fileNameLength = 20;
 
 const Grid = styled.div`
   display: grid;
@@ -26,30 +26,16 @@ const Grid = styled.div`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
-const Stored = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 const Actions = styled.div`
   margin: ${({ theme }) => theme.space[4]} 0;
 `;
 
 type Uploaded = Partial<Record<PolicyDocumentKey, { key: string; name: string }>>;
 
-/** Saves a file the browser received under its own name. */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Documents: upload Schedule, COC and Closing (.pdf, .doc, .docx) each on its own, then Submit
  * attaches them to the policy (PATCH /quotes/policy/{id}/documents); stored ones download with the
- * staff session. Messages as back-office §8 gives them.
+ * staff session (StoredFileDownload). Messages as back-office §8 gives them.
  */
 export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revalidate: () => Promise<unknown> }): ReactElement {
   const client = useApiClient();
@@ -101,14 +87,6 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
     }
   };
 
-  const download = async (key: string, name: string): Promise<void> => {
-    try {
-      saveBlob(await client.files.download(key), name);
-    } catch (error) {
-      setFeedback({ tone: 'danger', message: `${name} could not be downloaded.`, detail: isApiError(error) ? error.message : undefined });
-    }
-  };
-
   return (
     <>
       <Grid>
@@ -135,11 +113,7 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
                 errorMessage={problems[field]}
               />
               {stored ? (
-                <Stored>
-                  <Button variant="tertiary" size="sm" aria-label={`Download ${label}: ${stored.file_name}`} onPress={() => void download(stored.file_key, stored.file_name)}>
-                    Download {truncateFileName(stored.file_name, fileNameLength)}
-                  </Button>
-                </Stored>
+                <StoredFileDownload fileKey={stored.file_key} fileName={stored.file_name} label={label} onFailure={setFeedback} />
               ) : null}
             </div>
           );

@@ -3,6 +3,7 @@ import { emptyListText, formatDate, notePreview, noteSchema, notesPageSize } fro
 import { Alert, Button, LoadingState, Modal, PaginationBar, RichTextEditor, sanitizeNoteHtml } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { useListState } from '../../lists/useListState';
 import { EntryItem, EntryList } from '../EntryList';
 import { useEditSession, useReportDirty } from '../EditSession';
 import { failureFeedback, FeedbackAlert, useFeedback } from '../saveFeedback';
@@ -120,12 +121,19 @@ function AddNote({ quoteId, onAdded }: { quoteId: number; onAdded: () => Promise
   );
 }
 
-/** Notes: the quote's notes newest first, 5 a page with 100-character previews; open one; add one. */
+const notesListOptions = { sortable: [], sizes: [notesPageSize], defaultSize: notesPageSize } as const;
+
+/**
+ * Notes: the quote's notes newest first, 5 a page with 100-character previews; open one; add one.
+ * The page is in the address bar (`?page=2`), so Back and a reload keep it.
+ */
 export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
   const { canEdit } = useEditSession();
-  const [page, setPage] = useState(1);
+  const [{ page }, changeList] = useListState(notesListOptions);
+  const setPage = (next: number): void => changeList({ type: 'page', page: next });
   const [openId, setOpenId] = useState<number | null>(null);
   const notes = useNotes(quoteId, { start: (page - 1) * notesPageSize, limit: notesPageSize });
+  const count = notes.data?.count ?? 0;
 
   const list = notes.error ? (
     <Alert tone="danger" role="alert" title="The notes could not be loaded.">
@@ -150,7 +158,18 @@ export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
           </Entry>
         ))}
       </List>
-      <PaginationBar aria-label="Notes pages" page={page} pageSize={notesPageSize} totalItems={notes.data.count} onPageChange={setPage} onPageSizeChange={() => setPage(1)} pageSizeOptions={[notesPageSize]} />
+      <PaginationBar
+        aria-label="Notes pages"
+        page={page}
+        pageSize={notesPageSize}
+        totalItems={count}
+        onPageChange={(next) => {
+          // Past the last page (a link kept from before): a correction, not a step to go Back to.
+          changeList({ type: 'page', page: next }, { replace: page > Math.max(1, Math.ceil(count / notesPageSize)) });
+        }}
+        onPageSizeChange={() => setPage(1)}
+        pageSizeOptions={[notesPageSize]}
+      />
     </>
   );
 

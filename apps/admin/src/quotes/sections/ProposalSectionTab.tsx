@@ -74,7 +74,7 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
 
   const save = form.handleSubmit(async (values) => {
     setFeedback(null);
-    const plan = buildSectionSave(section, quote as unknown as QuoteRecord, values);
+    const plan = buildSectionSave(section, quote as unknown as QuoteRecord, values, (path) => form.getFieldState(path as FieldPath<ProposalFormValues>).isDirty);
     if (!plan.ok) {
       setFeedback({ tone: 'danger', message: plan.message });
       return;

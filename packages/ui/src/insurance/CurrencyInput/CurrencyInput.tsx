@@ -113,7 +113,18 @@ export function CurrencyInput({
             value={shown}
             disabled={isDisabled}
             readOnly={isReadOnly}
-            onFocus={() => setDraft(value)}
+            onFocus={(event) => {
+              // The raw digits replace the grouped text before React renders (as handleChange
+              // does), so React leaves the selection alone: a select-all (Tab, a script's fill)
+              // stays whole and typing replaces the amount instead of being appended and cut off.
+              const input = event.currentTarget;
+              const wasAllSelected = input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
+              if (input.value !== value) {
+                input.value = value;
+                if (wasAllSelected) input.select();
+              }
+              setDraft(value);
+            }}
             onChange={handleChange}
             onBlur={() => {
               setDraft(null);

@@ -1,0 +1,20 @@
+import { createSessionClient } from '@buildcover/api-client';
+import { StrictMode } from 'react';
+import { renderToPage } from '../../../scripts/prerender-page.mjs';
+import { App, sessionStorageKey } from './App';
+
+/**
+ * The back-office page whose first paint is in its HTML: the login form, which every signed-out
+ * visit and every ended session opens. Routes as the server matches them (apps/server/src/plugins/frontends.ts).
+ */
+export const prerenderedRoutes: readonly { route: string; path: string }[] = [{ route: '/admin/login', path: '/admin/login' }];
+
+/** Renders the page as a signed-out browser's first render will (Node has no stored session); main.tsx then hydrates it. */
+export function renderPage(path: string): Promise<{ html: string; styleTags: string }> {
+  const { client, session } = createSessionClient({ baseUrl: '', storageKey: sessionStorageKey });
+  return renderToPage(
+    <StrictMode>
+      <App client={client} session={session} ssrPath={path} />
+    </StrictMode>,
+  );
+}

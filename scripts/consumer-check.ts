@@ -1,0 +1,192 @@
+// The consumer check (`npm test` runs it): examples/consumer, an outside app, on the packed
+// @buildcover/domain and @buildcover/ui tarballs, never the workspace source.
+//   1. build both packages and `npm pack` them into a temp dir
+//   2. copy the example beside them and `npm install` it from the tarballs (npm cache first)
+//   3. strict `tsc`, `vite build` (client) and `vite build --ssr`
+//   4. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button
+//   5. plain Node renders the App with react-dom/server + ServerStyleSheet; in Chromium the client
+//      render gives the same markup, the server markup hydrates with no warning, axe finds nothing
+//   6. the same app moved to React 18: type check, build, render and the browser checks again
+//   tsx scripts/consumer-check.ts [--report file.json] [--keep]
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { axeViolations } from '../e2e/support/axe';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveDirectory } from './visual/static-server.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const reportPath = args.includes('--report') ? args[args.indexOf('--report') + 1] : undefined;
+const buttonBudgetBytes = 15 * 1024;
+const react18 = ['react@^18.3.0', 'react-dom@^18.3.0', '@types/react@^18.3.0', '@types/react-dom@^18.3.0'];
+const work = mkdtempSync(join(tmpdir(), 'buildcover-consumer-'));
+let passed = 0;
+let failed = 0;
+
+function run(command: string, commandArgs: string[], cwd: string, env: Record<string, string> = {}): string {
+  const shown = [command, ...commandArgs].join(' ').replaceAll(work, '$TMP').replaceAll(root + '/', '');
+  console.log(`$ ${shown}`);
+  const { NODE_ENV: _ignored, ...inherited } = process.env;
+  const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env: { ...inherited, ...env } });
+  if (result.status !== 0) {
+    throw new Error(`${shown} exited ${result.status}\n${result.stdout}\n${result.stderr}`.trim());
+  }
+  return result.stdout;
+}
+
+/** One named check: counted, printed, and the run stops at the first failure (later ones depend on it). */
+async function check(name: string, body: () => void | Promise<void>): Promise<void> {
+  const started = Date.now();
+  try {
+    await body();
+    passed += 1;
+    console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    failed += 1;
+    console.error(`✗ ${name}\n${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
+function packPackages(): Record<string, string> {
+  run('npm', ['run', 'build', '--workspace', '@buildcover/domain', '--workspace', '@buildcover/ui'], root);
+  const packs = join(work, 'packs');
+  mkdirSync(packs);
+  run('npm', ['pack', '--pack-destination', packs, '--workspace', '@buildcover/domain', '--workspace', '@buildcover/ui'], root);
+  // npm names a tarball of @scope/name@version scope-name-version.tgz.
+  return Object.fromEntries(
+    ['domain', 'ui'].map((name) => {
+      const { version } = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as { version: string };
+      return [`@buildcover/${name}`, `file:${join(packs, `buildcover-${name}-${version}.tgz`)}`];
+    }),
+  );
+}
+
+/** The example copied to `dir` with the tarballs as its @buildcover dependencies, installed. */
+function installExample(dir: string, tarballs: Record<string, string>): void {
+  cpSync(join(root, 'examples/consumer'), dir, { recursive: true, filter: (path) => !/node_modules|dist/.test(path) });
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  Object.assign(manifest.dependencies, tarballs);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+}
+
+function buildExample(dir: string): void {
+  const bin = (name: string) => join(dir, 'node_modules/.bin', name);
+  run(bin('tsc'), ['--noEmit'], dir);
+  // Development mode: React reports hydration mismatches only in its development build.
+  run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], dir, { NODE_ENV: 'development' });
+  run(bin('vite'), ['build', '--ssr', 'src/App.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], dir);
+  run(process.execPath, ['render.mjs'], dir);
+}
+
+/**
+ * The rendered tree as the browser parsed it: tags, styled-components classes and text. Attributes
+ * that carry generated ids or that react-aria sets in effects are React's own hydration check's
+ * business (a mismatch there is a warning, which the hydration check fails on).
+ */
+function treeShape(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ');
+  if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) return '';
+  const children = Array.from(node.childNodes, treeShape).join('');
+  if (node.nodeType === Node.DOCUMENT_FRAGMENT_NODE) return children;
+  const element = node as Element;
+  const classes = Array.from(element.classList).sort().join(' ');
+  return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}>${children}</>`;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('#root button[type="submit"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+async function checkInBrowser(dir: string, label: string): Promise<void> {
+  const server = await serveDirectory(join(dir, 'dist'));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const serverMarkup = readFileSync(join(dir, 'dist/ssr-markup.html'), 'utf8');
+
+    await check(`${label}: the browser renders the markup plain Node rendered`, async () => {
+      await page.goto(`${server.url}/csr.html`);
+      await hydrated(page);
+      const [serverShape, browserShape] = await page.evaluate(
+        ([markup, shapeSource]) => {
+          const shape = new Function(`return ${shapeSource}`)() as (node: Node) => string;
+          const parsed = document.createElement('template');
+          parsed.innerHTML = markup;
+          const root = document.getElementById('root') as Node;
+          return [shape(parsed.content), Array.from(root.childNodes, shape).join('')];
+        },
+        [serverMarkup, treeShape.toString()] as const,
+      );
+      if (serverShape !== browserShape) throw new Error(`markup differs\nserver:  ${serverShape}\nbrowser: ${browserShape}`);
+    });
+    await check(`${label}: the server markup hydrates without a warning`, async () => {
+      messages.length = 0;
+      await page.goto(`${server.url}/ssr.html`);
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Works quote' }).waitFor();
+      if (messages.length > 0) throw new Error(messages.join('\n'));
+    });
+    await check(`${label}: axe finds no violation, before and after a submit with no answers`, async () => {
+      const before = await axeViolations(page);
+      await page.getByRole('button', { name: 'Check answers' }).click();
+      await page.getByRole('link', { name: 'Enter the project name' }).waitFor();
+      const after = await axeViolations(page);
+      if (before.length + after.length > 0) throw new Error(JSON.stringify({ before, after }, null, 2));
+      if (messages.length > 0) throw new Error(messages.join('\n'));
+    });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  let tarballs: Record<string, string> = {};
+  await check('domain and ui build and pack', () => {
+    tarballs = packPackages();
+  });
+  const app = join(work, 'react19');
+  await check('the example installs from the tarballs alone', () => installExample(app, tarballs));
+  await check('the example type-checks (strict), builds and renders in plain Node', () => buildExample(app));
+  await check('a page importing only Button pays at most 15 KB gzip over react-aria-components Button', () => {
+    const sizes = JSON.parse(run(process.execPath, ['size.mjs'], app)) as Record<string, number>;
+    const extra = (sizes.button ?? Infinity) - (sizes['aria-button'] ?? 0);
+    console.log(`  Button page ${sizes.button} B, react-aria-components Button ${sizes['aria-button']} B, extra ${extra} B gzip`);
+    if (extra > buttonBudgetBytes) throw new Error(`extra ${extra} B > ${buttonBudgetBytes} B`);
+  });
+  await checkInBrowser(app, 'React 19');
+  // The same app moved to React 18 in place: four packages change, the rest of the install stays.
+  await check('React 18: the example installs, type-checks, builds and renders in plain Node', () => {
+    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...react18], app);
+    rmSync(join(app, 'dist'), { recursive: true, force: true });
+    rmSync(join(app, 'dist-ssr'), { recursive: true, force: true });
+    buildExample(app);
+  });
+  await checkInBrowser(app, 'React 18');
+}
+
+try {
+  await main();
+} catch {
+  // Printed by check(); the report and the exit code say the rest.
+} finally {
+  if (!args.includes('--keep')) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+  if (reportPath) writeFileSync(reportPath, JSON.stringify({ passed, failed }));
+  console.log(`consumer check: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,27 @@
+// The render half of the build-time prerender (scripts/vite-prerender.mjs), bundled into each app's
+// prerender entry for Node: a page's HTML as the browser's first render makes it, and its styles.
+import { prerender } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+
+/**
+ * @param {import('react').ReactElement} page  the app as the browser renders it, at one path
+ * @returns {Promise<{ html: string, styleTags: string }>}
+ */
+export async function renderToPage(page) {
+  const sheet = new ServerStyleSheet();
+  try {
+    // Waits for lazy pages. Every boundary inline, however large: React otherwise moves a big one to
+    // the end of the page with an inline script to put it in place, which the server's CSP
+    // (script-src 'self') refuses — and the page would then render twice.
+    const { prelude } = await prerender(sheet.collectStyles(page), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+    });
+    const html = await new Response(prelude).text();
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
