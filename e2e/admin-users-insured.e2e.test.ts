@@ -169,6 +169,22 @@ describe('back office users and insured', () => {
     await block.getByText(`John ${surname}`).waitFor();
     await screenshot(page, 'admin-insured-detail-1280');
 
+    // The holder's quotes and policies: their insured_id exactly, not a search by name.
+    await page.getByRole('link', { name: `Quotes of ${insured.full_name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/quotes' && url.searchParams.get('insured_id') === String(insured.id));
+    await page.getByRole('status').filter({ hasText: `Quotes of ${insured.full_name}` }).waitFor();
+    const quotesGrid = page.getByRole('grid', { name: 'Quotes' });
+    await quotesGrid.getByText(insured.full_name).waitFor();
+    expect(await quotesGrid.getByRole('row').count()).toBe(2);
+    await page.goBack();
+    await page.getByRole('link', { name: `Policies of ${insured.full_name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/policy' && url.searchParams.get('insured_id') === String(insured.id));
+    // Nothing paid yet: no policy is bound.
+    await page.getByRole('grid', { name: 'Policies' }).getByText('No records available').waitFor();
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/policy' && !url.searchParams.has('insured_id'));
+    await page.goto(`/admin/insured/${insured.id}`);
+
     const stored = await api.call<{ data: { add_holder: { email: string } | null } }>('GET', `/insured/${insured.id}`);
     expect(stored.data.add_holder?.email).toBe('john@example.com');
 

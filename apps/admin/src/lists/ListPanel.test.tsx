@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ListPanel } from './ListPanel';
+import { ListPanel, type ListScope } from './ListPanel';
 import type { ListSource, PageRequest } from './usePagedList';
 
 interface Person {
@@ -36,14 +36,14 @@ const columns: DataTableColumn<Person>[] = [
   { id: 'id', header: 'Number' },
 ];
 
-function renderList(path: string, source = peopleSource()) {
+function renderList(path: string, source = peopleSource(), scope?: ListScope) {
   const location = memoryLocation({ path, record: true });
   render(
     <BuildCoverProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <ApiClientProvider client={createApiClient({ baseUrl: 'http://127.0.0.1:9' })}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <ListPanel label="People" source={source} columns={columns} getRowId={(p) => p.id} searchPlaceholder="Search people..." />
+            <ListPanel label="People" source={source} columns={columns} getRowId={(p) => p.id} searchPlaceholder="Search people..." {...(scope ? { scope } : {})} />
           </Router>
         </ApiClientProvider>
       </SWRConfig>
@@ -124,5 +124,16 @@ describe('ListPanel', () => {
     renderList('/people?q=nobody');
     expect(await screen.findByText('No records available')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('narrows the list to a scope from the URL, says so, and Show all drops it', async () => {
+    const source = peopleSource();
+    const { user, location } = renderList('/people?group=7', source, { key: 'group', describe: (value) => `People of group ${value}` });
+    expect(await screen.findByRole('status')).toHaveTextContent('People of group 7');
+    await waitFor(() => expect(source.requests.at(-1)?.filters).toEqual({ group: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/people'));
+    expect(source.requests.at(-1)?.filters).toEqual({});
+    expect(screen.queryByText('People of group 7')).not.toBeInTheDocument();
   });
 });

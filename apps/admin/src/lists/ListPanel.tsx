@@ -1,5 +1,5 @@
 import { emptyListText } from '@buildcover/domain';
-import { Alert, DataTable, PaginationBar, SearchField, Select, type DataTableColumn, type SelectOption, type SortState } from '@buildcover/ui';
+import { Alert, Button, DataTable, PaginationBar, SearchField, Select, type DataTableColumn, type SelectOption, type SortState } from '@buildcover/ui';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListCards } from './ListCards';
@@ -17,6 +17,17 @@ export interface ListFilter {
   allLabel: string;
 }
 
+/**
+ * A filter set by a link rather than a control (`?insured_id=12` from an insured's page): the list
+ * says what it shows, with 'Show all' to drop it.
+ */
+export interface ListScope {
+  /** URL parameter and key in `PageRequest.filters`. */
+  key: string;
+  /** What the list shows while it is set, e.g. 'Quotes of Jane Citizen'. */
+  describe: (value: string) => ReactNode;
+}
+
 export interface ListPanelProps<T> {
   /** Names the table, its pagination and error messages, e.g. 'Quotes'. */
   label: string;
@@ -31,6 +42,7 @@ export interface ListPanelProps<T> {
   /** Buttons beside the search box, e.g. 'Add User'. */
   actions?: ReactNode;
   filters?: readonly ListFilter[];
+  scope?: ListScope;
   /** Page sizes offered; 10, 30, 50 and 100 by default. */
   pageSizes?: readonly number[];
   defaultPageSize?: number;
@@ -50,6 +62,13 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[3]};
+`;
+const ScopeNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
 `;
 const Body = styled.div`
   &[aria-busy='true'] { opacity: 0.6; transition: opacity 0.2s 0.2s; }
@@ -73,13 +92,14 @@ export function ListPanel<T>({
   searchPlaceholder = `Search ${label.toLowerCase()}...`,
   actions,
   filters = [],
+  scope,
   pageSizes,
   defaultPageSize,
 }: ListPanelProps<T>): ReactElement {
   const sortable = columns.filter((column) => column.isSortable).map((column) => column.id);
   const [state, change] = useListState({
     sortable,
-    filterKeys: filters.map((filter) => filter.key),
+    filterKeys: [...filters.map((filter) => filter.key), ...(scope ? [scope.key] : [])],
     ...(pageSizes ? { sizes: pageSizes } : {}),
     ...(defaultPageSize ? { defaultSize: defaultPageSize } : {}),
   });
@@ -148,6 +168,14 @@ export function ListPanel<T>({
           </Controls>
         ) : null}
       </Toolbar>
+      {scope && state.filters[scope.key] ? (
+        <ScopeNote role="status">
+          {scope.describe(state.filters[scope.key]!)}
+          <Button size="sm" variant="secondary" onPress={() => change({ type: 'filter', key: scope.key, value: '' })}>
+            Show all
+          </Button>
+        </ScopeNote>
+      ) : null}
       {result.error ? (
         <Alert tone="danger" role="alert" title={`${label} could not be loaded.`}>
           {result.error.message}

@@ -2,6 +2,8 @@ import type { ReadCache } from './readCache';
 
 export interface ListQuery {
   q?: string | undefined;
+  /** Only this policy holder's rows (lists that offer it). */
+  insured_id?: number | undefined;
   sort: string;
   order: 'asc' | 'desc';
   start: number;
@@ -11,7 +13,7 @@ export interface ListQuery {
 /** Where a list reads from: one page, and the total for a search (or the whole list). */
 export interface ListSource<Q extends ListQuery, Row> {
   page(query: Q): Promise<Row[]>;
-  count(q: string | undefined): Promise<number>;
+  count(filter: Pick<ListQuery, 'q' | 'insured_id'>): Promise<number>;
 }
 
 /**
@@ -26,11 +28,12 @@ export async function cachedList<Q extends ListQuery, Row>(
   query: Q,
 ): Promise<{ results: Row[]; count: number }> {
   const term = query.q?.toLowerCase() ?? '';
-  const pageKey = JSON.stringify([list.name, 'page', term, query.sort, query.order, query.start, query.limit]);
-  const countKey = JSON.stringify([list.name, 'count', term]);
+  const insured = query.insured_id ?? null;
+  const pageKey = JSON.stringify([list.name, 'page', term, insured, query.sort, query.order, query.start, query.limit]);
+  const countKey = JSON.stringify([list.name, 'count', term, insured]);
   const [results, count] = await Promise.all([
     cache.read(pageKey, list.tables, () => source.page(query)),
-    cache.read(countKey, list.tables, () => source.count(query.q)),
+    cache.read(countKey, list.tables, () => source.count({ q: query.q, insured_id: query.insured_id })),
   ]);
   return { results, count };
 }

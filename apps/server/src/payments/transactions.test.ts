@@ -36,6 +36,10 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
     expect(list.body.data.count).toBe(1);
     expect(list.body.data.results[0]).toMatchObject({ id: quote.policyId, status: 'active', full_name: 'Priya Policyholder', quote_ref: quote.ref, insurer_name: 'Harbour Mutual Insurance', total_amount: '1309.00' });
 
+    const holderId = (await get(`/api/v1/quotes/${quote.quoteId}`)).body.data.insured.id as number;
+    expect((await get(`/api/v1/policies?insured_id=${holderId}`)).body.data).toMatchObject({ count: 1, results: [{ id: quote.policyId }] });
+    expect((await get(`/api/v1/policies?insured_id=${holderId + 100000}`)).body.data).toMatchObject({ count: 0, results: [] });
+
     const detail = await get(`/api/v1/policies/${quote.policyId}`);
     expect(detail.body.data).toMatchObject({ status: 'active', quote: { id: quote.quoteId, ref: quote.ref }, premium: { base: '1000.00', stamp_duty: '99.00' } });
     expect(detail.body.data.payments).toEqual([expect.objectContaining({ id: paymentId, status: 'succeeded', total_amount: '1323.40' })]);

@@ -83,7 +83,7 @@ export function insuredRepository(db: Database) {
     },
 
     /** How many main holders the list or a search holds. */
-    async count(q: string | undefined): Promise<number> {
+    async count({ q }: { q?: string | undefined }): Promise<number> {
       const [total] = await db
         .select({ value: count() })
         .from(insureds)

@@ -39,6 +39,8 @@ export type PolicySort = keyof typeof policySortColumns | 'status';
 
 export interface PolicyListQuery extends Pagination {
   q?: string | undefined;
+  /** Only this policy holder's policies. */
+  insured_id?: number | undefined;
   status?: PolicyStanding | undefined;
   sort: PolicySort;
   order: 'asc' | 'desc';
@@ -65,8 +67,14 @@ const sortNeedsInsured = new Set<PolicySort>(['full_name']);
 const sortNeedsInsurer = new Set<PolicySort>(['insurer']);
 
 export function policyRegisterRepository(db: Database) {
-  const where = (query: Pick<PolicyListQuery, 'q' | 'status' | 'today'>) =>
-    and(bound, query.status ? standingCondition(query.status, query.today) : undefined, query.q ? searchCondition(db, query.q) : undefined);
+  const where = (query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>) =>
+    and(
+      bound,
+      query.status ? standingCondition(query.status, query.today) : undefined,
+      query.q ? searchCondition(db, query.q) : undefined,
+      // A policy's holder is its quote's insured.
+      query.insured_id === undefined ? undefined : inArray(policies.quote_id, db.select({ id: quotes.id }).from(quotes).where(eq(quotes.insured_id, query.insured_id))),
+    );
 
   const rowColumns = (today: string) => ({
     id: policies.id,
@@ -114,7 +122,7 @@ export function policyRegisterRepository(db: Database) {
     },
 
     /** The total for the same filters, counted on policies alone (every filter is on policies). */
-    async count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today'>): Promise<number> {
+    async count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>): Promise<number> {
       const [total] = await db.select({ value: count() }).from(policies).where(where(query));
       return total?.value ?? 0;
     },

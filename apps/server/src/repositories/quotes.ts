@@ -26,6 +26,8 @@ const sortNeedsAddress = new Set<QuoteSort>(['state']);
 
 export interface QuoteListQuery extends Pagination {
   q?: string | undefined;
+  /** Only this policy holder's quotes. */
+  insured_id?: number | undefined;
   sort: QuoteSort;
   order: 'asc' | 'desc';
 }
@@ -49,6 +51,11 @@ export interface QuoteListRow {
 export interface QuoteInfoChange {
   status?: QuoteStatus | undefined;
   meta?: QuoteMeta | undefined;
+}
+
+/** The list's rows: a search, one policy holder's quotes, both or all. */
+function listCondition(db: Database, filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): SQL | undefined {
+  return and(filter.q ? searchCondition(db, filter.q) : undefined, filter.insured_id === undefined ? undefined : eq(quotes.insured_id, filter.insured_id));
 }
 
 /**
@@ -97,7 +104,7 @@ export function quoteRepository(db: Database) {
      * most of the page at deep offsets (bench/api).
      */
     async page(query: QuoteListQuery): Promise<QuoteListRow[]> {
-      const where = query.q ? searchCondition(db, query.q) : undefined;
+      const where = listCondition(db, query);
       const column = quoteSortColumns[query.sort];
       const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
       // Nulls last either way, and the id breaks ties so pages never overlap.
@@ -140,11 +147,11 @@ export function quoteRepository(db: Database) {
      * How many quotes the list or a search holds. Every filter is on quotes (a quote has one insured
      * and one property), so no joins: joining every row for it cost more than the page (bench/api).
      */
-    async count(q: string | undefined): Promise<number> {
+    async count(filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<number> {
       const [total] = await db
         .select({ value: count() })
         .from(quotes)
-        .where(q ? searchCondition(db, q) : undefined);
+        .where(listCondition(db, filter));
       return total?.value ?? 0;
     },
 

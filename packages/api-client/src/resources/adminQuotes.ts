@@ -16,14 +16,19 @@ import type { HttpClient } from '../core/http';
 /** PATCH /quotes/{id}/info body: the domain's quote info (status, wb_code, policy_number, referred_reason). */
 export type QuoteInfoUpdate = QuoteInfoBody;
 
+/** One policy holder's quotes only (the insured's page links to them). */
+export interface HolderFilter {
+  insured_id?: number;
+}
+
 /** Back-office quote calls (back-office §7), all with the staff bearer token; every answer is typed by the contract. */
 export function createAdminQuotesApi(http: HttpClient) {
   const quote = (id: number | string) => ({ id: Number(id) });
   return {
-    /** GET /api/v1/quotes/list?start&limit → results, count. */
-    list: (paging: ListParams) => callEndpoint(http, api.quotes.list, { query: paging }),
+    /** GET /api/v1/quotes/list?start&limit[&insured_id] → results, count. */
+    list: (paging: ListParams & HolderFilter) => callEndpoint(http, api.quotes.list, { query: paging }),
     /** GET /api/v1/quotes/search?q&start&limit → results, count. */
-    search: (params: SearchParams) => callEndpoint(http, api.quotes.search, { query: params }),
+    search: (params: SearchParams & HolderFilter) => callEndpoint(http, api.quotes.search, { query: params }),
     /** GET /api/v1/quotes/{id} → data. */
     get: (id: number | string) => callEndpoint(http, api.quotes.get, { params: quote(id) }),
     /** PATCH /api/v1/quotes/{id}/info: status, wb_code, policy_number, referred_reason → the quote as saved. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../backoffice/lists';
 import { policyStandings } from '../policy/standing';
-import { dataResponse, idParams, listResponse, nullableTimestamp, staffErrors } from './envelopes';
+import { dataResponse, idParam, idParams, listResponse, nullableTimestamp, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { sortQuery } from './lists';
 import { optionalSearchTerm } from './outbox';
@@ -16,6 +16,8 @@ export const policiesListQuery = listQuerySchema.extend({
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   status: z.enum(policyStandings, { error: `status must be one of: ${policyStandings.join(', ')}` }).optional(),
   q: optionalSearchTerm,
+  /** One policy holder's policies (the insured's page links here). */
+  insured_id: idParam.optional(),
 });
 
 /** A bound policy as the register lists it; `status` is where it stands today (active, expired, cancelled). */

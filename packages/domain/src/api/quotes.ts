@@ -28,7 +28,8 @@ import {
 export const quoteSortKeys = ['ref', 'full_name', 'wb_code', 'state', 'inception_date', 'end_date', 'premium_amount', 'status', 'created_at'] as const;
 export type QuoteSort = (typeof quoteSortKeys)[number];
 
-export const quotesListQuery = sortedListQuery(quoteSortKeys, 'created_at');
+/** A page of quotes; `insured_id` keeps one policy holder's (the insured's page links here). */
+export const quotesListQuery = sortedListQuery(quoteSortKeys, 'created_at').extend({ insured_id: idParam.optional() });
 
 /** A row of the quotes list (ref, insured name, wb_code, state, inception, end, premium, status). */
 export const quoteListItem = z.object({

@@ -57,7 +57,8 @@ describe('insured details', { timeout: 90_000 }, () => {
     expect(within(details).getByText('Contact Number').nextSibling).toHaveTextContent('0412345678');
     expect(within(details).getByText('ABN').nextSibling).toHaveTextContent('-');
     expect(screen.queryByRole('region', { name: 'Additional Holder Details' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quotes of Jane Citizen' })).toHaveAttribute('href', '/admin/quotes?q=Jane%20Citizen');
+    expect(screen.getByRole('link', { name: 'Quotes of Jane Citizen' })).toHaveAttribute('href', '/admin/quotes?insured_id=7');
+    expect(screen.getByRole('link', { name: 'Policies of Jane Citizen' })).toHaveAttribute('href', '/admin/policy?insured_id=7');
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('checkbox', { name: 'This policy has an additional holder' }));

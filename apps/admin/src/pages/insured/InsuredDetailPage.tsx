@@ -126,8 +126,8 @@ export function InsuredDetailPage({ id }: { id: string }): ReactElement {
           <Section aria-labelledby="insured-records">
             <h3 id="insured-records">Quotes and Policies</h3>
             <Footer>
-              <Link href={`/quotes?q=${encodeURIComponent(insured.full_name)}`}>Quotes of {insured.full_name}</Link>
-              <Link href={`/policy?q=${encodeURIComponent(insured.full_name)}`}>Policies of {insured.full_name}</Link>
+              <Link href={`/quotes?insured_id=${insured.id}`}>Quotes of {insured.full_name}</Link>
+              <Link href={`/policy?insured_id=${insured.id}`}>Policies of {insured.full_name}</Link>
             </Footer>
           </Section>
         </>

@@ -4,14 +4,16 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
+import { insuredFilter, insuredScope } from '../../lists/InsuredScope';
 import type { ListSource } from '../../lists/usePagedList';
 import { PolicyStatusBadge } from './PolicyStatusBadge';
 
 const policiesSource: ListSource<PolicyListItem> = {
   name: 'policies',
   fetchPage: async (client, { q, filters, ...paging }) =>
-    (await client.policies.list({ ...paging, ...(filters.status ? { status: filters.status as PolicyListItem['status'] } : {}), ...(q ? { q } : {}) })).data,
+    (await client.policies.list({ ...paging, ...(filters.status ? { status: filters.status as PolicyListItem['status'] } : {}), ...insuredFilter(filters), ...(q ? { q } : {}) })).data,
 };
+const scope = insuredScope('Policies');
 
 // Column ids are the server's sort keys (apps/server/src/repositories/policyRegister.ts).
 const columns: DataTableColumn<PolicyListItem>[] = [
@@ -39,6 +41,7 @@ export function PoliciesListPage(): ReactElement {
       searchPlaceholder="Search policies..."
       onRowAction={(p) => navigate(`/policy/${p.id}`)}
       filters={[statusFilter]}
+      scope={scope}
     />
   );
 }

@@ -4,14 +4,18 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
-import { listOrSearch } from '../../lists/usePagedList';
+import { insuredFilter, insuredScope } from '../../lists/InsuredScope';
+import type { ListSource } from '../../lists/usePagedList';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 
-const quotesSource = listOrSearch<QuoteListItem>(
-  'quotes',
-  (client, paging) => client.quotes.list(paging),
-  (client, params) => client.quotes.search(params),
-);
+const quotesSource: ListSource<QuoteListItem> = {
+  name: 'quotes',
+  fetchPage: async (client, { q, filters, ...paging }) => {
+    const query = { ...paging, ...insuredFilter(filters) };
+    return (q ? await client.quotes.search({ ...query, q }) : await client.quotes.list(query)).data;
+  },
+};
+const scope = insuredScope('Quotes');
 
 // Column ids are the server's sort keys (apps/server/src/repositories/quotes.ts quoteSortColumns).
 const quoteColumns: DataTableColumn<QuoteListItem>[] = [
@@ -36,6 +40,7 @@ export function QuotesListPage(): ReactElement {
       getRowId={(q) => q.id}
       searchPlaceholder="Search quotes..."
       onRowAction={(q) => navigate(`/quotes/${q.id}`)}
+      scope={scope}
     />
   );
 }

@@ -81,6 +81,19 @@ describeEachEngine('back-office quotes', (engine) => {
     expect((await get('/api/v1/quotes/search?q=100%25')).json()).toMatchObject({ results: [], count: 0 });
   });
 
+  it("lists one policy holder's quotes by insured_id, also within a search", async () => {
+    const [row] = (await get(`/api/v1/quotes/search?q=${quoted[1]!.ref}`)).json().results as { insured: { id: number } }[];
+    const insuredId = row!.insured.id;
+    const own = (await get(`/api/v1/quotes/list?insured_id=${insuredId}`)).json();
+    expect(own).toMatchObject({ count: 1, results: [{ ref: quoted[1]!.ref, insured: { id: insuredId } }] });
+    // Another holder's term finds nothing of this holder's.
+    expect((await get(`/api/v1/quotes/search?q=QWERTY&insured_id=${insuredId}`)).json().count).toBe(1);
+    expect((await get(`/api/v1/quotes/search?q=Alice&insured_id=${insuredId}`)).json()).toMatchObject({ count: 0, results: [] });
+    // The whole list is still counted apart from the holder's (the read cache keys both).
+    expect((await get('/api/v1/quotes/list')).json().count).toBe(4);
+    expect((await get('/api/v1/quotes/list?insured_id=0')).statusCode).toBe(400);
+  });
+
   it('reads a quote with everything the editor needs', async () => {
     const response = await get(`/api/v1/quotes/${quoted[1]!.quoteId}`);
     expect(response.statusCode).toBe(200);
