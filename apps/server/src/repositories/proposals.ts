@@ -149,7 +149,8 @@ export function proposalRepository(db: Database) {
           .update(files)
           .set({ quote_id: quoteId })
           .where(and(eq(files.draft_uid, uid), isNull(files.deleted_at))),
-        db.update(quoteDrafts).set({ quote_id: quoteId }).where(eq(quoteDrafts.uid, uid)),
+        // The answers kept for 'Save and finish later' are the quote's now: not kept twice.
+        db.update(quoteDrafts).set({ quote_id: quoteId, saved_answers: null }).where(eq(quoteDrafts.uid, uid)),
         outcome.policy
           ? db.insert(policies).values({
               quote_id: quoteId,
