@@ -110,12 +110,8 @@ export async function fillPropertyRisk(page: Page, yes: readonly RegExp[] = []):
   for (const question of propertyRiskQuestions) await answer(s, question, yes.includes(question) ? 'Yes' : 'No');
 }
 
-/** Fills every section with a clean proposal up to (not including) the declaration's Submit. */
-export async function fillCleanProposal(
-  page: Page,
-  holder: HolderAnswers,
-  options: { risksYes?: readonly RegExp[]; /** Runs with Property Risk answered, before its Next. */ onPropertyRisk?: () => Promise<void> } = {},
-): Promise<void> {
+/** Every section up to Property Risk answered (its Next not pressed); the risks in `risksYes` answered yes. */
+export async function fillUpToPropertyRisk(page: Page, holder: HolderAnswers, risksYes: readonly RegExp[] = []): Promise<void> {
   await fillPolicyHolder(page, holder);
   await next(page, 'Policy Holder', 'Property Location');
   await fillPropertyLocation(page);
@@ -128,7 +124,16 @@ export async function fillCleanProposal(
   await next(page, 'Previous Claims', 'Property Holder Risk');
   await fillHolderRisk(page);
   await next(page, 'Property Holder Risk', 'Property Risk');
-  await fillPropertyRisk(page, options.risksYes);
+  await fillPropertyRisk(page, risksYes);
+}
+
+/** Fills every section with a clean proposal up to (not including) the declaration's Submit. */
+export async function fillCleanProposal(
+  page: Page,
+  holder: HolderAnswers,
+  options: { risksYes?: readonly RegExp[]; /** Runs with Property Risk answered, before its Next. */ onPropertyRisk?: () => Promise<void> } = {},
+): Promise<void> {
+  await fillUpToPropertyRisk(page, holder, options.risksYes);
   await options.onPropertyRisk?.();
   await next(page, 'Property Risk', 'Declaration');
 }
@@ -137,4 +142,28 @@ export async function declareAndSubmit(page: Page): Promise<void> {
   const s = section(page, 'Declaration');
   await s.getByText(/I declare that the information/).click();
   await s.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** An upload as the server took it: the session's uid and the stored file's key. */
+export interface Uploaded {
+  uid: string;
+  key: string;
+}
+
+/** Chooses a PDF for a plans field (by its label) and waits for the server to store it. */
+export async function uploadPlans(page: Page, scope: Locator, label: RegExp, name: string): Promise<Uploaded> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), scope.getByRole('button', { name: label }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/v1/static/upload') && r.request().method() === 'POST'),
+    chooser.setFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }),
+  ]);
+  if (!response.ok()) throw new Error(`upload answered ${response.status()}: ${await response.text()}`);
+  const uid = new URL(response.url()).searchParams.get('uid') ?? '';
+  await scope.getByRole('button', { name: `Remove ${name}` }).waitFor();
+  return { uid, key: ((await response.json()) as { key: string }).key };
+}
+
+/** What the server answers for an uploaded file now (200 while it is kept, 404 once removed). */
+export async function fileStatus(baseUrl: string, upload: Uploaded): Promise<number> {
+  return (await fetch(`${baseUrl}/api/v1/static/files/${upload.key}?uid=${encodeURIComponent(upload.uid)}`)).status;
 }

@@ -16,6 +16,7 @@ export { LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from './r
 export type { QuoteSubmitResult } from './resources/publicQuotes';
 export type { ResumedProposal, SavedForLater, SaveForLaterBody } from './resources/proposalDrafts';
 export type { QuoteInfoUpdate } from './resources/adminQuotes';
+export { sendSectionSave } from './resources/sectionSaves';
 export type { UploadResult } from './resources/files';
 export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documents';
 export * from './types/entities';

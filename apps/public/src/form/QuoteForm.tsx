@@ -66,6 +66,9 @@ export function QuoteForm(): ReactElement {
     }
   }, [focusTarget, flow.openId]);
   const next = async (id: BuiltSectionId): Promise<void> => {
+    // The later sections' controls (dates, money, claims) load once the customer moves on, not
+    // while they type the first answers (a long task between two keys).
+    preloadProposalControls();
     const nextId = builtSectionIds[builtSectionIds.indexOf(id) + 1];
     if ((await flow.next(id)) && nextId) setFocusTarget(nextId);
   };
@@ -92,8 +95,7 @@ export function QuoteForm(): ReactElement {
 
   return (
     <ProposalFrame proposal={proposal} onStartAgain={startAgain}>
-      {/* The later sections' controls load while the customer answers the first. */}
-      <form noValidate aria-label="Quote proposal" onFocus={preloadProposalControls} onSubmit={(event) => void submit(event)}>
+      <form noValidate aria-label="Quote proposal" onSubmit={(event) => void submit(event)}>
         {quoteSections.map((section) => (
           <FormSection
             key={section.id}

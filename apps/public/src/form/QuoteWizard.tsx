@@ -115,6 +115,9 @@ export function QuoteWizard(): ReactElement {
     return ok;
   };
   const next = async (): Promise<void> => {
+    // The later steps' controls (dates, money, claims) load once the customer moves on, not while
+    // they type the first answers (a long task between two keys).
+    preloadProposalControls();
     if (step < lastStep && (await checkStep(step))) goTo(step + 1);
   };
 
@@ -160,8 +163,6 @@ export function QuoteWizard(): ReactElement {
       <form
         noValidate
         aria-label="Quote proposal"
-        // The later steps' controls load while the customer answers the first.
-        onFocus={preloadProposalControls}
         onSubmit={(event) => {
           if (step === lastStep) return void submit(event);
           // Enter in a field moves on, as Next does; only the last step submits.

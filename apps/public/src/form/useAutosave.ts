@@ -11,15 +11,22 @@ const SAVE_DELAY_MS = 400;
  * resumes. Saves shortly after the last change and when the page is hidden; `stop()` ends it
  * (after a submission, whose answers must not come back).
  */
-export function useAutosave(form: UseFormReturn<ProposalFormValues, unknown, ProposalFormValues>, draft: ProposalDraft): { stop(): void; clear(): void; saveNow(): void } {
+export function useAutosave(
+  form: UseFormReturn<ProposalFormValues, unknown, ProposalFormValues>,
+  draft: ProposalDraft,
+  /** False while the blank form of a prerendered page hydrates: nothing is kept or cleared then. */
+  enabled = true,
+): { stop(): void; clear(): void; saveNow(): void } {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
   const draftRef = useRef(draft);
   draftRef.current = draft;
+  const enabledRef = useRef(enabled);
+  enabledRef.current = enabled;
 
   const saveNow = useCallback(() => {
     clearTimeout(timer.current);
-    if (stopped.current) return;
+    if (stopped.current || !enabledRef.current) return;
     const values = form.getValues();
     const { uid, uidIssuedAt, uidExpiresAt = null, fileNames } = draftRef.current;
     if (!hasAnswers(values) && !uid) {

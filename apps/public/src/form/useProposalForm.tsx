@@ -12,7 +12,8 @@ import { ProposalDraftProvider, useProposalDraftState, type ProposalDraft } from
 import { ProposalFileField } from './ProposalFileField';
 import { resultStateFor } from './resultState';
 import { SaveForLater } from './SaveForLater';
-import { loadSavedProposal, withoutUploads, type SavedProposal } from './savedProposal';
+import { withoutUploads, type SavedProposal } from './savedProposal';
+import { useKeptProposal, useMayReadKeptProposal } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
 
@@ -54,7 +55,8 @@ export interface Proposal {
 export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {}): Proposal {
   const client = useApiClient();
   const [, navigate] = useLocation();
-  const saved = useMemo(() => loadSavedProposal(), []);
+  const saved = useKeptProposal();
+  const mayKeep = useMayReadKeptProposal();
   const schema = useMemo(() => createProposalSchema({ messages }), [messages]);
   const form = useForm<ProposalFormValues, unknown, ProposalFormValues>({
     defaultValues: saved?.values ?? emptyProposal(),
@@ -66,7 +68,8 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
     shouldFocusError: false,
   });
   const draft = useProposalDraftState(saved ?? { uid: null, uidIssuedAt: null, fileNames: {} });
-  const autosave = useAutosave(form, draft);
+  // Hydrating a prerendered page the form is blank: it must not overwrite what is kept.
+  const autosave = useAutosave(form, draft, mayKeep);
 
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);

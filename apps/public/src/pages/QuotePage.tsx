@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { QuoteForm } from '../form/QuoteForm';
+import { useKeptProposalKey } from '../form/useKeptProposal';
 import { Lead, Page } from '../layout/Page';
 
 /** '/' and '/getquotes': the proposal form. */
@@ -10,7 +11,7 @@ export function QuotePage(): ReactElement {
         Tell us about you, the property and the building work. Each section opens once the one before it is complete, and most
         proposals get a price straight away.
       </Lead>
-      <QuoteForm />
+      <QuoteForm key={useKeptProposalKey()} />
     </Page>
   );
 }

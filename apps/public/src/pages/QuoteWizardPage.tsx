@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { QuoteWizard } from '../form/QuoteWizard';
+import { useKeptProposalKey } from '../form/useKeptProposal';
 import { Lead, Page } from '../layout/Page';
 
 /** '/quotes/get': the proposal in three steps. */
@@ -10,7 +11,7 @@ export function QuoteWizardPage(): ReactElement {
         Three steps: about you, the property and the work; the cover and its risks; then check your answers and declare. Most proposals
         get a price straight away.
       </Lead>
-      <QuoteWizard />
+      <QuoteWizard key={useKeptProposalKey()} />
     </Page>
   );
 }

@@ -116,6 +116,9 @@ describe("'Save and finish later': the resume link", () => {
     const ref = submission.json().data.ref as string;
     const submitted = await resume(submittedToken);
     expect(submitted.statusCode).toBe(409);
+    // The answers are the quote's now: the draft no longer keeps a copy.
+    const [draft] = await ctx.app.db.select().from(quoteDrafts).where(eq(quoteDrafts.uid, submittedUid));
+    expect(draft!.saved_answers).toBeNull();
     expect(submitted.json().message).toBe(`This proposal has already been submitted (quote ${ref}). You do not need to send it again.`);
   });
 

@@ -42,10 +42,10 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => {
       const draft = await app.repos.draftSaves.findByTokenHash(hashToken(request.body.token));
-      if (!draft?.answers) throw notFound(UNKNOWN_LINK_MESSAGE);
-      if (draft.submitted_ref) {
+      if (draft?.submitted_ref) {
         throw new HttpError(409, `This proposal has already been submitted (quote ${draft.submitted_ref}). You do not need to send it again.`);
       }
+      if (!draft?.answers) throw notFound(UNKNOWN_LINK_MESSAGE);
       if (draft.expires_at.getTime() <= Date.now()) throw new HttpError(410, EXPIRED_LINK_MESSAGE);
       // Answers saved before a question was added to the form read it as unanswered.
       const answers = savedAnswers.safeParse({ ...emptyProposal(), ...draft.answers });

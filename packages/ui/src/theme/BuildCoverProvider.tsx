@@ -6,6 +6,7 @@ import { theme as defaultTheme, type BuildCoverTheme } from './tokens';
 import { GlobalStyle } from './GlobalStyle';
 
 export interface BuildCoverProviderProps {
+  /** The app, or the part of a page, drawn with BuildCover components. */
   children: ReactNode;
   /** Override tokens (for example a partner's brand colours). */
   theme?: BuildCoverTheme;

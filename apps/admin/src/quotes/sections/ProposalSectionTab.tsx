@@ -1,12 +1,11 @@
-import { isApiError, useApiClient, useStates, type QuoteDetail } from '@buildcover/api-client';
+import { isApiError, sendSectionSave, useApiClient, useStates, type QuoteDetail } from '@buildcover/api-client';
 import {
+  backOfficeMessages,
   buildSectionSave,
   createSectionSchema,
   proposalFields,
   proposalSections,
   quoteToEditorValues,
-  sectionSaveFailureMessage,
-  sectionSaveSuccessMessage,
   sectionUpdateFormPath,
   type editorSectionSaves,
   type ProposalFormValues,
@@ -19,7 +18,6 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { useEditSession, useReportDirty } from '../EditSession';
 import { failureFeedback, FeedbackAlert, useFeedback } from '../saveFeedback';
-import { sendSectionSave } from './sendSectionSave';
 import { StaffFileField } from './StaffFileField';
 
 export type EditorSectionId = keyof typeof editorSectionSaves;
@@ -82,14 +80,14 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
     }
     setSaving(true);
     try {
-      for (const request of plan.requests) {
+      for (const sectionSave of plan.saves) {
         try {
-          await sendSectionSave(client, quote, request);
+          await sendSectionSave(client, sectionSave);
         } catch (error) {
           // The server's field problems go to the questions they name.
           if (isApiError(error)) {
             for (const issue of error.errors) {
-              const path = sectionUpdateFormPath(request.kind, issue.path);
+              const path = sectionUpdateFormPath(sectionSave.kind, issue.path);
               if (path) form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message: issue.message });
             }
           }
@@ -98,9 +96,9 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
       }
       await revalidate();
       form.reset(values, resetAll);
-      setFeedback({ tone: 'success', message: sectionSaveSuccessMessage });
+      setFeedback({ tone: 'success', message: backOfficeMessages.sectionSaved });
     } catch (error) {
-      setFeedback(failureFeedback(error, sectionSaveFailureMessage));
+      setFeedback(failureFeedback(error, backOfficeMessages.sectionSaveFailed));
     } finally {
       setSaving(false);
     }

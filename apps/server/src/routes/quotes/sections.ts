@@ -1,6 +1,6 @@
 import {
-  sectionSaveSuccessMessage,
-  sectionUpdateMissingMessages,
+  backOfficeMessages,
+  sectionRecordMissingMessages,
   validateSectionUpdate,
   type SectionUpdateKind,
 } from '@buildcover/domain';
@@ -50,7 +50,7 @@ function saveSection<T>(
     const repos = createRepositories(tx);
     const found = await locate(repos);
     const aggregate = found ? await repos.quotes.loadAggregate(found.quoteId) : null;
-    if (!found || !aggregate) throw notFound(sectionUpdateMissingMessages[kind]);
+    if (!found || !aggregate) throw notFound(sectionRecordMissingMessages[kind]);
     const issues: FieldError[] = [...validateSectionUpdate(kind, request.body, quoteDetail(aggregate)), ...((await extraCheck?.(repos)) ?? [])];
     if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
     const after = await write(repos, found.quoteId);
@@ -59,7 +59,7 @@ function saveSection<T>(
   });
 }
 
-const ok = <T>(data: T) => ({ success: true as const, message: sectionSaveSuccessMessage, data });
+const ok = <T>(data: T) => ({ success: true as const, message: backOfficeMessages.sectionSaved, data });
 
 /** The back-office section saves of a quote (addresses, cover, project, claims, risks). */
 const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,15 +34,21 @@ export interface DataTableColumn<T> {
 }
 
 export interface DataTableProps<T> {
+  /** Names the table for screen readers when no visible heading does; or use `aria-labelledby`. */
   'aria-label'?: string;
+  /** Id of the visible heading that names the table. */
   'aria-labelledby'?: string;
+  /** The columns, in order: header, cell content, whether and how it sorts. */
   columns: DataTableColumn<T>[];
+  /** The rows of the current page. */
   rows: readonly T[];
   /** A stable id per row. */
   getRowId: (row: T) => string | number;
   /** Controlled sort; with `sortMode="local"` the table also orders `rows` by it. */
   sortDescriptor?: SortState;
+  /** The sort to start with when the table keeps its own sort. */
   defaultSortDescriptor?: SortState;
+  /** Called with the new sort when a sortable header is pressed. */
   onSortChange?: (sort: SortState) => void;
   /** 'local' sorts the given rows in the browser; 'manual' shows rows as given (the caller sorts). */
   sortMode?: 'local' | 'manual';
@@ -50,9 +56,11 @@ export interface DataTableProps<T> {
   onRowAction?: (row: T) => void;
   /** Shown when there are no rows. */
   emptyText?: ReactNode;
+  /** Shows `loadingText` in a polite status instead of the rows. */
   isLoading?: boolean;
   /** e.g. 'Loading...' or 'Searching...'. */
   loadingText?: ReactNode;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

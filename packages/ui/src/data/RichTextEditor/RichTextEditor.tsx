@@ -18,6 +18,7 @@ export interface RichTextEditorProps extends FieldBaseProps {
   value: string;
   /** Receives cleaned HTML, or '' when the editor holds no text. */
   onChange: (html: string) => void;
+  /** Shown while the editor is empty; never a replacement for the label. */
   placeholder?: string;
   /** Minimum height of the writing area (CSS length). */
   minHeight?: string;

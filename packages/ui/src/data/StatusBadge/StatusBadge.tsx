@@ -16,6 +16,7 @@ export interface StatusBadgeProps {
   tone?: Tone;
   /** Show the text in upper case, as the back office lists do (default true). */
   uppercase?: boolean;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -12,10 +12,13 @@ const Region = styled.div``;
 export interface StatusMessageProps {
   /** The message, e.g. 'Details updated successfully!'; nothing is shown while empty. */
   message?: ReactNode;
+  /** 'success' (default) or another tone for the message's colour and icon. */
   tone?: Tone;
+  /** Called when the user closes the message; without it there is no close button. */
   onDismiss?: () => void;
   /** Calls onDismiss after this many milliseconds (success messages); errors should stay. */
   autoDismissMs?: number;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

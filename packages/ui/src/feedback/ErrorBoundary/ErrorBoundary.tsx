@@ -4,6 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface ErrorBoundaryProps {
+  /** The part of the app this boundary catches render errors in. */
   children: ReactNode;
   /** Where "Back to Home" goes: a full page load, so the app starts clean ('/' or '/admin/'). */
   homeHref: string;

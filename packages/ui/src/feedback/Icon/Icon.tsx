@@ -26,6 +26,7 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export interface IconProps {
+  /** Which icon to draw; decorative, hidden from screen readers. */
   name: IconName;
   /** CSS length; defaults to 1.25em so the icon scales with the text beside it. */
   size?: string;

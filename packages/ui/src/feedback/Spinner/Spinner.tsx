@@ -28,6 +28,7 @@ const Ring = styled.span<{ $size: string }>`
 `;
 
 export interface SpinnerProps {
+  /** 'sm' (1 rem), 'md' (default, 1.5 rem) or 'lg' (2.25 rem). */
   size?: 'sm' | 'md' | 'lg';
 }
 
@@ -52,7 +53,9 @@ const Status = styled.div`
 export interface LoadingStateProps {
   /** Text shown and announced, e.g. 'Loading...' or 'Searching...'. */
   children?: ReactNode;
+  /** The spinner's size; 'md' by default. */
   size?: SpinnerProps['size'];
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -14,11 +14,15 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
+  /** The errors to list, each linking to its field (`#id`); nothing is drawn when empty. */
   errors: readonly ErrorSummaryItem[];
+  /** The summary's heading; 'Please correct the following error and try again.' by default. */
   title?: string;
   /** Change it (for example to RHF's submitCount) to move focus to the summary again. */
   focusKey?: unknown;
+  /** The heading's level in the page's outline; 2 by default. */
   headingLevel?: 2 | 3;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

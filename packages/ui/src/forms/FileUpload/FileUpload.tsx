@@ -27,10 +27,13 @@ export interface FileUploadProps extends FieldBaseProps {
   accept?: string;
   /** The accepted types in words for the refusal ('PDF, Word, JPEG or PNG'); the extensions otherwise. */
   acceptDescription?: string;
+  /** Lets the user choose several files at once. */
   allowsMultiple?: boolean;
   /** While the app uploads: the button reads `pendingLabel` and cannot be pressed. */
   isPending?: boolean;
+  /** Text of the choose button; 'Choose file' by default. */
   buttonLabel?: string;
+  /** Text of the button while pending; 'Uploading...' by default. */
   pendingLabel?: string;
   /** While pending, how much of the upload has gone (0 to 1): shown as a progress bar. */
   progress?: number;

@@ -9,7 +9,9 @@ import { focusRing, visuallyHidden } from '../../theme';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface FormSectionProps {
+  /** The section's heading, also the name of its open/close button. */
   title: string;
+  /** Whether the section is open (controlled). */
   isOpen: boolean;
   /** Called with the wanted state; opening is only offered while `canOpen` is true. */
   onOpenChange: (isOpen: boolean) => void;
@@ -19,13 +21,17 @@ export interface FormSectionProps {
   isValid?: boolean;
   /** Shows a Next button at the end of the open section. */
   onNext?: () => void;
+  /** Text of the button that moves on; 'Next' by default. */
   nextLabel?: string;
   /** Said with a locked section's heading so users know why it does not open. */
   lockedHint?: string;
+  /** The heading's level in the page's outline; 2 by default. */
   headingLevel?: 2 | 3;
   /** DOM id of the section's heading (the element holding its button), e.g. to move focus there. */
   id?: string;
+  /** The section's fields. */
   children: ReactNode;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

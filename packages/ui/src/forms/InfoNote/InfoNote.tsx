@@ -7,13 +7,16 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 export interface InfoNoteProps {
   /** 'warning' when the answer limits cover (asbestos is not covered); 'info' otherwise. */
   variant?: 'info' | 'warning';
+  /** A short heading above the note. */
   title?: ReactNode;
+  /** What the user should know, in a sentence or two. */
   children: ReactNode;
   /**
    * Say it politely when it appears after an answer (role="status"). Leave off for a note that is
    * part of the page from the start.
    */
   announce?: boolean;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -15,10 +15,15 @@ export interface SearchFieldProps extends Omit<FieldBaseProps, 'label' | 'isRequ
   onSearch: (term: string) => void;
   /** Names the box for screen readers; shown only when `hideLabel` is false. */
   label?: string;
+  /** Shown while empty, e.g. an example of what can be searched. */
   placeholder?: string;
+  /** The search term to start with (for example from the URL). */
   defaultValue?: string;
+  /** Characters needed before `onSearch` is called; 3 by default (going below it calls `onSearch('')` once, to reset the list). */
   minLength?: number;
+  /** Milliseconds of quiet typing before `onSearch` is called; 300 by default. */
   delay?: number;
+  /** The input element. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -16,6 +16,7 @@ export interface AppShellProps {
   title: ReactNode;
   /** Shown after 'Welcome' in the header and on the user menu button. */
   userName: string;
+  /** The sidebar's links, in order; the current one carries `isCurrent`. */
   navItems: NavItem[];
   /** e.g. Profile Settings and Logout. */
   userMenuItems: UserMenuItem[];
@@ -27,6 +28,7 @@ export interface AppShellProps {
   navLabel?: string;
   /** The screen's content. */
   children: ReactNode;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

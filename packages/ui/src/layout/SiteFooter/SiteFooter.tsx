@@ -11,6 +11,7 @@ export interface SiteFooterProps {
   children?: ReactNode;
   /** e.g. '© 2026 BuildCover'. */
   copyright?: ReactNode;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -12,16 +12,21 @@ export interface SiteHeaderProps {
   brand?: ReactNode;
   /** Accessible name of the brand link when `brand` is an image. */
   brandLabel?: string;
+  /** Where the brand and Home link go; '/' by default. */
   homeHref?: string;
+  /** Text of the Home link; 'Home' by default. */
   homeLabel?: string;
   /** Marks Home as the current page. */
   isHomeCurrent?: boolean;
   /** Contact Us is a button: it opens the Contact Details modal. */
   onContact: () => void;
+  /** Text of the contact button; 'Contact Us' by default. */
   contactLabel?: string;
+  /** The app router's link, so navigation stays client-side; a plain `<a>` by default. */
   linkComponent?: LinkComponent;
   /** '#id' of the page's main content for the skip link; leave out to render none. */
   mainContentHref?: string;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

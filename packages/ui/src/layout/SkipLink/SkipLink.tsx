@@ -29,6 +29,7 @@ const Link = styled.a`
 export interface SkipLinkProps {
   /** '#id' of the main content, which needs tabIndex={-1}. */
   href: string;
+  /** The link's text; 'Skip to main content' by default. */
   children?: ReactNode;
 }
 

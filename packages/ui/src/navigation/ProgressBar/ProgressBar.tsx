@@ -10,6 +10,7 @@ export interface ProgressBarProps {
   label: ReactNode;
   /** Progress as a number between minValue and maxValue: 0.66 of 1, 66 of 100, or step 2 of 3. */
   value: number;
+  /** The value at an empty bar; 0 by default. */
   minValue?: number;
   /** 100 for percent (default), 1 for a fraction, the step count for a wizard. */
   maxValue?: number;
@@ -17,6 +18,7 @@ export interface ProgressBarProps {
   valueLabel?: string;
   /** Show the value text beside the label. */
   showValueLabel?: boolean;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

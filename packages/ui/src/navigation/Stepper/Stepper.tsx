@@ -14,12 +14,15 @@ export interface StepperStep {
 }
 
 export interface StepperProps {
+  /** The steps in order: each a title, and whether it can be jumped to yet. */
   steps: StepperStep[];
   /** Zero-based index of the current step. */
   currentStep: number;
   /** Called with the step index when a step is pressed; omit to make the stepper display-only. */
   onStepChange?: (index: number) => void;
+  /** Names the step list for screen readers. */
   'aria-label'?: string;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -17,12 +17,17 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs in order, each with its label and panel content. */
   items: TabItem[];
   /** Names the tab list for screen readers, e.g. 'Quote sections'. */
   'aria-label': string;
+  /** The selected tab (controlled). */
   selectedKey?: string;
+  /** The tab selected first when the tabs keep their own selection. */
   defaultSelectedKey?: string;
+  /** Called with the chosen tab's key. */
   onSelectionChange?: (key: string) => void;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

@@ -14,7 +14,9 @@ export interface MessageModalAction {
 }
 
 export interface MessageModalProps {
+  /** Whether the modal is shown. */
   isOpen: boolean;
+  /** Called with false when the user closes it. */
   onOpenChange: (isOpen: boolean) => void;
   /** e.g. 'Note for you', 'Payment Failed!', 'Please correct the following error and try again.' */
   title: ReactNode;
@@ -24,6 +26,7 @@ export interface MessageModalProps {
   tone?: Tone;
   /** The main action, e.g. { label: 'Back to Home', onPress }. */
   primaryAction?: MessageModalAction;
+  /** Text of the close button; 'Close' by default. */
   closeLabel?: string;
 }
 

@@ -10,6 +10,7 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface ModalProps {
+  /** Names the dialog; shown as its heading. */
   title: ReactNode;
   /** Content, or a function that receives `close` (for a Cancel button or after a save). */
   children: ReactNode | ((close: () => void) => ReactNode);
@@ -17,18 +18,23 @@ export interface ModalProps {
   footer?: ReactNode | ((close: () => void) => ReactNode);
   /** Controlled open state; leave both out when the Modal sits inside a ModalTrigger. */
   isOpen?: boolean;
+  /** Called with the new state when the dialog opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
+  /** Open on first render when the modal keeps its own state. */
   defaultOpen?: boolean;
   /** Clicking outside closes it. Off by default so a half-filled form is never lost by a stray click. */
   isDismissable?: boolean;
   /** Escape closes it (on by default); turn off only while a save is running. */
   isKeyboardDismissDisabled?: boolean;
+  /** Width: 'sm', 'md' (default), 'lg' or 'xl'. */
   size?: ModalSize;
   /** 'alertdialog' for confirmations and errors that need an answer. */
   role?: 'dialog' | 'alertdialog';
+  /** Accessible name of the close button; 'Close' by default. */
   closeLabel?: string;
   /** Hide the corner Close button when the footer already offers one. */
   hideCloseButton?: boolean;
+  /** Extra class for layout by the app. */
   className?: string;
 }
 

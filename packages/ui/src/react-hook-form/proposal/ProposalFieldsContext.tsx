@@ -8,7 +8,9 @@ import type { ProposalFormValues } from '@buildcover/domain';
 
 /** What a file field of the proposal receives: its row, and the props every field shares. */
 export interface ProposalFileFieldProps {
+  /** The field's row in the domain's field table. */
   def: ProposalFieldDef;
+  /** Name, DOM id, label and required flag, as every proposal field receives them. */
   common: { name: FieldPath<ProposalFormValues>; id: string; label: string; isRequired: boolean };
 }
 
