@@ -1,4 +1,4 @@
-import { backOfficeMessages, mortgageLenders, quoteInfoMessages, sectionSaveSuccessMessage } from '@buildcover/domain';
+import { backOfficeMessages, mortgageLenders, quoteInfoMessages } from '@buildcover/domain';
 import { describe, expect, it } from 'vitest';
 import { fillLogin, logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
@@ -133,7 +133,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.getByText('Contact phone number must be 10 digits.').waitFor();
     await phone.fill('0498765432');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(sectionSaveSuccessMessage).waitFor();
+    await page.getByText(backOfficeMessages.sectionSaved).waitFor();
     await screenshot(page, 'admin-quote-editor-policy-holder-1280');
 
     // A yes reveals its follow-up questions, as on the public form.
@@ -147,7 +147,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: /Name of the Mortgagor/ }).click();
     await page.getByRole('option', { name: mortgageLenders[0] }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(sectionSaveSuccessMessage).waitFor();
+    await page.getByText(backOfficeMessages.sectionSaved).waitFor();
     await screenshot(page, 'admin-quote-editor-project-details-1280');
 
     // An information note on a yes answer; Undo changes puts the stored answer back.

@@ -1,4 +1,4 @@
-import { backOfficeMessages, historyActionLabels, mortgageLenders, quoteInfoMessages, sectionSaveSuccessMessage } from '@buildcover/domain';
+import { backOfficeMessages, historyActionLabels, mortgageLenders, quoteInfoMessages } from '@buildcover/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/adminLogin';
@@ -46,7 +46,7 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
   /** Saves the open section and waits for its message, which then goes (the next save shows its own). */
   const saveSection = async (page: Page): Promise<void> => {
     await save(page);
-    const saved = page.getByRole('status').filter({ hasText: sectionSaveSuccessMessage });
+    const saved = page.getByRole('status').filter({ hasText: backOfficeMessages.sectionSaved });
     await saved.waitFor();
   };
   async function addUser(type: 'admin' | 'normal', name: string): Promise<{ id: number; username: string; password: string; name: string }> {

@@ -83,7 +83,7 @@ const detailsSaved = (body: Json) => expect(body).toMatchObject({ success: true,
 
 const pdfUpload = (name = 'document.pdf') => multipartBody({ name, body: pdfFile(), type: 'application/pdf' }, { timestamp: String(Date.now()) });
 
-/* Field lists of the specs' §3 entities. */
+/* Field lists of the specs' entities (public-site §3, back-office §3). */
 const holderFields = ['id', 'full_name', 'initial', 'first_name', 'last_name', 'contact_no', 'wb_code', 'email', 'abn', 'created_at'] as const;
 const insuredFields = [...holderFields, 'add_holder'] as const;
 const projectFields = [
@@ -809,13 +809,13 @@ const specTables = {
 
 const calls = [...publicSiteCalls, ...backOfficeCalls];
 
-it('walks every call of both §7 tables', () => {
+it('walks every call of both call tables (public-site §7, back-office §7)', () => {
   const walked = new Set(calls.map((c) => c.spec));
   expect(Object.values(specTables).flat().filter((spec) => !walked.has(spec))).toEqual([]);
   expect([...walked].filter((spec) => !Object.values(specTables).flat().includes(spec))).toEqual([]);
 });
 
-describeEachEngine('spec conformance: the §7 call tables', (engine) => {
+describeEachEngine('spec conformance: the call tables of public-site §7 and back-office §7', (engine) => {
   const ctx = useTestApp(engine);
   let world: World;
 

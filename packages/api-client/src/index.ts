@@ -1,5 +1,5 @@
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, type FieldError } from './core/ApiError';
-export type { Envelope, ListEnvelope, ListPage, SearchEnvelope, Ack, Paging, ListParams, SearchParams } from './core/envelope';
+export type { Envelope, SavedEnvelope, ListEnvelope, ListPage, SearchEnvelope, Ack, Paging, ListParams, SearchParams } from './core/envelope';
 export {
   createHttpClient,
   readTokenPair,
@@ -16,6 +16,7 @@ export { LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from './r
 export type { QuoteSubmitResult } from './resources/publicQuotes';
 export type { ResumedProposal, SavedForLater, SaveForLaterBody } from './resources/proposalDrafts';
 export type { QuoteInfoUpdate } from './resources/adminQuotes';
+export { sendSectionSave } from './resources/sectionSaves';
 export type { UploadResult } from './resources/files';
 export type { PolicyDocumentKind, PolicyDocumentKeys } from './resources/documents';
 export * from './types/entities';

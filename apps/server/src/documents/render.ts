@@ -1,4 +1,4 @@
-import { formatAud, formatDate, liabilityLimitLabel, toCents } from '@buildcover/domain';
+import { formatAud, formatDate, liabilityLimitLabel, premiumChargeLines, toCents, type PremiumLine } from '@buildcover/domain';
 import { documentPage, facts } from './layout';
 import { html, type Html } from './html';
 import type { PolicyDocumentData } from './load';
@@ -14,13 +14,6 @@ export const documentTitles: Record<DocumentKind, string> = {
 };
 
 /** Premium lines with their GST, in the order of the premium grid. */
-const chargeLines = [
-  { key: 'base', gst: 'base_gst', label: 'Base Premium' },
-  { key: 'fsl', gst: 'fsl_gst', label: 'Fire Levy' },
-  { key: 'association_fee', gst: 'association_fee_gst', label: 'Association Fee' },
-  { key: 'insurer_fee', gst: 'insurer_fee_gst', label: 'Insurer Fee' },
-  { key: 'broker_fee', gst: 'broker_fee_gst', label: 'Broker Fee' },
-] as const;
 
 type Policy = PolicyDocumentData['policy'];
 const cents = (value: string | null | undefined): number => (value ? toCents(value) : 0);
@@ -107,8 +100,10 @@ function coverSection(data: PolicyDocumentData): Html {
 /** Premium lines with GST per line, stamp duty and the total; optionally the card surcharge paid. */
 function premiumTable(data: PolicyDocumentData, options: { withSurcharge: boolean }): Html {
   const policy = data.policy;
-  const lines = chargeLines.filter((line) => line.key === 'base' || cents(policy[line.key]) !== 0 || cents(policy[line.gst]) !== 0);
-  const gstTotal = chargeLines.reduce((sum, line) => sum + cents(policy[line.gst]), 0);
+  const gstOf = (line: PremiumLine): number => (line.gst ? cents(policy[line.gst]) : 0);
+  // The base premium and the lines without GST (stamp duty) always show; the others when they charge something.
+  const lines = premiumChargeLines.filter((line) => line.key === 'base' || !line.gst || cents(policy[line.key]) !== 0 || gstOf(line) !== 0);
+  const gstTotal = premiumChargeLines.reduce((sum, line) => sum + gstOf(line), 0);
   const total = premiumTotal(policy);
   const surcharge = options.withSurcharge && data.payment ? cents(data.payment.surcharge_amount) : 0;
   return html`<table>
@@ -116,10 +111,9 @@ function premiumTable(data: PolicyDocumentData, options: { withSurcharge: boolea
 <tbody>
 ${lines.map((line) => {
   const amount = cents(policy[line.key]);
-  const gst = cents(policy[line.gst]);
+  const gst = gstOf(line);
   return html`<tr><td>${line.label}</td><td class="num">${money(amount)}</td><td class="num">${money(gst)}</td><td class="num">${money(amount + gst)}</td></tr>`;
 })}
-<tr><td>Stamp Duty</td><td class="num">${money(cents(policy.stamp_duty))}</td><td class="num">${money(0)}</td><td class="num">${money(cents(policy.stamp_duty))}</td></tr>
 <tr class="total"><td>Total premium</td><td class="num"></td><td class="num">${money(gstTotal)}</td><td class="num">${money(total)}</td></tr>
 ${
   options.withSurcharge && data.payment

@@ -13,13 +13,18 @@ import { sendReceipt } from '../mail/send';
 import type { ChargeOutcome } from './gateway';
 import { paymentMessages } from './messages';
 import { payableOrThrow, sameQuoteOrThrow } from './payable';
-import type { PayBody } from '@buildcover/domain/api';
+import { api, type PayBody } from '@buildcover/domain/api';
+import { z } from 'zod';
 
-/** What pay/v4 answers; stored with the attempt so a repeat gets exactly the first answer. */
-export interface PayAnswer {
-  statusCode: 200 | 402 | 409;
-  body: { success: boolean; message: string; data?: Record<string, unknown> };
-}
+const payResponses = api.payments.pay.responses;
+
+/** What pay/v4 answers, by status, in the contract's shapes; stored with the attempt so a repeat gets exactly the first answer. */
+const payAnswer = z.discriminatedUnion('statusCode', [
+  z.object({ statusCode: z.literal(200), body: payResponses[200] }),
+  z.object({ statusCode: z.literal(402), body: payResponses[402] }),
+  z.object({ statusCode: z.literal(409), body: payResponses[409] }),
+]);
+export type PayAnswer = z.output<typeof payAnswer>;
 
 /** How long a repeat waits for the first call of the same key to finish before answering "still processing". */
 const WAIT_FOR_FIRST_MS = 30_000;
@@ -60,7 +65,7 @@ async function replay(db: Database, key: string, hash: string): Promise<PayAnswe
     const row = await paymentRepository(db).findByIdempotencyKey(key);
     if (!row) return failure(409, paymentMessages.stillProcessing);
     if (row.request_hash !== hash) return failure(409, paymentMessages.keyReused);
-    if (row.status !== 'pending' && row.response) return row.response as unknown as PayAnswer;
+    if (row.status !== 'pending' && row.response) return payAnswer.parse(row.response);
     if (Date.now() > deadline) return failure(409, paymentMessages.stillProcessing);
     await sleep(100);
   }

@@ -145,7 +145,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await requireQuoteAccess(request);
       checkGateway(app, request.body.pg);
       const answer = await pay(app, request, access, request.body, request.headers['idempotency-key']);
-      return reply.code(answer.statusCode).send(answer.body as never);
+      return reply.code(answer.statusCode).send(answer.body);
     },
   });
 };

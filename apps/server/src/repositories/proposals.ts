@@ -1,7 +1,7 @@
 import type { QuoteStatus } from '@buildcover/domain';
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { HolderPayload, QuoteRequest } from '@buildcover/domain';
+import type { HolderPayload, PremiumBreakdown, QuoteRequest } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import {
   addresses,
@@ -33,28 +33,8 @@ export const DRAFT_LIFETIME_HOURS = 48;
 /** 128 random bits, base64url: quote public ids and draft uids cannot be guessed or enumerated. */
 export const unguessableId = (): string => randomBytes(16).toString('base64url');
 
-/** The premium lines stored on a policy, one decimal string per column. */
-export interface PolicyPremiumColumns {
-  premium_amount: string;
-  base: string;
-  base_gst: string;
-  fsl: string;
-  fsl_gst: string;
-  association_fee: string;
-  association_fee_gst: string;
-  insurer_fee: string;
-  insurer_fee_gst: string;
-  broker_fee: string;
-  broker_fee_gst: string;
-  stamp_duty: string;
-  total_amount: string;
-  commission: string;
-  commission_gst: string;
-  insurer_commission: string;
-  insurer_commission_gst: string;
-  associate_commission: string;
-  associate_commission_gst: string;
-}
+/** The premium lines stored on a policy (the domain's breakdown), one decimal string per column, and the premium it comes to. */
+export type PolicyPremiumColumns = PremiumBreakdown & { premium_amount: string };
 
 export interface ProposalOutcome {
   status: QuoteStatus;

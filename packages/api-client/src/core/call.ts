@@ -23,7 +23,8 @@ const defaultAuth = (endpoint: Endpoint): RequestAuth => (endpoint.auth === 'non
 
 /**
  * One typed call of a contract endpoint: the path is built from the endpoint and its params, and
- * the answer is typed by the endpoint's success schema (an HTML endpoint answers its text).
+ * the answer is typed by the endpoint's success schema (an HTML endpoint answers its text, a file's
+ * bytes a Blob).
  */
 export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
   const { params, query, body, form } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
@@ -35,7 +36,7 @@ export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: E, 
     // Bodyless POST/PUT/DELETE still send `{}` as JSON, as the original front end does.
     ...(form ? { form } : hasBody ? { json: body ?? {} } : {}),
     auth: options.auth ?? defaultAuth(endpoint),
-    ...(endpoint.html ? { responseType: 'text' as const } : {}),
+    ...(endpoint.html ? { responseType: 'text' as const } : endpoint.binary ? { responseType: 'blob' as const } : {}),
     ...(options.fallbackMessage ? { fallbackMessage: options.fallbackMessage } : {}),
     ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
   });

@@ -105,8 +105,8 @@ function sendWatched(url: string, method: string, headers: Record<string, string
  * The fetch wrapper every call goes through: JSON in and out, bearer header, multipart uploads,
  * errors as ApiError. Session rules (public-site §4 Session): a 401 runs ONE refresh (shared by
  * every request that fails at the same time) and retries once; a failed refresh or a missing refresh
- * token ends the session through `onLogout`. A 403 does not: the user may not take that one action
- * (back-office issue 13 §11), so the screen says so and keeps the session and the typed work.
+ * token ends the session through `onLogout`. A 403 does not: the user may not take that one action,
+ * so the screen says so and keeps the session and the typed work.
  */
 export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');

@@ -1,5 +1,5 @@
-import { api, pathOf } from '@buildcover/domain/api';
-import { API_PREFIX, callEndpoint } from '../core/call';
+import { api } from '@buildcover/domain/api';
+import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
 
 /** POST /api/v1/static/upload answers `{ saved, key, file_url, … }` (the contract's UploadResult). */
@@ -21,8 +21,7 @@ export function createFilesApi(http: HttpClient) {
      * A stored file's bytes with the staff session (GET /api/v1/static/files/{key}): the back
      * office's links carry no token, so a download goes through here.
      */
-    download: (key: string): Promise<Blob> =>
-      http.request<Blob>({ method: 'GET', path: `${API_PREFIX}${pathOf(api.files.read.path, { key })}`, query: { download: '1' }, responseType: 'blob' }),
+    download: (key: string) => callEndpoint(http, api.files.read, { params: { key }, query: { download: '1' } }, { auth: 'session' }),
     /** Staff upload (documents, insurer PDS/FSG): POST /api/v1/static/upload, multipart field `file`. */
     upload(file: Blob, fileName?: string) {
       const form = new FormData();

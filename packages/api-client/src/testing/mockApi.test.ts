@@ -1,4 +1,4 @@
-import { sectionSaveSuccessMessage } from '@buildcover/domain';
+import { backOfficeMessages } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../core/ApiError';
@@ -27,7 +27,7 @@ describe('the mock API of the back office', () => {
   it('keeps a section save on the quote, and refuses one the domain refuses with its message', async () => {
     const client = server.staffClient();
     const saved = await client.quotes.updateAddress(7, 9, { street: '3 Harbour Road', suburb: 'Manly', state: 'NSW', postcode: '2095' });
-    expect(saved).toMatchObject({ message: sectionSaveSuccessMessage, data: { id: 9, street: '3 Harbour Road' } });
+    expect(saved).toMatchObject({ message: backOfficeMessages.sectionSaved, data: { id: 9, street: '3 Harbour Road' } });
     expect((await client.quotes.get(41)).data.address?.street).toBe('3 Harbour Road');
     const refused = await refusal(client.quotes.updateAddress(7, 9, { street: '3 Harbour Road', suburb: 'Manly', state: 'NSW', postcode: '20' }));
     expect(refused?.status).toBe(400);

@@ -1,4 +1,4 @@
-import { addMonthsIso, quoteConversion, backOfficeMessages, dashboardRangeSchema, defaultDashboardRange, referralAgeBuckets, sectionSaveSuccessMessage, sectionUpdateMissingMessages, validateSectionUpdate } from '@buildcover/domain';
+import { addMonthsIso, quoteConversion, backOfficeMessages, dashboardRangeSchema, defaultDashboardRange, referralAgeBuckets, sectionRecordMissingMessages, validateSectionUpdate } from '@buildcover/domain';
 import { api, type HolderRecord, type Insured, type Insurer } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import { found, saved, staffRoute, type MockContext } from './mockContext';
@@ -45,13 +45,13 @@ export function recordHandlers(ctx: MockContext): HttpHandler[] {
       const issues = validateSectionUpdate('insured', body, {});
       if (issues.length > 0) return fail(400, issues[0]!.message, issues);
       const before = state.insured.find((i) => i.id === params.id);
-      if (!before) return fail(404, sectionUpdateMissingMessages.insured);
+      if (!before) return fail(404, sectionRecordMissingMessages.insured);
       const { add_holder: addHolder, ...main } = body;
       const hasHolder = addHolder !== null && Object.keys(addHolder).length > 0;
       const holder = hasHolder ? { id: before.add_holder?.id ?? ctx.nextId(), created_at: before.add_holder?.created_at ?? ctx.now(), ...holderOf(addHolder as typeof main) } : null;
       const insured: Insured = { ...before, ...holderOf(main), add_holder: holder };
       keep(insured);
-      return saved(sectionSaveSuccessMessage, insured);
+      return saved(backOfficeMessages.sectionSaved, insured);
     }),
 
     staffRoute(ctx, api.insurers.list, ({ query }) => listPage(pageOf(insurerRows(), query))),

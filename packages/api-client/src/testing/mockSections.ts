@@ -1,4 +1,4 @@
-import { sectionSaveSuccessMessage, sectionUpdateMissingMessages, validateSectionUpdate, type QuoteRecord, type SectionUpdateKind } from '@buildcover/domain';
+import { backOfficeMessages, sectionRecordMissingMessages, validateSectionUpdate, type SectionUpdateKind } from '@buildcover/domain';
 import { api, type QuoteDetail } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import { saved, staffRoute, type MockContext } from './mockContext';
@@ -14,10 +14,10 @@ export function sectionHandlers(ctx: MockContext): HttpHandler[] {
 
   /** 404 when no quote holds the record; 400 when the domain's rules refuse the body; else the record as saved. */
   function save<T>(kind: SectionUpdateKind, quote: QuoteDetail | undefined, body: unknown, write: (quote: QuoteDetail) => T) {
-    if (!quote) return fail(404, sectionUpdateMissingMessages[kind]);
-    const issues = validateSectionUpdate(kind, body, quote as unknown as QuoteRecord);
+    if (!quote) return fail(404, sectionRecordMissingMessages[kind]);
+    const issues = validateSectionUpdate(kind, body, quote);
     if (issues.length > 0) return fail(400, issues[0]!.message, issues);
-    return saved(sectionSaveSuccessMessage, write(quote));
+    return saved(backOfficeMessages.sectionSaved, write(quote));
   }
 
   return [

@@ -30,6 +30,8 @@ export interface Endpoint {
   responses: EndpointResponses & { 200: z.ZodType };
   /** The success answer is an HTML document (`text/html`), not JSON. */
   html?: boolean;
+  /** The success answer is a stored file's bytes in its own content type: the caller receives a Blob. */
+  binary?: boolean;
 }
 
 /** Keeps the literal types of one endpoint (so params, query, body and answers stay precise). */
@@ -49,8 +51,8 @@ export type ParamsOf<E extends Endpoint> = InputOf<SchemaOf<E, 'params'>>;
 export type QueryOf<E extends Endpoint> = InputOf<SchemaOf<E, 'query'>>;
 export type BodyOf<E extends Endpoint> = InputOf<SchemaOf<E, 'body'>>;
 
-/** The success answer as the caller receives it (the JSON the server serialised with the 200 schema). */
-export type ResponseOf<E extends Endpoint> = z.output<E['responses'][200]>;
+/** The success answer as the caller receives it: the JSON the server serialised with the 200 schema, or a Blob of a file's bytes. */
+export type ResponseOf<E extends Endpoint> = E extends { binary: true } ? Blob : z.output<E['responses'][200]>;
 
 /** What the handler may return for the success answer (before the schema's own defaults). */
 export type ReplyOf<E extends Endpoint> = z.input<E['responses'][200]>;

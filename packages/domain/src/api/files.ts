@@ -54,6 +54,7 @@ export const filesApi = {
     tags,
     // Read access is the file's own (a signed link, its draft, its quote, or a staff session): no bearer is required first.
     auth: 'none',
+    binary: true,
     params: z.object({ key: z.string().regex(fileKeyPattern, 'Not a file key') }),
     query: z.object({ uid: z.string().max(100).optional(), quote: z.string().max(100).optional(), token: z.string().max(2000).optional(), download: z.enum(['0', '1']).optional() }),
     // The bytes go out as stored, in the file's own content type (a Buffer is never serialised).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmountInput } from '../rating/breakdown';
+import { ratedPremiumSchema } from '../rating/ratingTable';
 import { policyDocumentKeys } from '../reference/documents';
 import { addressUpdateSchema, claimRiskUpdateSchema, coverUpdateSchema, holderRiskUpdateSchema, projectUpdateSchema, propertyRiskUpdateSchema } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
@@ -54,7 +55,7 @@ export const quoteMeta = z.object({
   referred_reason: z.union([z.string(), z.array(z.string())]).optional(),
   declined_reasons: z.array(z.string()).optional(),
   /** How the premium was rated (the rating table's steps). */
-  rating: z.record(z.string(), z.unknown()).optional(),
+  rating: ratedPremiumSchema.optional(),
 });
 
 /** GET /quotes/{id}: everything the back-office editor reads. */

@@ -1,3 +1,5 @@
+import type { SectionUpdateKind } from '../mapping/sectionUpdates';
+
 /** Back-office messages of back-office §8, word for word, for the screens and the API. */
 export const backOfficeMessages = {
   insuredLoadError: 'An error occurred while fetching the insured details',
@@ -25,9 +27,22 @@ export const backOfficeMessages = {
   insurerDeleteFailed: 'Failed to delete insurer. Please try again.',
   premiumNeedsInsurer: 'To update premium details please first update the insurer from Basic Policy tab!',
   editMode: 'Welcome! You are in the edit mode.',
+  sectionSaved: 'Details updated successfully!',
+  sectionSaveFailed: 'Failed to update details',
 } as const;
 
 /** '{label} added successfully!' */
 export const uploadAddedMessage = (label: string): string => `${label} added successfully!`;
 /** 'Failed to upload {key}' */
 export const uploadFailedMessage = (key: string): string => `Failed to upload ${key}`;
+
+/** When the quote lacks the record a section save of the editor writes to (back-office §8). */
+export const sectionRecordMissingMessages = {
+  insured: 'Insured information is missing.',
+  address: 'Property or Address information is missing.',
+  cover: 'Cover information is missing.',
+  project: 'Property information is missing.',
+  claimRisk: 'Claim Risk information is missing.',
+  holderRisk: 'Property Holder Risk information is missing.',
+  propertyRisk: 'Property Risk information is missing.',
+} as const satisfies Record<SectionUpdateKind, string>;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { quoteRequestShape } from '../proposal/payload';
 import { dropHiddenFields } from '../proposal/validate';
 import { cleanProposal, TODAY } from '../testing/proposals';
-import { buildSectionSave, quoteToEditorValues, toSectionUpdate, validateSectionUpdate, type QuoteRecord } from './editor';
+import { quoteToEditorValues, type QuoteRecord } from './editor';
+import { validateSectionUpdate } from './sectionCheck';
+import { buildSectionSave } from './sectionSaves';
+import { toSectionUpdate } from './sectionUpdates';
 import { apiPathOf, formPathOfApi, fromQuoteRequest, toQuoteRequest } from './quoteRequest';
 import { createQuoteRequestSchema } from './requestSchema';
 import { sectionUpdateSchemas } from './updateSchemas';
@@ -165,21 +168,21 @@ describe('back-office editor', () => {
     expect(values.addPolicyHolder).toBe('no');
   });
 
-  it('builds the PUT requests of a tab', () => {
+  it('plans the saves of a tab: which records each writes to, with its body', () => {
     const quote = storedQuote();
     const values = quoteToEditorValues(quote);
     values.street = '14 Example Street';
     const save = buildSectionSave('propertyLocation', quote, values);
-    expect(save.ok && save.requests.map((r) => [r.method, r.path])).toEqual([
-      ['PUT', '/api/v1/quotes/project/9/address/11'],
-      ['PUT', '/api/v1/quotes/project/9'],
+    expect(save.ok && save.saves.map((s) => [s.kind, s.recordIds])).toEqual([
+      ['address', [9, 11]],
+      ['project', [9]],
     ]);
-    expect(save.ok && save.requests[0]?.body).toEqual({ street: '14 Example Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' });
+    expect(save.ok && save.saves[0]?.body).toEqual({ street: '14 Example Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' });
     // Only the records whose questions changed are sent.
     const changed = buildSectionSave('propertyLocation', quote, values, (path) => path === 'street');
-    expect(changed.ok && changed.requests.map((r) => r.path)).toEqual(['/api/v1/quotes/project/9/address/11']);
+    expect(changed.ok && changed.saves.map((s) => [s.kind, s.recordIds])).toEqual([['address', [9, 11]]]);
     const cover = buildSectionSave('coverage', quote, values);
-    expect(cover.ok && cover.requests[0]?.body).toEqual({ valuation: '450000.00', cover: '5000000', construction_type: 'New home', construction_type_other: null });
+    expect(cover.ok && cover.saves[0]?.body).toEqual({ valuation: '450000.00', cover: '5000000', construction_type: 'New home', construction_type_other: null });
     const insured = toSectionUpdate('insured', values);
     expect(insured.full_name).toBe('Jane Citizen');
     expect(insured.add_holder).toEqual({});

@@ -8,7 +8,9 @@ import {
   propertyRiskPayloadSchema,
 } from '../proposal/payload';
 import { pathSegments } from '../proposal/schema';
-import { validateSectionUpdate, type QuoteRecord, type SectionUpdateKind } from './editor';
+import type { QuoteRecord } from './editor';
+import { validateSectionUpdate } from './sectionCheck';
+import type { SectionUpdateKind } from './sectionUpdates';
 
 /*
  * Shapes of the back-office section saves (back-office §7) for the server's routes. The rules

@@ -3,35 +3,57 @@ import type { StateCode } from '../reference/states';
 import { applyBasisPoints, percentToBasisPoints } from './arithmetic';
 import { defaultInsurerRates, type InsurerRates } from './rates';
 
-/** The premium breakdown fields (back-office §3), in the grid's order. */
+/**
+ * The premium breakdown (back-office §3), in the grid's order: the one list of its lines, which the
+ * premium grid, the policy documents, the policies table and its repository all derive from. A
+ * `charge` is what the customer pays (with its `gst` line, if it attracts GST), then the `total`,
+ * then the broker's `commission` lines.
+ */
 export const premiumBreakdownFields = [
-  { key: 'base', label: 'Base Premium', editable: true },
-  { key: 'base_gst', label: 'Base Premium GST', editable: false },
-  { key: 'fsl', label: 'Fire Levy', editable: true },
-  { key: 'fsl_gst', label: 'Fire Levy GST', editable: false },
-  { key: 'association_fee', label: 'Association Fee', editable: true },
-  { key: 'association_fee_gst', label: 'Association Fee GST', editable: false },
-  { key: 'insurer_fee', label: 'Insurer Fee', editable: true },
-  { key: 'insurer_fee_gst', label: 'Insurer Fee GST', editable: false },
-  { key: 'broker_fee', label: 'Broker Fee', editable: true },
-  { key: 'broker_fee_gst', label: 'Broker Fee GST', editable: false },
-  { key: 'stamp_duty', label: 'Stamp Duty', editable: true },
-  { key: 'total_amount', label: 'Total Amount', editable: false },
-  { key: 'commission', label: 'Broker Commission', editable: false },
-  { key: 'commission_gst', label: 'Broker Commission GST', editable: false },
-  { key: 'insurer_commission', label: 'Insurer Net Premium', editable: false },
-  { key: 'insurer_commission_gst', label: 'Insurer Net Premium GST', editable: false },
-  { key: 'associate_commission', label: 'Associate Commission', editable: false },
-  { key: 'associate_commission_gst', label: 'Associate Commission GST', editable: false },
+  { key: 'base', label: 'Base Premium', editable: true, kind: 'charge', gst: 'base_gst' },
+  { key: 'base_gst', label: 'Base Premium GST', editable: false, kind: 'gst' },
+  { key: 'fsl', label: 'Fire Levy', editable: true, kind: 'charge', gst: 'fsl_gst' },
+  { key: 'fsl_gst', label: 'Fire Levy GST', editable: false, kind: 'gst' },
+  { key: 'association_fee', label: 'Association Fee', editable: true, kind: 'charge', gst: 'association_fee_gst' },
+  { key: 'association_fee_gst', label: 'Association Fee GST', editable: false, kind: 'gst' },
+  { key: 'insurer_fee', label: 'Insurer Fee', editable: true, kind: 'charge', gst: 'insurer_fee_gst' },
+  { key: 'insurer_fee_gst', label: 'Insurer Fee GST', editable: false, kind: 'gst' },
+  { key: 'broker_fee', label: 'Broker Fee', editable: true, kind: 'charge', gst: 'broker_fee_gst' },
+  { key: 'broker_fee_gst', label: 'Broker Fee GST', editable: false, kind: 'gst' },
+  { key: 'stamp_duty', label: 'Stamp Duty', editable: true, kind: 'charge' },
+  { key: 'total_amount', label: 'Total Amount', editable: false, kind: 'total' },
+  { key: 'commission', label: 'Broker Commission', editable: false, kind: 'commission', gst: 'commission_gst' },
+  { key: 'commission_gst', label: 'Broker Commission GST', editable: false, kind: 'gst' },
+  { key: 'insurer_commission', label: 'Insurer Net Premium', editable: false, kind: 'commission', gst: 'insurer_commission_gst' },
+  { key: 'insurer_commission_gst', label: 'Insurer Net Premium GST', editable: false, kind: 'gst' },
+  { key: 'associate_commission', label: 'Associate Commission', editable: false, kind: 'commission', gst: 'associate_commission_gst' },
+  { key: 'associate_commission_gst', label: 'Associate Commission GST', editable: false, kind: 'gst' },
 ] as const;
 
-export type PremiumBreakdownKey = (typeof premiumBreakdownFields)[number]['key'];
+type PremiumBreakdownField = (typeof premiumBreakdownFields)[number];
+export type PremiumBreakdownKey = PremiumBreakdownField['key'];
+
+/** One line of the breakdown with its GST line, if it has one. */
+export interface PremiumLine {
+  key: PremiumBreakdownKey;
+  label: string;
+  editable: boolean;
+  gst?: PremiumBreakdownKey;
+}
+const linesOf = (kind: PremiumBreakdownField['kind']): readonly PremiumLine[] =>
+  premiumBreakdownFields.filter((field) => field.kind === kind).map(({ key, label, editable, ...rest }) => ({ key, label, editable, ...('gst' in rest ? { gst: rest.gst } : {}) }));
+/** What the customer pays, line by line (stamp duty carries no GST). */
+export const premiumChargeLines = linesOf('charge');
+/** The total the customer pays. */
+export const premiumTotalLine: PremiumLine = linesOf('total')[0]!;
+/** The commissions out of the base premium. */
+export const premiumCommissionLines = linesOf('commission');
 /** Every amount as text with two decimals ("1234.50"): what the API stores and returns. */
 export type PremiumBreakdown = Record<PremiumBreakdownKey, string>;
 export type PremiumBreakdownCents = Record<PremiumBreakdownKey, Cents>;
 
 /** The amounts staff may type in the premium grid. */
-export type EditablePremiumKey = 'base' | 'fsl' | 'association_fee' | 'insurer_fee' | 'broker_fee' | 'stamp_duty';
+export type EditablePremiumKey = Extract<PremiumBreakdownField, { editable: true }>['key'];
 
 export interface PremiumInputs {
   /** Decimal strings as typed ("950", "950.5", "" = 0). */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Cents } from '../money/cents';
 import { toCents } from '../money/cents';
 import type { QuoteRequest } from '../proposal/payload';
@@ -51,15 +52,19 @@ export const defaultRatingTable: RatingTable = {
   minimumPremiumCents: 500_00,
 };
 
-export interface RatedPremium {
+const cents = z.number().int().min(0);
+
+/** How a base premium was rated: stored with the quote (its meta.rating) and read back by the premium grid. */
+export const ratedPremiumSchema = z.object({
   /** The base premium (before levy, fees, GST and duty), in cents. */
-  baseCents: Cents;
-  contractWorksCents: Cents;
-  existingStructureCents: Cents;
-  publicLiabilityCents: Cents;
+  baseCents: cents,
+  contractWorksCents: cents,
+  existingStructureCents: cents,
+  publicLiabilityCents: cents,
   /** True when the minimum premium replaced the sum of the parts. */
-  minimumApplied: boolean;
-}
+  minimumApplied: z.boolean(),
+});
+export type RatedPremium = z.output<typeof ratedPremiumSchema>;
 
 const amountOrZero = (text: string | null): Cents => {
   try {

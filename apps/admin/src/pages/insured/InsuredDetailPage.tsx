@@ -1,5 +1,5 @@
 import { canEditQuotes, isApiError, staffRoleOf, useApiClient, useAuth, useInsured, type Insured } from '@buildcover/api-client';
-import { formatDate, sectionSaveFailureMessage, titles, validateSectionUpdate, type HolderUpdate, type InsuredUpdate } from '@buildcover/domain';
+import { backOfficeMessages, formatDate, titles, validateSectionUpdate, type HolderUpdate, type InsuredUpdate } from '@buildcover/domain';
 import { Alert, Button, Checkbox, Select, TextField } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -180,7 +180,7 @@ function InsuredForm({ insured, onCancel, onSaved }: { insured: Insured; onCance
     } catch (error) {
       const fields = isApiError(error) ? error.errors : [];
       setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
-      setFailure(sectionSaveFailureMessage);
+      setFailure(backOfficeMessages.sectionSaveFailed);
       setSaving(false);
     }
   };

@@ -68,7 +68,7 @@ export function InsurerModal({ state, onClose, onDone }: InsurerModalProps): Rea
   return <FetchedInsurer id={state.insurer.id} mode={state.mode} onClose={onClose} onDone={onDone} />;
 }
 
-/** View, update and upload first fetch the insurer's details (§4). */
+/** View, update and upload first fetch the insurer's details (back-office §4). */
 function FetchedInsurer({ id, mode, onClose, onDone }: { id: number; mode: 'view' | 'update' | 'upload'; onClose: () => void; onDone: (message: string) => void }): ReactElement {
   const { data, error, mutate } = useInsurer(id);
   const titles = { view: 'Insurer Details', update: 'Update Insurer', upload: 'Upload Documents' } as const;
@@ -104,7 +104,7 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
   const form = useForm<Values>({
     defaultValues: insurer ? toValues(insurer) : emptyValues,
     resolver: zodResolver(insurerSchema) as never,
-    // Checked on each field change; submit is blocked while any error stands (§5).
+    // Checked on each field change; submit is blocked while any error stands (back-office §5).
     mode: 'onChange',
   });
   const { isSubmitting, errors } = form.formState;
@@ -131,7 +131,7 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
       size="lg"
       isUpdate={insurer !== null}
       isSubmitting={isSubmitting}
-      // Checked on each change; submit is blocked while any error stands (§5).
+      // Checked on each change; submit is blocked while any error stands (back-office §5).
       isSubmitDisabled={hasErrors}
       onClose={onClose}
     >

@@ -38,7 +38,7 @@ function UserForm({ user, isSelf, onClose, onDone }: { user: User | null; isSelf
   const [failure, setFailure] = useState<string | undefined>();
   const form = useForm<Values>({
     defaultValues: user ? { name: user.name, email: user.email, user_type: user.user_type, password: '', status: user.status } : { name: '', email: '', user_type: undefined as unknown as Values['user_type'], password: '', status: true },
-    // Create needs a password; update checks one only when it is entered (§5).
+    // Create needs a password; update checks one only when it is entered (back-office §5).
     resolver: zodResolver(user ? userUpdateSchema : userCreateSchema) as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -12,9 +12,9 @@ export function startingAmounts(quote: QuoteDetail): { amounts: PremiumAmounts; 
   if (saved && saved.total_amount) {
     return { amounts: Object.fromEntries(editablePremiumKeys.map((k) => [k, saved[k] ?? ''])) as PremiumAmounts, source: 'saved' };
   }
-  const rating = quote.meta.rating as { baseCents?: unknown } | undefined;
+  const rating = quote.meta.rating;
   const fees = defaultInsurerRates.fees;
-  const base = typeof rating?.baseCents === 'number' ? centsToDecimal(rating.baseCents) : '';
+  const base = rating ? centsToDecimal(rating.baseCents) : '';
   return {
     amounts: {
       base,

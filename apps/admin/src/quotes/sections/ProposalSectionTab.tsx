@@ -1,16 +1,14 @@
-import { isApiError, useApiClient, useStates, type QuoteDetail } from '@buildcover/api-client';
+import { isApiError, sendSectionSave, useApiClient, useStates, type QuoteDetail } from '@buildcover/api-client';
 import {
+  backOfficeMessages,
   buildSectionSave,
   createSectionSchema,
   proposalFields,
   proposalSections,
   quoteToEditorValues,
-  sectionSaveFailureMessage,
-  sectionSaveSuccessMessage,
   sectionUpdateFormPath,
   type editorSectionSaves,
   type ProposalFormValues,
-  type QuoteRecord,
 } from '@buildcover/domain';
 import { Button } from '@buildcover/ui';
 import { ProposalFieldsProvider, ProposalSectionFields, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
@@ -20,7 +18,6 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { useEditSession, useReportDirty } from '../EditSession';
 import { failureFeedback, FeedbackAlert, useFeedback } from '../saveFeedback';
-import { sendSectionSave } from './sendSectionSave';
 import { StaffFileField } from './StaffFileField';
 
 export type EditorSectionId = keyof typeof editorSectionSaves;
@@ -29,7 +26,7 @@ export type EditorSectionId = keyof typeof editorSectionSaves;
 const resetAll = { keepDirtyValues: false } as const;
 
 /** The quote's answers in the form's shape; a new object each time (the form writes into the one it holds). */
-const storedValues = (quote: QuoteDetail): ProposalFormValues => quoteToEditorValues(quote as unknown as QuoteRecord);
+const storedValues = (quote: QuoteDetail): ProposalFormValues => quoteToEditorValues(quote);
 
 const Actions = styled.div`
   display: flex;
@@ -76,21 +73,21 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
 
   const save = form.handleSubmit(async (values) => {
     setFeedback(null);
-    const plan = buildSectionSave(section, quote as unknown as QuoteRecord, values, (path) => form.getFieldState(path as FieldPath<ProposalFormValues>).isDirty);
+    const plan = buildSectionSave(section, quote, values, (path) => form.getFieldState(path as FieldPath<ProposalFormValues>).isDirty);
     if (!plan.ok) {
       setFeedback({ tone: 'danger', message: plan.message });
       return;
     }
     setSaving(true);
     try {
-      for (const request of plan.requests) {
+      for (const sectionSave of plan.saves) {
         try {
-          await sendSectionSave(client, quote, request);
+          await sendSectionSave(client, sectionSave);
         } catch (error) {
           // The server's field problems go to the questions they name.
           if (isApiError(error)) {
             for (const issue of error.errors) {
-              const path = sectionUpdateFormPath(request.kind, issue.path);
+              const path = sectionUpdateFormPath(sectionSave.kind, issue.path);
               if (path) form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message: issue.message });
             }
           }
@@ -99,9 +96,9 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
       }
       await revalidate();
       form.reset(values, resetAll);
-      setFeedback({ tone: 'success', message: sectionSaveSuccessMessage });
+      setFeedback({ tone: 'success', message: backOfficeMessages.sectionSaved });
     } catch (error) {
-      setFeedback(failureFeedback(error, sectionSaveFailureMessage));
+      setFeedback(failureFeedback(error, backOfficeMessages.sectionSaveFailed));
     } finally {
       setSaving(false);
     }

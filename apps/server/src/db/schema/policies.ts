@@ -1,3 +1,4 @@
+import { premiumBreakdownFields, type PremiumBreakdownKey } from '@buildcover/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestampTz, updatedAt } from './columns';
@@ -6,6 +7,9 @@ import { quotes } from './quotes';
 
 export const policyStatuses = ['draft', 'due_payment', 'paid', 'cancelled'] as const;
 export type PolicyStatus = (typeof policyStatuses)[number];
+
+/** One money column per line of the domain's premium breakdown, named by its key. */
+const premiumBreakdownColumns = () => Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, money(key)])) as { [K in PremiumBreakdownKey]: ReturnType<typeof money> };
 
 /**
  * A quote bound (or about to be bound) with an insurer. The premium breakdown is one numeric(12,2)
@@ -24,24 +28,7 @@ export const policies = pgTable(
     inception_date: date('inception_date', { mode: 'string' }),
     expiry_date: date('expiry_date', { mode: 'string' }),
     premium_amount: money('premium_amount'),
-    base: money('base'),
-    base_gst: money('base_gst'),
-    fsl: money('fsl'),
-    fsl_gst: money('fsl_gst'),
-    association_fee: money('association_fee'),
-    association_fee_gst: money('association_fee_gst'),
-    insurer_fee: money('insurer_fee'),
-    insurer_fee_gst: money('insurer_fee_gst'),
-    broker_fee: money('broker_fee'),
-    broker_fee_gst: money('broker_fee_gst'),
-    stamp_duty: money('stamp_duty'),
-    total_amount: money('total_amount'),
-    commission: money('commission'),
-    commission_gst: money('commission_gst'),
-    insurer_commission: money('insurer_commission'),
-    insurer_commission_gst: money('insurer_commission_gst'),
-    associate_commission: money('associate_commission'),
-    associate_commission_gst: money('associate_commission_gst'),
+    ...premiumBreakdownColumns(),
     /** File keys of the documents staff upload on the Documents tab. */
     uploaded_schedule: text('uploaded_schedule'),
     uploaded_coc: text('uploaded_coc'),

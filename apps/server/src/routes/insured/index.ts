@@ -1,4 +1,4 @@
-import { sectionSaveSuccessMessage, sectionUpdateMissingMessages, validateSectionUpdate, type HolderUpdate } from '@buildcover/domain';
+import { backOfficeMessages, sectionRecordMissingMessages, validateSectionUpdate, type HolderUpdate } from '@buildcover/domain';
 import { api, type InsuredListQuery } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
@@ -57,7 +57,7 @@ const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         const before = await repos.insured.findWithHolder(request.params.id);
-        if (!before) throw notFound(sectionUpdateMissingMessages.insured);
+        if (!before) throw notFound(sectionRecordMissingMessages.insured);
         const updated = (await repos.insured.update(before.insured.id, holderWrite(main)))!;
         const hasHolder = addHolder !== null && Object.keys(addHolder).length > 0;
         const holderRow = await repos.insured.replaceAdditionalHolder(before.insured.id, hasHolder ? holderWrite(addHolder as HolderUpdate) : null);
@@ -65,7 +65,7 @@ const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, request, { action: 'update', entity: 'insured', entityId: before.insured.id, before: insuredRecord(before.insured, before.addHolder), after });
         return after;
       });
-      return { success: true as const, message: sectionSaveSuccessMessage, data };
+      return { success: true as const, message: backOfficeMessages.sectionSaved, data };
     },
   });
 };

@@ -1,8 +1,7 @@
 import {
-  sectionSaveSuccessMessage,
-  sectionUpdateMissingMessages,
+  backOfficeMessages,
+  sectionRecordMissingMessages,
   validateSectionUpdate,
-  type QuoteRecord,
   type SectionUpdateKind,
 } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
@@ -51,8 +50,8 @@ function saveSection<T>(
     const repos = createRepositories(tx);
     const found = await locate(repos);
     const aggregate = found ? await repos.quotes.loadAggregate(found.quoteId) : null;
-    if (!found || !aggregate) throw notFound(sectionUpdateMissingMessages[kind]);
-    const issues: FieldError[] = [...validateSectionUpdate(kind, request.body, quoteDetail(aggregate) as unknown as QuoteRecord), ...((await extraCheck?.(repos)) ?? [])];
+    if (!found || !aggregate) throw notFound(sectionRecordMissingMessages[kind]);
+    const issues: FieldError[] = [...validateSectionUpdate(kind, request.body, quoteDetail(aggregate)), ...((await extraCheck?.(repos)) ?? [])];
     if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
     const after = await write(repos, found.quoteId);
     await audit(tx, request, { action: `update_${kind}`, entity: 'quote', entityId: found.quoteId, before: found.before, after: { record_id: entityId, ...(after as object) } });
@@ -60,7 +59,7 @@ function saveSection<T>(
   });
 }
 
-const ok = <T>(data: T) => ({ success: true as const, message: sectionSaveSuccessMessage, data });
+const ok = <T>(data: T) => ({ success: true as const, message: backOfficeMessages.sectionSaved, data });
 
 /** The back-office section saves of a quote (addresses, cover, project, claims, risks). */
 const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {

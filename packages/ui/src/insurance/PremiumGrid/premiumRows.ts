@@ -1,4 +1,4 @@
-import { premiumBreakdownFields, type EditablePremiumKey, type PremiumBreakdownKey } from '@buildcover/domain';
+import { premiumBreakdownFields, premiumChargeLines, premiumCommissionLines, premiumTotalLine, type EditablePremiumKey, type PremiumBreakdownKey, type PremiumLine } from '@buildcover/domain';
 
 /** The amounts staff type; every other line of the breakdown is computed. */
 export type PremiumGridInputs = Record<EditablePremiumKey, string>;
@@ -11,22 +11,12 @@ export interface PremiumRow {
   isTotal?: boolean;
 }
 
-/** Grid rows in the order of back-office §3: premium lines, then the total, then commissions. */
-export const premiumRows: readonly PremiumRow[] = [
-  { key: 'base', gstKey: 'base_gst', isEditable: true },
-  { key: 'fsl', gstKey: 'fsl_gst', isEditable: true },
-  { key: 'association_fee', gstKey: 'association_fee_gst', isEditable: true },
-  { key: 'insurer_fee', gstKey: 'insurer_fee_gst', isEditable: true },
-  { key: 'broker_fee', gstKey: 'broker_fee_gst', isEditable: true },
-  { key: 'stamp_duty', isEditable: true },
-  { key: 'total_amount', isEditable: false, isTotal: true },
-];
+const rowOf = (line: PremiumLine): PremiumRow => ({ key: line.key, isEditable: line.editable, ...(line.gst ? { gstKey: line.gst } : {}) });
 
-export const commissionRows: readonly PremiumRow[] = [
-  { key: 'commission', gstKey: 'commission_gst', isEditable: false },
-  { key: 'insurer_commission', gstKey: 'insurer_commission_gst', isEditable: false },
-  { key: 'associate_commission', gstKey: 'associate_commission_gst', isEditable: false },
-];
+/** Grid rows in the domain's order (back-office §3): premium lines, then the total, then commissions. */
+export const premiumRows: readonly PremiumRow[] = [...premiumChargeLines.map(rowOf), { ...rowOf(premiumTotalLine), isTotal: true }];
+
+export const commissionRows: readonly PremiumRow[] = premiumCommissionLines.map(rowOf);
 
 const labels = new Map<string, string>(premiumBreakdownFields.map((field) => [field.key, field.label]));
 

@@ -1,0 +1,81 @@
+import { proposalFields, type ProposalFieldDef } from '../proposal/fields';
+import { validateProposal, type ProposalIssue } from '../proposal/validate';
+import { quoteToEditorValues, type QuoteRecord } from './editor';
+import type { SectionUpdateKind } from './sectionUpdates';
+
+type Loose = Record<string, unknown>;
+
+/** Which save carries a field (by its payload path). */
+export function updateKindOf(def: ProposalFieldDef): SectionUpdateKind | null {
+  const api = def.api ?? '';
+  if (api.startsWith('insured.')) return 'insured';
+  if (api.startsWith('property.address.')) return 'address';
+  if (api === 'property.valuation' || api.startsWith('covers.')) return 'cover';
+  if (api.startsWith('property.')) return 'project';
+  if (api.startsWith('claim_risk.')) return 'claimRisk';
+  if (api.startsWith('property_holder_risk.')) return 'holderRisk';
+  if (api.startsWith('property_risk.')) return 'propertyRisk';
+  return null;
+}
+
+/** A field's path inside a save body: 'insured.first_name' → 'first_name'. */
+export function updateBodyPath(kind: SectionUpdateKind, apiPath: string): string {
+  if (kind === 'insured') return apiPath.replace(/^insured\./, '');
+  if (kind === 'address') return apiPath.replace(/^property\.address\./, '');
+  if (kind === 'cover') return apiPath === 'property.valuation' ? 'valuation' : apiPath.replace(/^covers\.0\./, '');
+  if (kind === 'project') return apiPath.replace(/^property\./, '');
+  return apiPath.replace(/^[a-z_]+\./, '');
+}
+
+/**
+ * The server's check of a section save: the stored quote with the body applied, run through the
+ * editor's rules for that save's fields only. Issues carry paths inside the body.
+ */
+export function validateSectionUpdate(
+  kind: SectionUpdateKind,
+  body: unknown,
+  stored: QuoteRecord,
+  options: { today?: string } = {},
+): ProposalIssue[] {
+  const merged: QuoteRecord = { ...stored };
+  const b = (body ?? {}) as Loose;
+  if (kind === 'insured') {
+    const addHolder = b.add_holder as Loose | null | undefined;
+    merged.insured = { ...b, add_holder: addHolder && Object.keys(addHolder).length > 0 ? addHolder : null };
+  }
+  if (kind === 'address') merged.property = { ...stored.property, address: { ...stored.property?.address, ...b } };
+  if (kind === 'cover') {
+    merged.property = { ...stored.property, valuation: b.valuation };
+    merged.covers = [{ ...stored.covers?.[0], ...b }];
+  }
+  if (kind === 'project') merged.property = { ...b, address: stored.property?.address ?? stored.address ?? null };
+  if (kind === 'claimRisk') merged.claim_risk = b;
+  if (kind === 'holderRisk') merged.property_holder_risk = b;
+  if (kind === 'propertyRisk') merged.property_risk = b;
+  const values = quoteToEditorValues(merged, { padClaims: false });
+  const issues = validateProposal(values, {
+    mode: 'editor',
+    ...(options.today ? { today: options.today } : {}),
+    only: (def) => updateKindOf(def) === kind,
+  });
+  return issues.map((issue) => {
+    const claim = /^claims\.(\d+)\.(.+)$/.exec(issue.path);
+    if (issue.path === 'claims') return { path: 'claims', message: issue.message };
+    const def = proposalFields.find((d) => d.path === (claim ? `claims.*.${claim[2]}` : issue.path));
+    const api = def?.api ? (claim ? def.api.replace('*', claim[1] as string) : def.api) : issue.path;
+    return { path: updateBodyPath(kind, api), message: issue.message };
+  });
+}
+
+/**
+ * The editor's form path of a field a section save's answer names by its body path (the reverse
+ * of `updateBodyPath`): 'contact_no' on the insured save → 'policyHolder.contactPhone',
+ * 'claims.1.cost' → 'claims.1.cost'. Undefined when no field of that save has it.
+ */
+export function sectionUpdateFormPath(kind: SectionUpdateKind, bodyPath: string): string | undefined {
+  const claim = /^claims\.(\d+)\.(.+)$/.exec(bodyPath);
+  const wanted = claim ? `claims.*.${claim[2]}` : bodyPath;
+  const def = proposalFields.find((d) => d.api && updateKindOf(d) === kind && updateBodyPath(kind, d.api) === wanted);
+  if (!def) return bodyPath === 'claims' && kind === 'claimRisk' ? 'claims' : undefined;
+  return claim ? def.path.replace('*', claim[1] as string) : def.path;
+}
