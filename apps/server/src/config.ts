@@ -45,6 +45,8 @@ export interface Config {
   loginWindowMinutes: number;
   /** Login calls per address and username per minute, right or wrong (in this process). */
   loginAttemptsPerMinute: number;
+  /** Proposal submits a minute per address. */
+  quoteSubmitsPerMinute: number;
   /** Minutes between sweeps of expired, never-submitted quote drafts and their uploads; 0 disables. */
   draftSweepIntervalMinutes: number;
   /**
