@@ -42,7 +42,8 @@ export const YesNo: Story = {
 export const Money: Story = {
   args: { path: 'cumulativeCost' },
   play: async ({ canvas }) => {
-    const cost = canvas.getByRole('textbox', { name: /Total cost of the claims/ });
+    // The money control loads with the first field that asks for it (a chunk of its own).
+    const cost = await canvas.findByRole('textbox', { name: /Total cost of the claims/ });
     await userEvent.type(cost, '12500');
     await userEvent.tab();
     await expect(cost).toHaveValue('12,500.00');
