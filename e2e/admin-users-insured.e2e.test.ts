@@ -223,6 +223,9 @@ describe('back office users and insured', () => {
     await page.getByText('Insurer created successfully!').waitFor();
 
     await page.getByRole('searchbox', { name: /Search insurers/ }).fill(uid);
+    // The search applies after its debounce and redraws the rows: press Pricing on the settled list.
+    await page.waitForURL((url) => url.searchParams.get('q') === uid);
+    await page.getByText('Searching...').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Pricing settings of ${name}` }).click();
     await page.getByRole('heading', { level: 2, name: `Pricing settings of ${name}` }).waitFor();
     const duty = page.getByRole('textbox', { name: 'Stamp duty NSW' });
