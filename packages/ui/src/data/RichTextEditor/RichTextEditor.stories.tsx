@@ -50,7 +50,11 @@ export const TypeAndFormat: Story = {
     await userEvent.click(editor);
     // Select "Monday" as a mouse drag would (user-event cannot drag-select in contentEditable).
     const text = editor.querySelector('p')?.firstChild as Text;
+    // The editor reads a DOM selection on 'selectionchange', a task later: press Bold after it has.
+    const selected = new Promise((resolve) => document.addEventListener('selectionchange', resolve, { once: true }));
     document.getSelection()?.setBaseAndExtent(text, 11, text, 17);
+    await selected;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(html(canvasElement)).toBe('<p>Site visit <strong>Monday</strong></p>'));
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
