@@ -50,11 +50,13 @@ export const TypeAndFormat: Story = {
     await userEvent.click(editor);
     // Select "Monday" as a mouse drag would (user-event cannot drag-select in contentEditable).
     const text = editor.querySelector('p')?.firstChild as Text;
-    // The editor reads a DOM selection on 'selectionchange', a task later: press Bold after it has.
-    const selected = new Promise((resolve) => document.addEventListener('selectionchange', resolve, { once: true }));
-    document.getSelection()?.setBaseAndExtent(text, 11, text, 17);
-    await selected;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // ProseMirror reads a DOM selection on 'selectionchange' and ignores it for a moment after a click,
+    // so select again until the editor's own state (Tiptap puts the editor on its element) holds it.
+    const { editor: tiptap } = editor as HTMLElement & { editor: { state: { selection: { empty: boolean } } } };
+    await waitFor(() => {
+      if (tiptap.state.selection.empty) document.getSelection()?.setBaseAndExtent(text, 11, text, 17);
+      expect(tiptap.state.selection.empty).toBe(false);
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(html(canvasElement)).toBe('<p>Site visit <strong>Monday</strong></p>'));
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
