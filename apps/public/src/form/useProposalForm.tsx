@@ -1,5 +1,5 @@
 import { useApiClient, useStates } from '@buildcover/api-client';
-import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
+import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
 import { Button, InfoNote, MessageModal } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,7 +17,7 @@ import { useKeptProposal, useMayReadKeptProposal } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
 
-export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalFormValues>;
+export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>;
 
 export interface ProposalFormOptions {
   /** 'wizard': the step-by-step form's messages (the domain's wizardMessages). */
@@ -58,7 +58,7 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
   const saved = useKeptProposal();
   const mayKeep = useMayReadKeptProposal();
   const schema = useMemo(() => createProposalSchema({ messages }), [messages]);
-  const form = useForm<ProposalFormValues, unknown, ProposalFormValues>({
+  const form = useForm<ProposalFormValues, unknown, ProposalValues>({
     defaultValues: saved?.values ?? emptyProposal(),
     resolver: zodResolver(schema),
     mode: 'onSubmit',
