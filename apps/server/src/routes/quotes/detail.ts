@@ -14,6 +14,8 @@ import { QUOTE_NOT_FOUND } from './schemas';
 
 export const PREMIUM_NEEDS_INSURER = 'To update premium details please first update the insurer from Basic Policy tab!';
 const REFERRED_NEEDS_REASON = 'Please enter the reason the quote is referred';
+/** Quote statuses under which a sent pay link stays open. */
+const stillPayable: ReadonlySet<string> = new Set(['paydue', 'paid']);
 
 
 async function loadOr404(repos: Repositories, id: number): Promise<QuoteAggregate> {
@@ -64,6 +66,9 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         const meta = { ...before.quote.meta };
         if (referred_reason !== undefined) meta.referred_reason = referred_reason ?? undefined;
         await repos.quotes.updateInfo(before.quote.id, { status, meta });
+        // A quote staff move back (referred, declined, ...) after its pay link went out is no longer payable:
+        // the pay screen reads the policy's status (packages/domain/src/payment/eligibility.ts).
+        if (status && !stillPayable.has(status) && before.policy?.status === 'due_payment') await repos.policies.setStatus(before.policy.id, 'draft');
         if (wb_code !== undefined) await repos.insured.setWbCode(before.insured.id, wb_code || null);
         if (policy_number !== undefined) {
           const policy = await ensurePolicy(repos, before);
@@ -77,8 +82,8 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'update_info',
           entity: 'quote',
           entityId: before.quote.id,
-          before: { status: before.quote.status, referred_reason: before.quote.meta.referred_reason ?? null, wb_code: before.insured.wb_code, policy_number: before.policy?.num ?? null },
-          after: { status: after.quote.status, referred_reason: after.quote.meta.referred_reason ?? null, wb_code: after.insured.wb_code, policy_number: after.policy?.num ?? null },
+          before: { status: before.quote.status, referred_reason: before.quote.meta.referred_reason ?? null, wb_code: before.insured.wb_code, policy_number: before.policy?.num ?? null, policy_status: before.policy?.status ?? null },
+          after: { status: after.quote.status, referred_reason: after.quote.meta.referred_reason ?? null, wb_code: after.insured.wb_code, policy_number: after.policy?.num ?? null, policy_status: after.policy?.status ?? null },
         });
         return quoteDetail(after);
       });

@@ -76,6 +76,26 @@ describe('paying straight after a quoted submission', () => {
     expect(mail).toEqual([]);
   });
 
+  it('closes the pay link when staff refer the quote after it went out, and the link answers not payable', async () => {
+    const submitted = await submitProposal(ctx.app);
+    const referred = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/quotes/${submitted.quoteId}/info`,
+      headers: await ctx.as('admin'),
+      payload: { status: 'referred', referred_reason: 'Checking the soil report' },
+    });
+    expect(referred.statusCode).toBe(200);
+    const { quote, policy, audits } = await rowsOf(ctx.app, submitted.quoteId);
+    expect(quote.status).toBe('referred');
+    expect(policy!.status).toBe('draft');
+    expect(audits.at(-1)).toMatchObject({ action: 'update_info', before: { status: 'paydue', policy_status: 'due_payment' }, after: { status: 'referred', policy_status: 'draft' } });
+    const retrieved = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${submitted.id}`, payload: {} });
+    expect(retrieved.json().data).toMatchObject({ status: 'referred', policy: { status: 'draft' } });
+    // Sending the link again reopens it.
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${submitted.quoteId}/payment`, headers: await ctx.as('admin') });
+    expect((await rowsOf(ctx.app, submitted.quoteId)).policy!.status).toBe('due_payment');
+  });
+
   it('sends nothing when the start date has passed by the time the link would go, and says so', async () => {
     // A proposal that began yesterday, submitted as of the day before: quoted and priced, but no longer payable today.
     const yesterday = addDaysIso(todayIso(), -1);
