@@ -1,5 +1,6 @@
 import { Button } from '@buildcover/ui';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
+import type { SavedFormPlace } from '@buildcover/domain/api';
 import type { Proposal } from './useProposalForm';
 
 // The dialog's code (and the contract's e-mail check) loads when the customer first asks for it.
@@ -7,9 +8,10 @@ const SaveForLaterDialog = lazy(async () => ({ default: (await import('./SaveFor
 
 /**
  * 'Save and finish later': the button, and its dialog (./SaveForLaterDialog.tsx), which keeps the
- * answers on the server and e-mails a link that opens them on any device.
+ * answers on the server and e-mails a link that opens them on any device, in the reading of the
+ * form (and at the step) the customer saved from.
  */
-export function SaveForLater({ proposal }: { proposal: Proposal }): ReactElement {
+export function SaveForLater({ proposal, place }: { proposal: Proposal; place: SavedFormPlace }): ReactElement {
   const [isOpen, setOpen] = useState(false);
   // Each opening starts a fresh dialog (no message or answer from the last one); the address stays.
   const [openings, setOpenings] = useState(0);
@@ -28,7 +30,7 @@ export function SaveForLater({ proposal }: { proposal: Proposal }): ReactElement
       </Button>
       {openings > 0 ? (
         <Suspense fallback={null}>
-          <SaveForLaterDialog key={openings} proposal={proposal} isOpen={isOpen} onOpenChange={setOpen} email={email} onEmailChange={setEmail} />
+          <SaveForLaterDialog key={openings} proposal={proposal} place={place} isOpen={isOpen} onOpenChange={setOpen} email={email} onEmailChange={setEmail} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { isApiError, useApiClient, type SavedForLater } from '@buildcover/api-client';
 import { formatDate } from '@buildcover/domain';
-import { saveForLaterEmail } from '@buildcover/domain/api';
+import { saveForLaterEmail, type SavedFormPlace } from '@buildcover/domain/api';
 import { Alert, Button, Modal, TextField } from '@buildcover/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { Proposal } from './useProposalForm';
@@ -20,6 +20,8 @@ function saveFailure(error: unknown): { email?: string; message?: string } {
 
 export interface SaveForLaterDialogProps {
   proposal: Proposal;
+  /** The reading of the form (and its step) a resume link reopens. */
+  place: SavedFormPlace;
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
   /** The address typed so far: kept between openings. */
@@ -32,7 +34,7 @@ export interface SaveForLaterDialogProps {
  * session) on the server and e-mails a link that opens them on any device until the session
  * expires (POST /api/v1/quotes/drafts/save). Mounted afresh each time it opens.
  */
-export function SaveForLaterDialog({ proposal, isOpen, onOpenChange, email, onEmailChange }: SaveForLaterDialogProps): ReactElement {
+export function SaveForLaterDialog({ proposal, place, isOpen, onOpenChange, email, onEmailChange }: SaveForLaterDialogProps): ReactElement {
   const client = useApiClient();
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -51,7 +53,7 @@ export function SaveForLaterDialog({ proposal, isOpen, onOpenChange, email, onEm
     setPending(true);
     try {
       const uid = await proposal.draft.ensureUid();
-      const answer = await client.proposalDrafts.saveForLater({ uid, email: checked.data, answers: proposal.form.getValues() });
+      const answer = await client.proposalDrafts.saveForLater({ uid, email: checked.data, answers: proposal.form.getValues(), place });
       proposal.draft.keepUntil(Date.parse(answer.data.expires_at));
       setSent(answer.data);
     } catch (error) {

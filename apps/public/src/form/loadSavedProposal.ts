@@ -1,4 +1,5 @@
 import { proposalValuesShape } from '@buildcover/domain';
+import { savedFormPlace } from '@buildcover/domain/api';
 import { z } from 'zod';
 import { readSavedText, safeStorage, withoutUploads } from './savedProposal';
 
@@ -28,6 +29,8 @@ const savedShape = z.object({
   fileNames: z.record(z.string(), z.string()),
   /** 'link': restored from a resume link (and not changed since), for the welcome message. */
   restoredFrom: z.literal('link').optional(),
+  /** Where a resume link's save was made from: the steps reopen at that step. */
+  place: savedFormPlace.optional(),
 });
 export type SavedProposal = z.infer<typeof savedShape>;
 

@@ -17,7 +17,7 @@ export function withoutUploads(values: ProposalFormValues): ProposalFormValues {
 /** The same answers with every upload not in `keys` emptied (removed, or swept with its session). */
 export function withUploadsOnly(values: ProposalFormValues, keys: readonly string[]): ProposalFormValues {
   const copy = structuredClone(values);
-  const record = copy as unknown as Record<string, unknown>;
+  const record: Record<string, unknown> = copy;
   for (const path of fileFieldPaths) if (!keys.includes(String(record[path]))) record[path] = '';
   return copy;
 }
@@ -33,6 +33,7 @@ export function savedFromLink(resumed: ResumedProposal, now = Date.now()): Saved
     uidExpiresAt: Date.parse(resumed.expires_at),
     fileNames: Object.fromEntries(resumed.files.map((file) => [file.key, file.name])),
     restoredFrom: 'link',
+    ...(resumed.place ? { place: resumed.place } : {}),
   };
 }
 

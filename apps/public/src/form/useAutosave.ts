@@ -1,4 +1,4 @@
-import type { ProposalFormValues } from '@buildcover/domain';
+import type { ProposalFormValues, ProposalValues } from '@buildcover/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProposalDraft } from './ProposalDraft';
@@ -12,7 +12,7 @@ const SAVE_DELAY_MS = 400;
  * (after a submission, whose answers must not come back).
  */
 export function useAutosave(
-  form: UseFormReturn<ProposalFormValues, unknown, ProposalFormValues>,
+  form: UseFormReturn<ProposalFormValues, unknown, ProposalValues>,
   draft: ProposalDraft,
   /** False while the blank form of a prerendered page hydrates: nothing is kept or cleared then. */
   enabled = true,

@@ -1,5 +1,6 @@
 import { useApiClient, useStates } from '@buildcover/api-client';
-import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
+import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
+import type { SavedFormPlace } from '@buildcover/domain/api';
 import { Button, InfoNote } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { lazy, useCallback, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
@@ -21,7 +22,7 @@ import { ProposalFileField } from './ProposalFileField';
 // The proposal's dialogs load when one first opens (src/layout/OnceOpened.tsx).
 const MessageModal = lazy(async () => ({ default: (await import('@buildcover/ui/message-modal')).MessageModal }));
 
-export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalFormValues>;
+export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>;
 
 export interface ProposalFormOptions {
   /** 'wizard': the step-by-step form's messages (the domain's wizardMessages). */
@@ -61,7 +62,7 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
   const [, navigate] = useLocation();
   const { saved, known: mayKeep } = useKeptProposalState();
   const resolver = useMemo(() => lazyProposalResolver(messages), [messages]);
-  const form = useForm<ProposalFormValues, unknown, ProposalFormValues>({
+  const form = useForm<ProposalFormValues, unknown, ProposalValues>({
     defaultValues: saved?.values ?? emptyProposal(),
     resolver,
     mode: 'onSubmit',
@@ -156,7 +157,18 @@ const ToolbarActions = styled.div`
  * What both readings of the proposal show around their questions: welcome back, 'Save and finish
  * later', 'Start again' (asked first), and the popup of a failed submission; the form context for the fields inside.
  */
-export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: Proposal; onStartAgain(): void; children: ReactNode }): ReactElement {
+export function ProposalFrame({
+  proposal,
+  place,
+  onStartAgain,
+  children,
+}: {
+  proposal: Proposal;
+  /** Which reading of the form this is (and its step): a resume link reopens it. */
+  place: SavedFormPlace;
+  onStartAgain(): void;
+  children: ReactNode;
+}): ReactElement {
   // States come from GET /api/v1/states; when that call fails a select offers only its prompt (public-site §7).
   const states = useStates();
   const fieldsEnvironment = useMemo<ProposalFieldsEnvironment>(
@@ -189,7 +201,7 @@ export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: 
           <Toolbar>
             <p>Your answers are saved on this device as you go.</p>
             <ToolbarActions>
-              <SaveForLater proposal={proposal} />
+              <SaveForLater proposal={proposal} place={place} />
               <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
                 Start again
               </Button>

@@ -1,5 +1,5 @@
 import { proposalFields } from '../proposal/fields';
-import type { ProposalFormValues } from '../proposal/values';
+import type { ProposalFormValues } from '../proposal/schema';
 import { fromQuoteRequest } from './quoteRequest';
 
 export type RecordId = string | number;

@@ -2,7 +2,8 @@ import { centsToDecimal, isDecimalString, toCents } from '../money/cents';
 import { proposalFields } from '../proposal/fields';
 import type { QuoteRequest } from '../proposal/payload';
 import { expandFieldPaths } from '../proposal/validate';
-import { emptyClaimEntry, emptyProposal, minimumClaimEntries, type ProposalFormValues } from '../proposal/values';
+import { emptyClaimEntry, emptyProposal, minimumClaimEntries } from '../proposal/blank';
+import type { ProposalFormValues } from '../proposal/schema';
 import { isFieldVisible } from '../reveal/visibility';
 import { getPath, setPath } from '../util/path';
 import { fromApiValue, noStartDate, toApiValue } from './convert';
@@ -91,20 +92,19 @@ function orderLike(payload: Record<string, unknown>): Record<string, unknown> {
  * with the form's own rules (`padClaims: false`), and what the editor starts from.
  */
 export function fromQuoteRequest(payload: unknown, options: { padClaims?: boolean } = {}): ProposalFormValues {
-  const values = emptyProposal() as unknown as Record<string, unknown>;
+  const form = emptyProposal();
   const storedClaims = getPath(payload, 'claim_risk.claims');
   const claims = Array.isArray(storedClaims) ? storedClaims : [];
   // The form starts with two blank entries; a check of what was sent must see the list as sent.
   const length = options.padClaims === false ? claims.length : Math.max(claims.length, minimumClaimEntries);
-  values.claims = Array.from({ length }, emptyClaimEntry);
+  form.claims = Array.from({ length }, emptyClaimEntry);
   for (const def of proposalFields) {
     if (!def.api) continue;
-    for (const path of expandFieldPaths(def, values)) {
+    for (const path of expandFieldPaths(def, form)) {
       const apiPath = apiPathOf(path);
-      if (apiPath) setPath(values, path, fromApiValue(def, getPath(payload, apiPath)));
+      if (apiPath) setPath(form, path, fromApiValue(def, getPath(payload, apiPath)));
     }
   }
-  const form = values as unknown as ProposalFormValues;
   form.policyHolder.confirmEmailAddress = form.policyHolder.emailAddress;
   form.additionalHolder.confirmEmailAddress = form.additionalHolder.emailAddress;
   // An additional holder exists when the payload carries one (null or {} when there is none).

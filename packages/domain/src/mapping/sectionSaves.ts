@@ -1,7 +1,7 @@
 import { sectionRecordMissingMessages } from '../backoffice/messages';
 import { proposalFields } from '../proposal/fields';
 import type { ProposalSectionId } from '../proposal/sections';
-import type { ProposalFormValues } from '../proposal/values';
+import type { ProposalFormValues } from '../proposal/schema';
 import type { QuoteRecord, RecordId } from './editor';
 import { updateKindOf } from './sectionCheck';
 import { toSectionUpdate, type SectionUpdateBodies, type SectionUpdateKind } from './sectionUpdates';

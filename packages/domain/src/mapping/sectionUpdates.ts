@@ -6,7 +6,7 @@ import type {
   PropertyHolderRiskPayload,
   PropertyRiskPayload,
 } from '../proposal/payload';
-import type { ProposalFormValues } from '../proposal/values';
+import type { ProposalFormValues } from '../proposal/schema';
 import { toQuoteRequest } from './quoteRequest';
 
 /** Bodies of the back-office section saves (back-office §7). */

@@ -1,5 +1,5 @@
 export * from './sections';
-export * from './values';
+export * from './blank';
 export * from './fields';
 export { selectOptions, isValidEmail, digitsOnly } from './checks';
 export * from './validate';

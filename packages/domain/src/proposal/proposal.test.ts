@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanProposal, TODAY } from '../testing/proposals';
-import { createProposalSchema, createSectionSchema } from './schema';
+import { createProposalSchema, createSectionSchema, type ProposalFormValues } from './schema';
 import { validateProposal, visibleFieldPaths } from './validate';
-import { emptyClaimEntry, emptyProposal, type ProposalFormValues } from './values';
+import { emptyClaimEntry, emptyProposal } from './blank';
 import { fieldDomId, proposalField } from './fields';
 
 const issuesOf = (values: ProposalFormValues, mode: 'public' | 'editor' = 'public') =>

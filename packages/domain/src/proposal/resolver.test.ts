@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { cleanProposal, TODAY } from '../testing/proposals';
-import { createProposalSchema } from './schema';
-import type { ProposalFormValues } from './values';
+import { createProposalSchema, type ProposalFormValues } from './schema';
 
 // The public form and the editor use the schema through react-hook-form's zodResolver.
 describe('with react-hook-form zodResolver', () => {

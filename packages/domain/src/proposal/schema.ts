@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { ProposalSectionId } from './sections';
 import { dropHiddenFields, validateProposal, type ProposalCheckOptions, type ProposalMode } from './validate';
-import type { ProposalFormValues } from './values';
 
 /*
  * The form-values schemas. Each section's shape says what the inputs hold (text as typed, yes/no
  * as 'yes' | 'no' | ''); the rules (required when shown, digits, dates, lengths, messages) come
  * from the field table through `validateProposal`, so the form, the editor and the server share
- * them. Use with react-hook-form: `useForm<ProposalFormValues, unknown, ProposalFormValues>({
+ * them. Use with react-hook-form: `useForm<ProposalFormValues, unknown, ProposalValues>({
  * resolver: zodResolver(createProposalSchema({ today })) })`.
  */
 
@@ -120,6 +119,7 @@ export const propertyRiskSectionShape = z.object({
   heritageReportFile: z.string(),
   heritageEngineeringFile: z.string(),
   houseRaising: answer,
+  /** Prototype or experimental methods. Not named `prototype`: react-hook-form refuses that key (prototype-pollution guard). */
   experimentalMethods: answer,
   prototypeFile: z.string(),
   straw: answer,
@@ -157,8 +157,6 @@ export interface ProposalSchemaOptions {
   messages?: ProposalCheckOptions['messages'];
 }
 
-export type ProposalSchema = z.ZodType<ProposalFormValues, ProposalFormValues>;
-
 /** Zod path segments for a form path: "claims.0.cost" → ['claims', 0, 'cost']. */
 export function pathSegments(path: string): (string | number)[] {
   return path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
@@ -168,7 +166,7 @@ export function pathSegments(path: string): (string | number)[] {
  * The proposal schema: the whole form's shape, every rule of the shown fields, and hidden
  * fields emptied in the output.
  */
-export function createProposalSchema(options: ProposalSchemaOptions = {}): ProposalSchema {
+export function createProposalSchema(options: ProposalSchemaOptions = {}) {
   return proposalValuesShape
     .superRefine((values, ctx) => {
       const checkOptions: ProposalCheckOptions = { mode: options.mode ?? 'public' };
@@ -179,8 +177,22 @@ export function createProposalSchema(options: ProposalSchemaOptions = {}): Propo
         ctx.addIssue({ code: 'custom', path: pathSegments(issue.path), message: issue.message });
       }
     })
-    .transform((values) => dropHiddenFields(values as ProposalFormValues)) as unknown as ProposalSchema;
+    .transform((values) => dropHiddenFields(values));
 }
+
+export type ProposalSchema = ReturnType<typeof createProposalSchema>;
+
+/**
+ * What the public proposal form and the back-office editor hold: text as typed, yes/no answers as
+ * 'yes' | 'no' | '' (unanswered), dates as yyyy-mm-dd, money as a decimal string ("1200.50"),
+ * uploads as the stored file key. Paths into this object ("policyHolder.firstName",
+ * "claims.0.insurer") are the field names and, through `fieldDomId`, the element ids.
+ */
+export type ProposalFormValues = z.input<ProposalSchema>;
+/** The proposal as the schema hands it on: checked, with every hidden field emptied. */
+export type ProposalValues = z.output<ProposalSchema>;
+export type HolderValues = z.input<typeof holderValuesSchema>;
+export type ClaimEntryValues = z.input<typeof claimEntryValuesSchema>;
 
 /** The rules of one section only: what its Next button checks before opening the next. */
 export function createSectionSchema(section: ProposalSectionId, options: Omit<ProposalSchemaOptions, 'sections'> = {}): ProposalSchema {

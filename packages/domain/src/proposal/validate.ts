@@ -4,7 +4,7 @@ import { getPath } from '../util/path';
 import { checkField } from './checks';
 import { claimsMinimumMessage, proposalFields, type ProposalFieldDef } from './fields';
 import type { ProposalSectionId } from './sections';
-import { minimumClaimEntries } from './values';
+import { minimumClaimEntries } from './blank';
 import { withWizardMessages } from './wizard';
 
 /** Where a proposal is checked: the public form, the back-office editor, or the API payload. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { proposalField, proposalFields } from '../proposal/fields';
-import { createProposalSchema } from '../proposal/schema';
+import { createProposalSchema, type ProposalFormValues } from '../proposal/schema';
 import { validateProposal, visibleFieldPaths } from '../proposal/validate';
-import { emptyClaimEntry, type ProposalFormValues } from '../proposal/values';
+import { emptyClaimEntry } from '../proposal/blank';
 import { cleanProposal, TODAY } from '../testing/proposals';
 import { getPath, setPath } from '../util/path';
 import { revealRules, type RevealRule } from './rules';

@@ -1,4 +1,5 @@
-import { emptyProposal, type ProposalFormValues } from '../proposal/values';
+import { emptyProposal } from '../proposal/blank';
+import type { ProposalFormValues } from '../proposal/schema';
 
 /** Test fixtures: today is fixed so date rules are deterministic. */
 export const TODAY = '2026-11-22';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toQuoteRequest } from '../mapping/quoteRequest';
 import type { QuoteRequest } from '../proposal/payload';
-import type { ProposalFormValues } from '../proposal/values';
+import type { ProposalFormValues } from '../proposal/schema';
 import { cleanProposal, TODAY } from '../testing/proposals';
 import { decideQuote, decisionSummary } from './decide';
 import { underwritingRules } from './rules';

@@ -9,6 +9,7 @@ import {
   sectionUpdateFormPath,
   type editorSectionSaves,
   type ProposalFormValues,
+  type ProposalValues,
 } from '@buildcover/domain';
 import { Button } from '@buildcover/ui';
 import { ProposalFieldsProvider, ProposalSectionFields, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
@@ -53,7 +54,7 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
   const fields = useMemo(() => proposalFields.filter((f) => f.section === section && !f.publicOnly), [section]);
   const stored = useMemo(() => storedValues(quote), [quote]);
   const schema = useMemo(() => createSectionSchema(section, { mode: 'editor' }), [section]);
-  const form = useForm<ProposalFormValues, unknown, ProposalFormValues>({
+  const form = useForm<ProposalFormValues, unknown, ProposalValues>({
     values: stored,
     resetOptions: { keepDirtyValues: true },
     resolver: zodResolver(schema),

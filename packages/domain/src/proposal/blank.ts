@@ -1,0 +1,98 @@
+import type { ClaimEntryValues, HolderValues, ProposalFormValues } from './schema';
+
+/** The claims list starts with two entries (public-site §4, §9). */
+export const minimumClaimEntries = 2;
+
+export function emptyHolder(): HolderValues {
+  return { title: '', firstName: '', surname: '', contactPhone: '', emailAddress: '', confirmEmailAddress: '', wbCode: '', abn: '' };
+}
+
+export function emptyClaimEntry(): ClaimEntryValues {
+  return { insurer: '', claimDate: '', claimedFor: '', cost: '', address: '' };
+}
+
+/** A blank proposal: the form's defaultValues. */
+export function emptyProposal(): ProposalFormValues {
+  return {
+    policyHolder: emptyHolder(),
+    addPolicyHolder: '',
+    additionalHolder: emptyHolder(),
+    street: '',
+    suburb: '',
+    state: '',
+    postcode: '',
+    victorianProtection: '',
+    adjoiningProperty: '',
+    photographicSurvey: '',
+    constructionValue: '',
+    aboutConstructionProject: '',
+    constructionTypeOther: '',
+    liabilityIndemnity: '',
+    existingStructure: '',
+    existingStructureValue: '',
+    nonCombustible: '',
+    nonCombustibleComments: '',
+    structurallyUnsound: '',
+    constructionWork: '',
+    builderProjectStartDate: '',
+    workCommence1YearAgo: '',
+    workCommenceDate: '',
+    workComments: '',
+    completedWorkValueToDate: '',
+    commencedConstructionAwareness: '',
+    furtherDetails: '',
+    mortgage: '',
+    mortgageName: '',
+    mortgageNameOther: '',
+    damage: '',
+    claims: Array.from({ length: minimumClaimEntries }, emptyClaimEntry),
+    cumulatively: '',
+    cumulativeInsurer: '',
+    cumulativeDate: '',
+    cumulativeClaimedFor: '',
+    cumulativeCost: '',
+    cumulativeAddress: '',
+    excessImposed: '',
+    excessImposedDate: '',
+    insuranceType: '',
+    insuranceDeclinedReason: '',
+    whoInsurer: '',
+    suffered: '',
+    sufferedDetails: '',
+    bankrupt: '',
+    bankruptWhen: '',
+    arrangement: '',
+    arrangementEnd: '',
+    discharged: '',
+    convicted: '',
+    convictedWhen: '',
+    offenceCategory: '',
+    offenceOutcome: '',
+    excavationDeeper: '',
+    workInvolving: '',
+    workInvolvingFile: '',
+    waterEscape: '',
+    waterEscapeFile: '',
+    demolition: '',
+    asbestos: '',
+    asbestosRemoval: '',
+    asbestosAmount: '',
+    asbestosLocation: '',
+    heritage: '',
+    heritageFile: '',
+    heritageReportFile: '',
+    heritageEngineeringFile: '',
+    houseRaising: '',
+    experimentalMethods: '',
+    prototypeFile: '',
+    straw: '',
+    strawFile: '',
+    duplex: '',
+    duplexFile: '',
+    duplexEngineeringFile: '',
+    duplexReportFile: '',
+    workOutsideMainland: '',
+    swimmingPoolContracts: '',
+    declaration: false,
+  };
+}
