@@ -17,6 +17,8 @@ const Footer = styled.div`
 `;
 
 const DECLARATION: BuiltSectionId = 'declaration';
+/** A resume link opens the sectioned form where its answers stop (initialFlow.ts), not at a step. */
+const sectionsPlace = { form: 'sections', step: null } as const;
 
 /** Moves keyboard focus to a section's heading button (after Next, or when an error opens it). */
 function focusSectionHeading(id: BuiltSectionId): void {
@@ -94,7 +96,7 @@ export function QuoteForm(): ReactElement {
   };
 
   return (
-    <ProposalFrame proposal={proposal} onStartAgain={startAgain}>
+    <ProposalFrame proposal={proposal} place={sectionsPlace} onStartAgain={startAgain}>
       <form noValidate aria-label="Quote proposal" onSubmit={(event) => void submit(event)}>
         {quoteSections.map((section) => (
           <FormSection

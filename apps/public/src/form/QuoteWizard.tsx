@@ -16,6 +16,7 @@ import { useFormContext, useFormState, useWatch, type FieldPath } from 'react-ho
 import styled from 'styled-components';
 import { ProposalAnswerList } from '../pages/quote/ProposalAnswers';
 import { QuoteSection } from './QuoteSection';
+import type { SavedProposal } from './savedProposal';
 import { quoteSections, sectionOfPath } from './sections';
 import { summaryEntries } from './summaryEntries';
 import { ProposalFrame, ProposalSubmit, useProposalForm, type ProposalForm } from './useProposalForm';
@@ -56,8 +57,13 @@ const Arrows = styled.div`
 const stepSections = (step: number): readonly ProposalSectionId[] => proposalWizardSteps[step]?.sections ?? [];
 const stepPaths = (form: ProposalForm, step: number): string[] => visibleFieldPaths(form.getValues(), { sections: stepSections(step) });
 
-/** Where a proposal kept on this device carries on: the first step with something missing. */
-function firstUnfinishedStep(values: ProposalFormValues | undefined): number {
+/**
+ * Where a proposal kept on this device carries on: the step a resume link was saved from, else the
+ * first step with something missing.
+ */
+function firstStep(saved: SavedProposal | null): number {
+  if (saved?.place?.form === 'steps' && saved.place.step !== null) return saved.place.step;
+  const values = saved?.values;
   if (!values) return 0;
   const step = proposalWizardSteps.findIndex((s) => validateProposal(values, { sections: s.sections, messages: 'wizard' }).length > 0);
   return step === -1 ? lastStep : step;
@@ -90,7 +96,7 @@ function focusField(path: string): void {
 export function QuoteWizard(): ReactElement {
   const proposal = useProposalForm({ messages: 'wizard' });
   const { form } = proposal;
-  const [step, setStep] = useState(() => firstUnfinishedStep(proposal.saved?.values));
+  const [step, setStep] = useState(() => firstStep(proposal.saved));
   // Failed checks per step: the step's error summary appears after the first and takes focus on each.
   const [checks, setChecks] = useState<readonly number[]>(() => proposalWizardSteps.map(() => 0));
   const bump = useCallback((index: number) => setChecks((prev) => prev.map((n, i) => (i === index ? n + 1 : n))), []);
@@ -155,7 +161,7 @@ export function QuoteWizard(): ReactElement {
 
   const current = proposalWizardSteps[step]!;
   return (
-    <ProposalFrame proposal={proposal} onStartAgain={startAgain}>
+    <ProposalFrame proposal={proposal} place={{ form: 'steps', step }} onStartAgain={startAgain}>
       <Progress>
         <Stepper steps={proposalWizardSteps.map((s) => ({ title: s.title }))} currentStep={step} onStepChange={(index) => goTo(index)} aria-label="Steps" />
         <ProgressBar label="Form progress" value={wizardProgress(step)} maxValue={1} valueLabel={`Step ${step + 1} of ${proposalWizardSteps.length}`} />

@@ -44,6 +44,7 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
       uid: 'saved-uid',
       answers,
       files: [{ key: 'files/kept.pdf', name: 'Structural plans.pdf' }],
+      place: { form: 'sections', step: null },
       expires_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
     };
     location.navigate(`/quotes/resume/${token('k')}`);
@@ -58,6 +59,30 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
     expect(saved).toMatchObject({ uid: 'saved-uid', fileNames: { 'files/kept.pdf': 'Structural plans.pdf' } });
     // An upload no longer on the server is not offered as uploaded.
     expect(saved?.values).toMatchObject({ workInvolvingFile: 'files/kept.pdf', waterEscapeFile: '' });
+  });
+
+  it('reopens the steps at the step the customer saved from', async () => {
+    keepProposal({ damage: '' });
+    const { user, server, location } = await openPublicApp('/quotes/get');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cover' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save and finish later' })).getByRole('button', { name: 'Send me the link' }));
+    await screen.findByRole('dialog', { name: 'Check your e-mail' });
+    expect(server.savedForLater[0]?.place).toEqual({ form: 'steps', step: 1 });
+
+    localStorage.clear();
+    server.resumeLinks[token('w')] = {
+      uid: 'saved-uid',
+      answers: cleanProposal({ builderProjectStartDate: addDaysIso(todayIso(), 30), declaration: false }),
+      files: [],
+      place: { form: 'steps', step: 1 },
+      expires_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    };
+    location.navigate(`/quotes/resume/${token('w')}`);
+    expect(await screen.findByText(/We restored the answers and files you saved/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/quotes/get');
+    // Every answer passes, yet the customer was on Cover: that is where they carry on.
+    expect(screen.getByRole('heading', { level: 2, name: 'Cover' })).toBeInTheDocument();
   });
 
   it('says in words when the link has expired, is unknown or was already sent', async () => {

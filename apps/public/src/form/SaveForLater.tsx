@@ -1,6 +1,6 @@
 import { isApiError, useApiClient, type SavedForLater } from '@buildcover/api-client';
 import { formatDate } from '@buildcover/domain';
-import { saveForLaterEmail } from '@buildcover/domain/api';
+import { saveForLaterEmail, type SavedFormPlace } from '@buildcover/domain/api';
 import { Alert, Button, Modal, TextField } from '@buildcover/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { Proposal } from './useProposalForm';
@@ -20,9 +20,10 @@ function saveFailure(error: unknown): { email?: string; message?: string } {
 
 /**
  * 'Save and finish later': keeps the answers (and the upload session) on the server and e-mails a
- * link that opens them on any device until the session expires (POST /api/v1/quotes/drafts/save).
+ * link that opens them on any device until the session expires (POST /api/v1/quotes/drafts/save),
+ * in the reading of the form (and at the step) the customer saved from.
  */
-export function SaveForLater({ proposal }: { proposal: Proposal }): ReactElement {
+export function SaveForLater({ proposal, place }: { proposal: Proposal; place: SavedFormPlace }): ReactElement {
   const client = useApiClient();
   const [isOpen, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -51,7 +52,7 @@ export function SaveForLater({ proposal }: { proposal: Proposal }): ReactElement
     setPending(true);
     try {
       const uid = await proposal.draft.ensureUid();
-      const answer = await client.proposalDrafts.saveForLater({ uid, email: checked.data, answers: proposal.form.getValues() });
+      const answer = await client.proposalDrafts.saveForLater({ uid, email: checked.data, answers: proposal.form.getValues(), place });
       proposal.draft.keepUntil(Date.parse(answer.data.expires_at));
       setSent(answer.data);
     } catch (error) {

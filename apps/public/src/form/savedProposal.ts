@@ -1,5 +1,6 @@
 import { emptyProposal, proposalFields, proposalValuesShape, type ProposalFormValues } from '@buildcover/domain';
 import type { ResumedProposal } from '@buildcover/api-client';
+import { savedFormPlace } from '@buildcover/domain/api';
 import { z } from 'zod';
 
 /** Where the customer's unfinished proposal is kept in this browser (never card data: the form has none). */
@@ -26,6 +27,8 @@ const savedShape = z.object({
   fileNames: z.record(z.string(), z.string()),
   /** 'link': restored from a resume link (and not changed since), for the welcome message. */
   restoredFrom: z.literal('link').optional(),
+  /** Where a resume link's save was made from: the steps reopen at that step. */
+  place: savedFormPlace.optional(),
 });
 export type SavedProposal = z.infer<typeof savedShape>;
 
@@ -77,6 +80,7 @@ export function savedFromLink(resumed: ResumedProposal, now = Date.now()): Saved
     uidExpiresAt: Date.parse(resumed.expires_at),
     fileNames: Object.fromEntries(resumed.files.map((file) => [file.key, file.name])),
     restoredFrom: 'link',
+    ...(resumed.place ? { place: resumed.place } : {}),
   };
 }
 

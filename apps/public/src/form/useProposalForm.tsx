@@ -1,5 +1,6 @@
 import { useApiClient, useStates } from '@buildcover/api-client';
 import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
+import type { SavedFormPlace } from '@buildcover/domain/api';
 import { Button, InfoNote, MessageModal } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -153,7 +154,18 @@ const ToolbarActions = styled.div`
  * What both readings of the proposal show around their questions: welcome back, 'Save and finish
  * later', 'Start again' (asked first), and the popup of a failed submission; the form context for the fields inside.
  */
-export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: Proposal; onStartAgain(): void; children: ReactNode }): ReactElement {
+export function ProposalFrame({
+  proposal,
+  place,
+  onStartAgain,
+  children,
+}: {
+  proposal: Proposal;
+  /** Which reading of the form this is (and its step): a resume link reopens it. */
+  place: SavedFormPlace;
+  onStartAgain(): void;
+  children: ReactNode;
+}): ReactElement {
   // States come from GET /api/v1/states; when that call fails a select offers only its prompt (public-site §7).
   const states = useStates();
   const fieldsEnvironment = useMemo<ProposalFieldsEnvironment>(
@@ -186,7 +198,7 @@ export function ProposalFrame({ proposal, onStartAgain, children }: { proposal: 
           <Toolbar>
             <p>Your answers are saved on this device as you go.</p>
             <ToolbarActions>
-              <SaveForLater proposal={proposal} />
+              <SaveForLater proposal={proposal} place={place} />
               <Button variant="tertiary" onPress={() => setConfirmStartAgain(true)}>
                 Start again
               </Button>

@@ -37,8 +37,9 @@ export function ResumePage(): ReactElement {
   useEffect(() => {
     if (!data) return;
     saveProposal(savedFromLink(data));
-    // Replaced: Back never opens the link again, and the secret leaves the address bar.
-    navigate('/', { replace: true });
+    // Replaced: Back never opens the link again, and the secret leaves the address bar. The
+    // reading of the form they saved from opens (the steps at /quotes/get, the sections at '/').
+    navigate(data.place?.form === 'steps' ? '/quotes/get' : '/', { replace: true });
   }, [data, navigate]);
 
   if (!error) {

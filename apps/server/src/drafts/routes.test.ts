@@ -28,8 +28,8 @@ describe("'Save and finish later': the resume link", () => {
   const resume = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/drafts/resume', payload: { token } });
 
   /** Saves these answers under `uid` to `email` and returns the token of the link in the e-mail that arrived. */
-  async function savedLink(uid: string, email: string, answers = proposal()): Promise<string> {
-    const response = await save({ uid, email, answers });
+  async function savedLink(uid: string, email: string, answers = proposal(), place?: Record<string, unknown>): Promise<string> {
+    const response = await save({ uid, email, answers, place });
     expect(response.statusCode, response.body).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     const link = /https:\/\/www\.buildcover\.test\/quotes\/resume\/([\w-]+)/.exec(mail.text);
@@ -69,7 +69,7 @@ describe("'Save and finish later': the resume link", () => {
 
     const opened = await resume(token);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().data).toEqual({ uid, answers, files: [{ key: kept, name: 'plans.pdf' }], expires_at: body.data.expires_at });
+    expect(opened.json().data).toEqual({ uid, answers, files: [{ key: kept, name: 'plans.pdf' }], place: null, expires_at: body.data.expires_at });
     // The draft stays open as long: its uploads and submission still work.
     const submitted = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: toQuoteRequest(answers, uid) });
     expect(submitted.statusCode, submitted.body).toBe(200);
@@ -82,6 +82,14 @@ describe("'Save and finish later': the resume link", () => {
     const [draft] = await ctx.app.db.select().from(quoteDrafts).where(eq(quoteDrafts.uid, uid));
     expect(JSON.stringify(draft!.saved_answers)).not.toContain('4242');
     expect(Object.keys(draft!.saved_answers!).sort()).toEqual(Object.keys(proposal()).sort());
+  });
+
+  it('reopens the reading of the form the customer saved from, at their step', async () => {
+    const uid = await newUid(ctx.app);
+    const token = await savedLink(uid, 'steps@example.test', proposal(), { form: 'steps', step: 1 });
+    expect((await resume(token)).json().data.place).toEqual({ form: 'steps', step: 1 });
+    const beyond = await save({ uid, email: 'steps@example.test', answers: proposal(), place: { form: 'steps', step: 3 } });
+    expect(beyond.statusCode).toBe(400);
   });
 
   it('opens the newest answers from every link of the draft', async () => {

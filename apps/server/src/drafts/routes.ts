@@ -22,10 +22,10 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.proposalDrafts.saveForLater),
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const { uid, email, answers } = request.body;
+      const { uid, email, answers, place } = request.body;
       const token = newSecretToken();
       const keepUntil = new Date(Date.now() + app.config.draftSavedLifetimeDays * 86_400_000);
-      const saved = await app.repos.draftSaves.save({ uid, answers, tokenHash: hashToken(token), keepUntil });
+      const saved = await app.repos.draftSaves.save({ uid, answers, place, tokenHash: hashToken(token), keepUntil });
       if (!saved) throw notFound(DRAFT_CLOSED_MESSAGE);
       const mail = await sendResumeLink(app, email, token, saved.expires_at);
       if (mail.status === 'failed') throw new HttpError(502, MAIL_FAILED_MESSAGE);
@@ -50,7 +50,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       // Answers saved before a question was added to the form read it as unanswered.
       const answers = savedAnswers.safeParse({ ...emptyProposal(), ...draft.answers });
       if (!answers.success) throw new HttpError(410, EXPIRED_LINK_MESSAGE);
-      return { success: true as const, data: { uid: draft.uid, answers: answers.data, files: draft.files, expires_at: draft.expires_at.toISOString() } };
+      return { success: true as const, data: { uid: draft.uid, answers: answers.data, files: draft.files, place: draft.place, expires_at: draft.expires_at.toISOString() } };
     },
   });
 };

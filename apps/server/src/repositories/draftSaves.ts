@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SavedFormPlace } from '@buildcover/domain/api';
 import type { Database } from '../db/database';
 import { draftResumeLinks, files, quoteDrafts, quotes } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -7,6 +8,8 @@ import { inTransaction } from '../db/transaction';
 export interface SavedDraft {
   uid: string;
   answers: Record<string, unknown> | null;
+  /** Where the customer saved from (null: the save did not say). */
+  place: SavedFormPlace | null;
   expires_at: Date;
   /** The reference of the quote it became, once submitted. */
   submitted_ref: string | null;
@@ -21,7 +24,14 @@ export function draftSaveRepository(db: Database) {
      * Keeps the answers on an open draft and adds a link to it; the draft then stays open until
      * `keepUntil` at least. Undefined when the draft is unknown, expired or already submitted.
      */
-    async save(input: { uid: string; answers: Record<string, unknown>; tokenHash: string; keepUntil: Date; now?: Date }): Promise<{ expires_at: Date } | undefined> {
+    async save(input: {
+      uid: string;
+      answers: Record<string, unknown>;
+      place?: SavedFormPlace | undefined;
+      tokenHash: string;
+      keepUntil: Date;
+      now?: Date;
+    }): Promise<{ expires_at: Date } | undefined> {
       const now = input.now ?? new Date();
       return inTransaction(db, async (tx) => {
         // Locked: the sweep skips it, and a submission in flight finishes first.
@@ -33,7 +43,11 @@ export function draftSaveRepository(db: Database) {
         if (!draft) return undefined;
         const [saved] = await tx
           .update(quoteDrafts)
-          .set({ saved_answers: input.answers, saved_at: now, expires_at: sql`greatest(${quoteDrafts.expires_at}, ${input.keepUntil.toISOString()}::timestamptz)` })
+          .set({
+            saved_answers: input.answers,
+            saved_place: input.place ?? null,
+            saved_at: now, expires_at: sql`greatest(${quoteDrafts.expires_at}, ${input.keepUntil.toISOString()}::timestamptz)`,
+          })
           .where(eq(quoteDrafts.uid, input.uid))
           .returning({ expires_at: quoteDrafts.expires_at });
         await tx.insert(draftResumeLinks).values({ token_hash: input.tokenHash, draft_uid: input.uid });
@@ -44,7 +58,7 @@ export function draftSaveRepository(db: Database) {
     /** The draft a link's hashed secret opens (whatever its state), or undefined for an unknown link. */
     async findByTokenHash(tokenHash: string): Promise<SavedDraft | undefined> {
       const [row] = await db
-        .select({ uid: quoteDrafts.uid, answers: quoteDrafts.saved_answers, expires_at: quoteDrafts.expires_at, submitted_ref: quotes.ref })
+        .select({ uid: quoteDrafts.uid, answers: quoteDrafts.saved_answers, place: quoteDrafts.saved_place, expires_at: quoteDrafts.expires_at, submitted_ref: quotes.ref })
         .from(draftResumeLinks)
         .innerJoin(quoteDrafts, eq(quoteDrafts.uid, draftResumeLinks.draft_uid))
         .leftJoin(quotes, eq(quotes.id, quoteDrafts.quote_id))

@@ -53,7 +53,7 @@ describe('session rules over HTTP', () => {
 
     const results = await Promise.all([
       client.quotes.list({ start: 0, limit: 10 }),
-      client.users.list({ start: 0, limit: 10 }),
+      client.insurers.list({ start: 0, limit: 10 }),
       client.quotes.list({ start: 10, limit: 10 }),
     ]);
 
@@ -86,9 +86,9 @@ describe('session rules over HTTP', () => {
 
   it('keeps the session on a 403 (a refused action, not an ended session) and passes the server message on', async () => {
     const { client, session } = await signedIn();
-    server.forbidUsers = true;
 
-    await expect(client.users.list({ start: 0, limit: 10 })).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    // Only a super admin lists users; the mock signs in an admin.
+    await expect(client.users.list({ start: 0, limit: 10 })).rejects.toMatchObject({ status: 403, message: 'You do not have permission to do this' });
     expect(session.get().token).not.toBeNull();
     expect(server.refreshCount).toBe(0);
   });

@@ -13,7 +13,8 @@ afterEach(async () => {
 
 describe('payments.config()', () => {
   it('reads GET /api/v1/payments/config without any bearer, even with a session', async () => {
-    const client = createApiClient({ baseUrl: server.url, getAccessToken: () => 'access-1' });
+    const { access } = server.signIn();
+    const client = createApiClient({ baseUrl: server.url, getAccessToken: () => access });
     const answer = await client.payments.config();
     expect(answer).toEqual({ success: true, data: sandboxPaymentsConfig() });
     expect(answer.data.test_cards.map((card) => card.behaviour)).toContain('challenge');

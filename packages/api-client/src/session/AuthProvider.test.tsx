@@ -7,6 +7,7 @@ import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '../tes
 import { ApiClientProvider } from './ApiClientProvider';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { createSessionClient } from './createSessionClient';
+import { staffRoleOf } from './staffRole';
 
 const KEY = 'buildcover.test.auth';
 let server: MockApi;
@@ -61,7 +62,8 @@ describe('AuthProvider', () => {
     expect(screen.getByText('idle')).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
     expect(stored.username).toBe(TEST_USERNAME);
-    expect(stored.token).toMatch(/^access-/);
+    // The access token carries the role, as the server's does, for the screens' role checks.
+    expect(staffRoleOf(stored.token)).toBe('admin');
     expect(stored.refreshToken).toMatch(/^refresh-/);
   });
 
@@ -94,7 +96,8 @@ describe('AuthProvider', () => {
   });
 
   it('picks up a session persisted by an earlier page load', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ token: 'access-x', refreshToken: 'refresh-x', username: 'kept.user' }));
+    const { access, refresh } = server.signIn();
+    localStorage.setItem(KEY, JSON.stringify({ token: access, refreshToken: refresh, username: 'kept.user' }));
     renderAuth();
     expect(screen.getByText('signed in')).toBeInTheDocument();
     expect(screen.getByText('user: kept.user')).toBeInTheDocument();

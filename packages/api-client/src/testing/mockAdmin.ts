@@ -15,8 +15,8 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
   const emailIsTaken = (email: string, id?: number) => state.users.some((u) => u.email === email && u.id !== id);
 
   return [
-    staffRoute(ctx, api.users.list, ({ query }) => (state.forbidUsers ? fail(403, 'Forbidden') : listPage(pageOf(userRows(), query)))),
-    staffRoute(ctx, api.users.search, ({ query }) => (state.forbidUsers ? fail(403, 'Forbidden') : searchPage(pageOf(userRows(query.q), query)))),
+    staffRoute(ctx, api.users.list, ({ query }) => listPage(pageOf(userRows(), query))),
+    staffRoute(ctx, api.users.search, ({ query }) => searchPage(pageOf(userRows(query.q), query))),
     staffRoute(ctx, api.users.get, ({ params }) => {
       const user = state.users.find((u) => u.id === params.id);
       return user ? found(user) : userNotFound();

@@ -25,7 +25,7 @@ import type { FieldError } from '../core/ApiError';
 import { createApiClient, type ApiClient } from '../core/createApiClient';
 import type { z } from 'zod';
 import { adminHandlers } from './mockAdmin';
-import type { MockContext, MockState } from './mockContext';
+import { staffRoute, type MockContext, type MockState } from './mockContext';
 import { fileHandlers, type MockUpload } from './mockFiles';
 import { noteHandlers } from './mockNotes';
 import { quoteHandlers } from './mockQuotes';
@@ -59,13 +59,14 @@ export interface MockApi {
   /** Delay before answering a refresh or a login, to line requests up. */
   refreshDelayMs: number;
   loginDelayMs: number;
-  /** Who logs in with TEST_USERNAME and `staffPassword`; GET/PUT /profile read and change them. */
+  /**
+   * Who logs in with TEST_USERNAME and `staffPassword`; GET/PUT /profile read and change them. Their
+   * `user_type` goes into the tokens issued and decides, as on the server, which calls answer 403.
+   */
   staffUser: User;
   staffPassword: string;
   /** The states list; null makes GET /states answer 500. */
   states: StateOption[] | null;
-  /** GET /api/v1/users (and its search) answer 403 (a role the server refuses). */
-  forbidUsers: boolean;
   /** The staff users GET /api/v1/users pages through (start/limit, total in count); create, update and delete change it. */
   users: User[];
   /** Quotes a customer link can open, by public id: POST /api/v1/quotes/retrieve/{id} answers them, 404 otherwise. */
@@ -157,6 +158,19 @@ function applySettings(current: InsurerPricingSettings, body: InsurerPricingSett
   };
 }
 
+const base64url = (json: object): string => btoa(JSON.stringify(json)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/**
+ * An access token shaped as the server's (apps/server/src/auth/tokens.ts): a JWT whose claims carry
+ * the user's id and role, so the apps' role checks (staffRoleOf) read it. The mock never verifies the
+ * signature: it knows the tokens it issued.
+ */
+function accessToken(user: User, sessionId: string): string {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const claims = { typ: 'access', user_type: user.user_type, sid: sessionId, sub: String(user.id), iat: issuedAt, exp: issuedAt + 15 * 60, iss: 'buildcover', aud: 'buildcover-staff' };
+  return `${base64url({ alg: 'HS256' })}.${base64url(claims)}.${base64url({ mock: sessionId })}`;
+}
+
 const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const bearerOf = (request: Request): string | undefined => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
 
@@ -169,7 +183,7 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
   const refresh = new Set<string>();
   const issue = (): TokenPair => {
     serial += 1;
-    const pair = { access: `access-${serial}`, refresh: `refresh-${serial}` };
+    const pair = { access: accessToken(state.staffUser, `session-${serial}`), refresh: `refresh-${serial}` };
     access.add(pair.access);
     refresh.add(pair.refresh);
     return pair;
@@ -186,7 +200,6 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     staffUser: { id: 1, name: 'Broker Admin', email: TEST_USERNAME, user_type: 'admin', status: true, last_login: null, created_at: now() },
     staffPassword: TEST_PASSWORD,
     states: options.states === undefined ? [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] : options.states,
-    forbidUsers: false,
     users: [],
     quotes: {},
     quoteDetails: [],
@@ -295,13 +308,11 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       return state.paymentsConfig ? ok({ success: true as const, data: state.paymentsConfig }) : fail(500, 'Payment configuration is unavailable');
     }, url),
     respond(api.states.list, () => (state.states ? ok({ success: true as const, data: state.states }) : fail(500, 'States are unavailable')), url),
-    respond(api.insurers.settings, ({ request, params }) => {
-      if (!ctx.signedIn(request)) return unauthorised();
+    staffRoute(ctx, api.insurers.settings, ({ params }) => {
       const current = state.insurerSettings[String(params.id)];
       return current ? ok({ success: true as const, data: current }) : fail(404, 'Insurer not found');
-    }, url),
-    respond(api.insurers.updateSettings, ({ request, params, body }) => {
-      if (!ctx.signedIn(request)) return unauthorised();
+    }),
+    staffRoute(ctx, api.insurers.updateSettings, ({ params, body }) => {
       const id = String(params.id);
       const current = state.insurerSettings[id];
       if (!current) return fail(404, 'Insurer not found');
@@ -310,7 +321,7 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       const saved = applySettings(current, body);
       state.insurerSettings[id] = saved;
       return ok({ success: true as const, message: 'Insurer settings updated successfully!', data: saved });
-    }, url),
+    }),
     ...quoteHandlers(ctx),
     ...sectionHandlers(ctx),
     ...noteHandlers(ctx),

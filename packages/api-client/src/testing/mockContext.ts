@@ -1,3 +1,4 @@
+import type { UserType } from '@buildcover/domain';
 import type { Endpoint, OutboxEmail, TokenPair } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import type { MockApi } from './mockApi';
@@ -23,11 +24,33 @@ export interface MockContext {
 }
 
 /**
- * A handler for a staff endpoint: without a valid access token it answers 401 as the server's guard
- * does, before the resolver runs.
+ * Whether the signed-in staff member's role may call an endpoint, as the server's guards decide
+ * (apps/server/src/auth/guards.ts): on the user's role now, not the one in their token, so a test
+ * that changes `staffUser.user_type` mid-session meets the server's 403.
+ */
+function roleAllows(auth: Endpoint['auth'], role: UserType): boolean {
+  if (role === 'super_admin') return true;
+  if (auth === 'super_admin') return false;
+  return auth !== 'admin' || role === 'admin';
+}
+
+/** The server's 403 (apps/server/src/http/errors.ts forbidden). */
+export const FORBIDDEN_TEXT = 'You do not have permission to do this';
+
+/**
+ * A handler for a staff endpoint: without a valid access token it answers 401, and to a role the
+ * endpoint's `auth` does not allow 403, as the server's guards do, before the resolver runs.
  */
 export function staffRoute<E extends Endpoint>(ctx: MockContext, endpoint: E, resolve: (input: MockRequest<E>) => MockReply<E> | Promise<MockReply<E>>): HttpHandler {
-  return respond(endpoint, (input) => (ctx.signedIn(input.request) ? resolve(input) : (fail(401, 'Unauthorized') as MockReply<E>)), ctx.url);
+  return respond(
+    endpoint,
+    (input) => {
+      if (!ctx.signedIn(input.request)) return fail(401, 'Unauthorized') as MockReply<E>;
+      if (!roleAllows(endpoint.auth, ctx.state.staffUser.user_type)) return fail(403, FORBIDDEN_TEXT) as MockReply<E>;
+      return resolve(input);
+    },
+    ctx.url,
+  );
 }
 
 /** `{ success: true, message, data }` */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { proposalValuesShape } from '../proposal/schema';
+import { proposalWizardSteps } from '../proposal/wizard';
 import { dataResponse, errors, savedResponse, timestamp } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
@@ -20,11 +21,28 @@ export const savedAnswers = proposalValuesShape;
 /** The secret of a resume link: 256 random bits, base64url (43 characters). */
 export const resumeToken = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Please open it from your e-mail again.');
 
+/**
+ * Which reading of the proposal the customer saved from, so the link reopens that one: the
+ * sectioned form ('sections', at '/') or the steps ('steps', at /quotes/get) with the step they
+ * were on (0-based; null when not known).
+ */
+export const savedFormPlace = z.object({
+  form: z.enum(['sections', 'steps']),
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(proposalWizardSteps.length - 1)
+    .nullable(),
+});
+
 export const saveForLaterBody = z.object({
   /** The proposal's upload session (GET /quotes/get/id): its files come back with the answers. */
   uid: z.string().trim().min(1, 'uid is required').max(100),
   email: saveForLaterEmail,
   answers: savedAnswers,
+  /** Absent from a page loaded before the form said where it was: the link then opens the sectioned form. */
+  place: savedFormPlace.optional(),
 });
 
 export const savedForLater = z.object({
@@ -39,6 +57,8 @@ export const resumedProposal = z.object({
   answers: savedAnswers,
   /** The files uploaded under the draft that are still there, with the names they were chosen with. */
   files: z.array(z.object({ key: z.string(), name: z.string() })),
+  /** Where the customer saved from; null when the save did not say. */
+  place: savedFormPlace.nullable(),
   expires_at: timestamp,
 });
 
@@ -69,3 +89,4 @@ export const proposalDraftsApi = {
 export type SaveForLaterBody = z.input<typeof saveForLaterBody>;
 export type SavedForLater = z.output<typeof savedForLater>;
 export type ResumedProposal = z.output<typeof resumedProposal>;
+export type SavedFormPlace = z.output<typeof savedFormPlace>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
+import type { SavedFormPlace } from '@buildcover/domain/api';
 import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestampTz, updatedAt } from './columns';
 import { insureds } from './insureds';
@@ -26,6 +27,8 @@ export const quoteDrafts = pgTable(
     /** 'Save and finish later': the answers as the form held them (the proposal's shape only, never card data). */
     saved_answers: jsonb('saved_answers').$type<Record<string, unknown>>(),
     saved_at: timestampTz('saved_at'),
+    /** Which reading of the form (and wizard step) the answers were saved from, for the link to reopen. */
+    saved_place: jsonb('saved_place').$type<SavedFormPlace>(),
   },
   (t) => [index('quote_drafts_expires_at').on(t.expires_at)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_drafts" ADD COLUMN "saved_place" jsonb;
