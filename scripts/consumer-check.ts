@@ -5,7 +5,8 @@
 //   3. strict `tsc`, `vite build` (client) and `vite build --ssr`
 //   4. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button
 //   5. plain Node renders the App with react-dom/server + ServerStyleSheet; in Chromium the client
-//      render gives the same markup, the server markup hydrates with no warning, axe finds nothing
+//      render gives the same markup, the server markup hydrates with no warning, axe finds nothing,
+//      and react-hook-form's focus on error reaches each field through its forwarded ref
 //   6. the same app moved to React 18: type check, build, render and the browser checks again
 //   tsx scripts/consumer-check.ts [--report file.json] [--keep]
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { axeViolations } from '../e2e/support/axe';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveDirectory } from './visual/static-server.mjs';
@@ -106,6 +107,40 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** Waits for `target` to hold focus; the error names what holds it instead. */
+async function expectFocused(target: Locator, what: string): Promise<void> {
+  const element = await target.elementHandle();
+  try {
+    await target.page().waitForFunction((expected) => expected === document.activeElement, element, { timeout: 5000 });
+  } catch {
+    const focused = await target.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 300) ?? 'nothing');
+    throw new Error(`${what} does not hold focus; this does: ${focused}`);
+  }
+}
+
+/**
+ * The call-back form has no error summary: each failed submit must put focus on the first field
+ * still invalid, which react-hook-form reaches only through the ref the field forwards.
+ */
+async function checkFocusOnError(page: Page): Promise<void> {
+  const form = page.getByRole('region', { name: 'Ask for a call back' });
+  const submit = form.getByRole('button', { name: 'Ask for a call back' });
+  await submit.click();
+  await expectFocused(form.getByRole('radiogroup', { name: /Is the work already under way/ }).getByRole('radio', { name: 'Yes' }), 'YesNoQuestion (its Yes option)');
+  await page.keyboard.press('Space');
+  await submit.click();
+  await expectFocused(form.getByRole('textbox', { name: /Phone number/ }), 'TextField');
+  await page.keyboard.type('0400 123 456');
+  await submit.click();
+  await expectFocused(form.getByRole('group', { name: /First day we may call/ }).getByRole('spinbutton').first(), 'DateField (its day segment)');
+  await page.keyboard.type('01022031');
+  await submit.click();
+  await expectFocused(form.getByRole('checkbox', { name: /I agree to be called/ }), 'Checkbox');
+  await page.keyboard.press('Space');
+  await submit.click();
+  await form.getByRole('status').filter({ hasText: 'We will call 0400 123 456 from 2031-02-01.' }).waitFor({ timeout: 5000 });
+}
+
 async function checkInBrowser(dir: string, label: string): Promise<void> {
   const server = await serveDirectory(join(dir, 'dist'));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -146,6 +181,10 @@ async function checkInBrowser(dir: string, label: string): Promise<void> {
       await page.getByRole('link', { name: 'Enter the project name' }).waitFor();
       const after = await axeViolations(page);
       if (before.length + after.length > 0) throw new Error(JSON.stringify({ before, after }, null, 2));
+      if (messages.length > 0) throw new Error(messages.join('\n'));
+    });
+    await check(`${label}: a failed submit focuses the first invalid field (react-hook-form through the forwarded refs)`, async () => {
+      await checkFocusOnError(page);
       if (messages.length > 0) throw new Error(messages.join('\n'));
     });
   } finally {

@@ -3,6 +3,7 @@ import { BuildCoverProvider, Button, ErrorSummary, PremiumGrid, StatusBadge, typ
 import { FormCurrencyInput, FormSelect, FormTextField, FormYesNo } from '@buildcover/ui/react-hook-form';
 import { useCallback, useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { CallBackForm } from './CallBackForm';
 
 /** What the form asks; react-hook-form holds it, the BuildCover fields show it. */
 export interface WorksValues {
@@ -64,6 +65,7 @@ export function App(): ReactElement {
           </p>
         ) : null}
         <PremiumGrid title="What you pay" value={amounts} onChange={setAmounts} compute={compute} hideCommissions />
+        <CallBackForm />
       </main>
     </BuildCoverProvider>
   );

@@ -13,6 +13,8 @@ interface RouteSchema<E extends Endpoint> {
   headers: Part<E, 'headers'>;
   /** A multipart body is read by the handler, not by Fastify's JSON validation. */
   body: E extends { multipart: true } ? undefined : Part<E, 'body'>;
+  /** The multipart form's fields, for the OpenAPI document only (plugins/swagger.ts). */
+  multipartForm?: E extends { multipart: true } ? Part<E, 'body'> : undefined;
   response: E['responses'];
 }
 
@@ -32,7 +34,7 @@ export function route<const E extends Endpoint>(endpoint: E): { method: E['metho
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.headers ? { headers: endpoint.headers } : {}),
-    ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+    ...(endpoint.body ? (endpoint.multipart ? { multipartForm: endpoint.body } : { body: endpoint.body }) : {}),
     response: endpoint.responses,
   };
   return { method: endpoint.method, url: endpoint.path, schema: schema as RouteSchema<E> };

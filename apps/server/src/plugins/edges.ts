@@ -63,11 +63,14 @@ export default fp(
         route.onRequest = [...guards, ...asList(route.onRequest)] as RouteOptions['onRequest'];
       }
 
-      const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
+      const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean; 'x-rate-limit'?: unknown } | undefined;
       if (schema?.response && !schema.hide) {
         const declared = new Set(Object.keys(schema.response));
         const missing = commonStatuses(route).filter((status) => !declared.has(String(status)));
         schema.response = { ...schema.response, ...errors(...missing) };
+        // The document says which calls are rate limited (the reason for their 429), and how.
+        const rateLimit = (route.config as { rateLimit?: { max?: unknown; timeWindow?: unknown } } | undefined)?.rateLimit;
+        if (rateLimit) schema['x-rate-limit'] = { max: rateLimit.max, timeWindow: rateLimit.timeWindow };
       }
     });
 

@@ -3,6 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * A multipart upload's form is read by its handler, so it is not the route's `body` (Fastify would
+ * validate it as JSON); the document still states it as the request body, with `consumes` naming
+ * multipart/form-data (apps/server/src/http/route.ts).
+ */
+const documentMultipartForm: typeof jsonSchemaTransform = (input) => {
+  const { multipartForm, ...schema } = (input.schema ?? {}) as { multipartForm?: unknown };
+  return jsonSchemaTransform(multipartForm ? { ...input, schema: { ...schema, body: multipartForm } } : input);
+};
+
 /** OpenAPI built from the routes' zod schemas, browsable at /api/docs. */
 export default fp(
   async (app) => {
@@ -13,7 +23,7 @@ export default fp(
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      transform: jsonSchemaTransform,
+      transform: documentMultipartForm,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },

@@ -75,7 +75,7 @@ export const htmlDocument = z.string().describe('An HTML document (text/html)');
 export const maxId = 2_147_483_647;
 
 /** A database id in a path: a positive integer the database can store. */
-export const idParam = z.coerce.number().int().positive().max(maxId);
+export const idParam = z.coerce.number().int().min(1).max(maxId);
 
 /** `/:id` */
 export const idParams = z.object({ id: idParam });

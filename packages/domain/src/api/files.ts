@@ -28,7 +28,7 @@ export const uploadResult = z.object({
 export type UploadResult = z.output<typeof uploadResult>;
 
 /** The multipart form of an upload: the file in the field `file`, and an optional `timestamp`. */
-export const uploadForm = z.object({ file: z.unknown().describe('The file (multipart field "file")'), timestamp: z.string().max(40).optional() });
+export const uploadForm = z.object({ file: z.file().describe('The file (multipart field "file")'), timestamp: z.string().max(40).optional() });
 
 /** Stored file keys as the server makes them. */
 export const fileKeyPattern = /^[A-Za-z0-9_-]{22}\.[a-z0-9]{2,5}$/;
@@ -45,7 +45,8 @@ export const filesApi = {
     multipart: true,
     query: uploadQuery,
     body: uploadForm,
-    responses: { 200: uploadResult, ...errors(400, 401, 403, 413, 415, 429) },
+    // 503: the file store could not keep the bytes.
+    responses: { 200: uploadResult, ...errors(400, 401, 403, 413, 415, 429, 503) },
   }),
   read: defineEndpoint({
     method: 'GET',

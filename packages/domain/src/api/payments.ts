@@ -3,7 +3,7 @@ import { isDecimalString, toCents } from '../money/cents';
 import { paymentCurrency, paymentFrequency, paymentMethod } from '../surcharge/surcharge';
 import { refundRequestSchema, transactionStatuses } from '../payment/transactions';
 import { listQuerySchema } from '../backoffice/lists';
-import { dataResponse, errors, idParam, idParams, listResponse, nullableTimestamp, savedResponse } from './envelopes';
+import { dataResponse, errors, idParam, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { sortQuery } from './lists';
 import { optionalSearchTerm } from './outbox';
@@ -230,7 +230,8 @@ export type PaymentStatus = (typeof transactionStatuses)[number];
 const tags = ['payments'];
 /** The pay calls' failures: bad input, no or expired quote access token, not this quote or not payable, a conflicting attempt. */
 const payErrors = errors(400, 401, 404, 409);
-const staffPaymentErrors = errors(400, 401, 403, 404, 409, 502);
+/** A refund can also meet a refund in progress (409) or the gateway's refusal (502). */
+const refundErrors = errors(400, 401, 403, 404, 409, 502);
 
 export const paymentsApi = {
   config: defineEndpoint({
@@ -311,9 +312,9 @@ export const paymentsApi = {
     tags,
     auth: 'staff',
     query: transactionsQuery,
-    responses: { 200: listResponse(paymentTransaction), ...staffPaymentErrors },
+    responses: { 200: listResponse(paymentTransaction), ...staffErrors },
   }),
-  get: defineEndpoint({ method: 'GET', path: '/payments/:id', summary: 'One card payment attempt', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(paymentTransaction), ...staffPaymentErrors } }),
+  get: defineEndpoint({ method: 'GET', path: '/payments/:id', summary: 'One card payment attempt', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(paymentTransaction), ...staffErrors } }),
   refund: defineEndpoint({
     method: 'POST',
     path: '/payments/:id/refund',
@@ -322,7 +323,7 @@ export const paymentsApi = {
     auth: 'super_admin',
     params: idParams,
     body: refundRequestSchema,
-    responses: { 200: savedResponse(paymentTransaction), ...staffPaymentErrors },
+    responses: { 200: savedResponse(paymentTransaction), ...refundErrors },
   }),
 };
 

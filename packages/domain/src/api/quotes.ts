@@ -196,7 +196,8 @@ export const quotesApi = {
     tags,
     auth: 'admin',
     params: policyParams,
-    responses: { 200: savedResponse(mailSent), ...mailErrors },
+    // The uploaded policy documents are read from file storage to be attached (503 when it fails).
+    responses: { 200: savedResponse(mailSent), ...mailErrors, ...errors(503) },
   }),
   updatePolicyDocuments: defineEndpoint({
     method: 'PATCH',

@@ -1,6 +1,5 @@
 'use client';
 
-import { version } from 'react';
 import { useController, type Control, type FieldPath, type FieldPathValue, type FieldValues, type RefCallBack } from 'react-hook-form';
 
 /** The props a BuildCover field needs from react-hook-form, ready to spread onto it. */
@@ -10,11 +9,10 @@ export interface FieldBinding<V> {
   onChange: (value: V) => void;
   onBlur: () => void;
   /**
-   * Reaches the field's focusable element, so `setFocus` and focus-on-error work. Absent under
-   * React 18, which gives no function component a `ref` prop (BuildCover fields take it as a prop,
-   * as React 19 allows): there the ErrorSummary's links move focus instead.
+   * Reaches the field's focusable element, so `setFocus` and focus-on-error work. BuildCover fields
+   * forward it (`forwardRef`), so it arrives under React 18 as well as 19.
    */
-  ref?: RefCallBack;
+  ref: RefCallBack;
   errorMessage: string | undefined;
   /** The form's (or the registration's) `disabled`; undefined when neither says. */
   isDisabled: boolean | undefined;
@@ -26,8 +24,6 @@ export interface FieldBindingOptions<T extends FieldValues> {
   /** Shown while the form holds no value (undefined or null), so the field stays controlled. */
   emptyValue?: unknown;
 }
-
-const refIsAProp = Number(version.split('.')[0]) >= 19;
 
 /**
  * One field of the surrounding react-hook-form as BuildCover field props:
@@ -43,7 +39,7 @@ export function useFieldBinding<T extends FieldValues = FieldValues, N extends F
     value: (field.value ?? emptyValue) as FieldPathValue<T, N>,
     onChange: field.onChange,
     onBlur: field.onBlur,
-    ...(refIsAProp ? { ref: field.ref } : {}),
+    ref: field.ref,
     errorMessage: fieldState.error?.message,
     isDisabled: field.disabled,
   };

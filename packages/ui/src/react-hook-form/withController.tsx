@@ -27,6 +27,12 @@ export type FormFieldProps<T extends FieldValues, P> = Omit<P, BoundProp> & {
 /** A field component bound by name; `T` is the form's values type, which checks the name. */
 export type FormField<P> = <T extends FieldValues = FieldValues>(props: FormFieldProps<T, P>) => ReactElement;
 
+/** A component's name for React's tools: a forwardRef component carries it on its render function. */
+function componentName<P>(Component: ComponentType<P>): string {
+  const { render } = Component as { render?: { name: string } };
+  return Component.displayName ?? render?.name ?? Component.name;
+}
+
 /**
  * Binds a controlled BuildCover field to react-hook-form by name: value (or `emptyValue` while the
  * form holds none), onChange, onBlur, ref, the field's error message and disabled state.
@@ -40,6 +46,6 @@ export function withController<P extends BindableFieldProps>(Component: Componen
     const fieldProps = { ...props, ...binding, isDisabled } as unknown as P;
     return <Component {...fieldProps} />;
   }
-  BoundField.displayName = `Form${Component.displayName ?? Component.name}`;
+  BoundField.displayName = `Form${componentName(Component)}`;
   return BoundField;
 }

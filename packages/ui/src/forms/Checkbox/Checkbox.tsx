@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactElement, ReactNode, Ref } from 'react';
+import { forwardRef, type ReactElement, type ReactNode } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldWrapper, useFieldA11y, type FieldBaseProps } from '../Field';
@@ -15,8 +15,6 @@ export interface CheckboxProps extends Omit<FieldBaseProps, 'label' | 'hideLabel
   value: boolean;
   /** Called with the new state when the box is ticked or cleared. */
   onChange: (value: boolean) => void;
-  /** The checkbox input (react-hook-form `setFocus`). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 const Box = styled.span`
@@ -70,8 +68,11 @@ const StyledCheckbox = styled(AriaCheckbox)`
   }
 `;
 
-/** One checkbox with its text beside it (a declaration, a consent), plus optional hint and error. */
-export function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled: isDisabledProp, disabled, isReadOnly, name, id, className, ref }: CheckboxProps): ReactElement {
+/**
+ * One checkbox with its text beside it (a declaration, a consent), plus optional hint and error.
+ * The ref reaches the checkbox input (react-hook-form `setFocus`, focus on error).
+ */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled: isDisabledProp, disabled, isReadOnly, name, id, className }, ref): ReactElement {
   useBuildCoverTheme('Checkbox');
   const isDisabled = isDisabledProp ?? disabled;
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
@@ -102,4 +103,4 @@ export function Checkbox({ label, value, onChange, onBlur, description, errorMes
       </StyledCheckbox>
     </FieldWrapper>
   );
-}
+});

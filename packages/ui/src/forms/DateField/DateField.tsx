@@ -1,6 +1,6 @@
 'use client';
 
-import { useImperativeHandle, useRef, type ReactElement, type Ref } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type ReactElement } from 'react';
 import {
   Button,
   Calendar,
@@ -39,8 +39,6 @@ export interface DateFieldProps extends FieldBaseProps {
   max?: string;
   /** Locale of the segments; en-AU shows dd/mm/yyyy. */
   locale?: string;
-  /** Focuses the first segment (react-hook-form `setFocus`). */
-  ref?: Ref<FocusableHandle>;
 }
 
 const Segments = styled(Group)`
@@ -183,8 +181,10 @@ function CalendarIcon(): ReactElement {
 /**
  * Date entry as day, month and year segments (dd/mm/yyyy in en-AU) with a calendar popover.
  * Works with yyyy-mm-dd strings in and out, so forms and the API never see Date objects.
+ *
+ * The ref is a `{ focus() }` handle that focuses the first segment (react-hook-form `setFocus`, focus on error).
  */
-export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: DateFieldProps): ReactElement {
+export const DateField = forwardRef<FocusableHandle, DateFieldProps>(function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps }, ref): ReactElement {
   useBuildCoverTheme('DateField');
   const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);
@@ -240,4 +240,4 @@ export function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU',
       )}
     </Field>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useImperativeHandle, useRef, useState, type ReactElement, type Ref } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState, type ReactElement } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
@@ -39,8 +39,6 @@ export interface FileUploadProps extends FieldBaseProps {
   progress?: number;
   /** Characters of a file name shown before it is cut short. */
   maxNameLength?: number;
-  /** Focuses the choose button (react-hook-form `setFocus`). */
-  ref?: Ref<FocusableHandle>;
 }
 
 const Row = styled.div`
@@ -92,8 +90,10 @@ const Hidden = styled.span`
  * Choose files for upload. It hands the chosen files to `onSelect` and shows the names the app
  * gives back in `files` (cut to 20 characters, full name in a tooltip and for screen readers).
  * Files that do not fit `accept` are refused with a message and never reach `onSelect`.
+ *
+ * The ref is a `{ focus() }` handle that focuses the choose button (react-hook-form `setFocus`, focus on error).
  */
-export function FileUpload({
+export const FileUpload = forwardRef<FocusableHandle, FileUploadProps>(function FileUpload({
   files,
   onSelect,
   onRemove,
@@ -111,9 +111,8 @@ export function FileUpload({
   isReadOnly,
   onBlur,
   name,
-  ref,
   ...fieldProps
-}: FileUploadProps): ReactElement {
+}, ref): ReactElement {
   useBuildCoverTheme('FileUpload');
   const isDisabled = isDisabledProp ?? disabled;
   const [refused, setRefused] = useState<string | null>(null);
@@ -176,4 +175,4 @@ export function FileUpload({
       )}
     </Field>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useImperativeHandle, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type ReactElement, type ReactNode } from 'react';
 import { RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
@@ -23,8 +23,6 @@ export interface RadioGroupProps extends FieldBaseProps {
   onChange: (value: string) => void;
   /** Stacked (default) or side by side for two short options. */
   orientation?: 'vertical' | 'horizontal';
-  /** Focuses the chosen radio, or the first one. */
-  ref?: Ref<FocusableHandle>;
 }
 
 export const RadioList = styled(AriaRadioGroup)<{ $horizontal: boolean }>`
@@ -34,8 +32,11 @@ export const RadioList = styled(AriaRadioGroup)<{ $horizontal: boolean }>`
   gap: ${({ theme, $horizontal }) => ($horizontal ? theme.space[5] : theme.space[1])};
 `;
 
-/** Radios stacked under a legend-like label (RAC RadioGroup: role="radiogroup", arrow keys move). */
-export function RadioGroup({ options, value, onChange, onBlur, orientation = 'vertical', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: RadioGroupProps): ReactElement {
+/**
+ * Radios stacked under a legend-like label (RAC RadioGroup: role="radiogroup", arrow keys move).
+ * The ref is a `{ focus() }` handle that focuses the chosen radio, or the first one (react-hook-form `setFocus`, focus on error).
+ */
+export const RadioGroup = forwardRef<FocusableHandle, RadioGroupProps>(function RadioGroup({ options, value, onChange, onBlur, orientation = 'vertical', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps }, ref): ReactElement {
   useBuildCoverTheme('RadioGroup');
   const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);
@@ -74,4 +75,4 @@ export function RadioGroup({ options, value, onChange, onBlur, orientation = 've
       )}
     </Field>
   );
-}
+});

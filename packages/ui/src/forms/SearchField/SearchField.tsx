@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactElement, type Ref } from 'react';
+import { forwardRef, useState, type ReactElement } from 'react';
 import { Button, Input, SearchField as AriaSearchField } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
@@ -23,8 +23,6 @@ export interface SearchFieldProps extends Omit<FieldBaseProps, 'label' | 'isRequ
   minLength?: number;
   /** Milliseconds of quiet typing before `onSearch` is called; 300 by default. */
   delay?: number;
-  /** The input element. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 const Box = styled(AriaSearchField)`
@@ -74,8 +72,11 @@ const ClearButton = styled(Button)`
   ${focusRing}
 `;
 
-/** Search box for lists: searches from 3 characters after a 300 ms pause; Enter searches at once; Escape clears. */
-export function SearchField({
+/**
+ * Search box for lists: searches from 3 characters after a 300 ms pause; Enter searches at once; Escape clears.
+ * The ref reaches the input element.
+ */
+export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField({
   onSearch,
   label = 'Search',
   hideLabel = true,
@@ -86,9 +87,8 @@ export function SearchField({
   name,
   isDisabled,
   onBlur,
-  ref,
   ...fieldProps
-}: SearchFieldProps): ReactElement {
+}, ref): ReactElement {
   useBuildCoverTheme('SearchField');
   const [text, setText] = useState(defaultValue);
   const search = useDebouncedSearch(onSearch, { minLength, delay });
@@ -121,4 +121,4 @@ export function SearchField({
       )}
     </Field>
   );
-}
+});

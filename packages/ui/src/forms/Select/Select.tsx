@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactElement, Ref } from 'react';
+import { forwardRef, type ReactElement } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
@@ -22,8 +22,6 @@ export interface SelectProps extends FieldBaseProps {
   onChange: (value: string) => void;
   /** Shown while nothing is chosen, e.g. 'Select State'. */
   placeholder?: string;
-  /** The button that opens the list (react-hook-form `setFocus`). */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 const Trigger = styled(Button)`
@@ -103,8 +101,11 @@ const Option = styled(ListBoxItem)`
   }
 `;
 
-/** A dropdown of plain {value, label} options, on react-aria's Select (keyboard, typeahead, screen readers). */
-export function Select({ options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ref, ...fieldProps }: SelectProps): ReactElement {
+/**
+ * A dropdown of plain {value, label} options, on react-aria's Select (keyboard, typeahead, screen readers).
+ * The ref reaches the button that opens the list (react-hook-form `setFocus`, focus on error).
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select({ options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps }, ref): ReactElement {
   useBuildCoverTheme('Select');
   const isDisabled = isDisabledProp ?? disabled;
   return (
@@ -146,4 +147,4 @@ export function Select({ options, value, onChange, onBlur, placeholder = 'Select
       )}
     </Field>
   );
-}
+});

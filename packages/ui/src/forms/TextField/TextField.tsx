@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChangeEvent, ReactElement, Ref } from 'react';
+import { forwardRef, type ChangeEvent, type ReactElement, type Ref } from 'react';
 import { Input, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
@@ -28,8 +28,6 @@ export interface TextFieldProps extends FieldBaseProps {
   placeholder?: string;
   /** Width hint in characters, so a postcode field looks like a postcode field. */
   width?: number;
-  /** The input or textarea (react-hook-form `setFocus`). */
-  ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
 const StyledInput = styled(Input)<{ $width?: number }>`
@@ -44,8 +42,11 @@ const StyledTextArea = styled(TextArea)`
   resize: vertical;
 `;
 
-/** Single-line or multiline text entry, controlled, with label, hint and error from Field. */
-export function TextField({
+/**
+ * Single-line or multiline text entry, controlled, with label, hint and error from Field.
+ * The ref reaches the input or textarea (react-hook-form `setFocus`, focus on error), on React 18 and 19.
+ */
+export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField({
   value,
   onChange,
   onBlur,
@@ -61,9 +62,8 @@ export function TextField({
   isDisabled: isDisabledProp,
   disabled,
   isReadOnly,
-  ref,
   ...fieldProps
-}: TextFieldProps): ReactElement {
+}, ref): ReactElement {
   useBuildCoverTheme('TextField');
   const isDisabled = isDisabledProp ?? disabled;
   return (
@@ -96,4 +96,4 @@ export function TextField({
       }}
     </Field>
   );
-}
+});

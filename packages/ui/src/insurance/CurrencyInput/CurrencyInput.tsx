@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ChangeEvent, type ReactElement, type Ref } from 'react';
+import { forwardRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { Input } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../../forms/Field';
@@ -20,8 +20,6 @@ export interface CurrencyInputProps extends FieldBaseProps {
   unitLabel?: string;
   /** Shown while empty; never a replacement for the label or hint. */
   placeholder?: string;
-  /** The input element (react-hook-form `setFocus`). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 const Row = styled.div`
@@ -55,8 +53,10 @@ const AmountInput = styled(Input)`
  * Dollar amount entry. Keeps digits and up to two decimals (pasting "$1,200" gives "1200"), shows
  * grouped dollars when not focused and the raw digits while editing, and hands back an exact
  * decimal string. The visible "$" is aria-hidden; the label states the unit instead.
+ *
+ * The ref reaches the input element (react-hook-form `setFocus`, focus on error).
  */
-export function CurrencyInput({
+export const CurrencyInput = forwardRef<HTMLInputElement, CurrencyInputProps>(function CurrencyInput({
   value,
   onChange,
   onBlur,
@@ -67,10 +67,9 @@ export function CurrencyInput({
   isReadOnly,
   isRequired,
   name,
-  ref,
   label,
   ...fieldProps
-}: CurrencyInputProps): ReactElement {
+}, ref): ReactElement {
   useBuildCoverTheme('CurrencyInput');
   const isDisabled = isDisabledProp ?? disabled;
   const [draft, setDraft] = useState<string | null>(null);
@@ -137,4 +136,4 @@ export function CurrencyInput({
       )}
     </Field>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactElement, Ref } from 'react';
+import { forwardRef, type ReactElement } from 'react';
 import { yesNoOptions, type YesNo } from '@buildcover/domain';
 import { RadioGroup } from '../../forms/RadioGroup';
 import type { FocusableHandle } from '../../forms/DateField';
@@ -18,8 +18,6 @@ export interface YesNoQuestionProps extends FieldBaseProps {
   yesLabel?: string;
   /** Text of the No option; 'No' by default. */
   noLabel?: string;
-  /** Focuses the chosen option, or Yes (react-hook-form `setFocus`, focus on the first error). */
-  ref?: Ref<FocusableHandle>;
 }
 
 const isAnswer = (value: string): value is YesNoAnswer => value === 'yes' || value === 'no';
@@ -29,11 +27,17 @@ const [yesOption, noOption] = yesNoOptions;
 /**
  * A required-style Yes/No question: the question is the group's label (legend semantics), radios
  * are stacked, arrow keys move between them. Put any follow-up in a ConditionalSection after it.
+ *
+ * The ref is a `{ focus() }` handle that focuses the chosen option, or Yes (react-hook-form `setFocus`, focus on error).
  */
-export function YesNoQuestion({ value, onChange, yesLabel = yesOption.label, noLabel = noOption.label, ...props }: YesNoQuestionProps): ReactElement {
+export const YesNoQuestion = forwardRef<FocusableHandle, YesNoQuestionProps>(function YesNoQuestion(
+  { value, onChange, yesLabel = yesOption.label, noLabel = noOption.label, ...props },
+  ref,
+): ReactElement {
   return (
     <RadioGroup
       {...props}
+      ref={ref}
       options={[
         { value: 'yes', label: yesLabel },
         { value: 'no', label: noLabel },
@@ -44,4 +48,4 @@ export function YesNoQuestion({ value, onChange, yesLabel = yesOption.label, noL
       }}
     />
   );
-}
+});

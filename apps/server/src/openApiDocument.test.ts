@@ -1,0 +1,170 @@
+// @vitest-environment node
+/*
+ * The OpenAPI document at /api/docs/json, read as an outside client (or an OpenAPI fuzzer) reads it:
+ * every answer has a schema, every failure the one error shape, the failures each call can meet are
+ * declared, ids are bounded to what PostgreSQL stores, and every request body the contract takes,
+ * uploads included, is stated.
+ */
+import { api, maxId, openApiPath, type Endpoint } from '@buildcover/domain/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+
+interface Schema {
+  type?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  enum?: unknown[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+}
+interface Operation {
+  security?: unknown[];
+  parameters?: { name: string; in: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  'x-rate-limit'?: unknown;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const endpoints: Endpoint[] = Object.values(api).flatMap((resource) => Object.values(resource) as Endpoint[]);
+
+/** A property that holds a database id (`id`, `quote_id`, `noteId`) or a list of them (`policies`). */
+const idName = /^(id|.+_id|.+Id|policies)$/;
+
+/** Every schema inside `schema` with the property name it sits under (array items keep their array's name). */
+function* schemasIn(schema: Schema | undefined, name: string): Generator<{ name: string; schema: Schema }> {
+  if (!schema) return;
+  yield { name, schema };
+  for (const [child, value] of Object.entries(schema.properties ?? {})) yield* schemasIn(value, child);
+  yield* schemasIn(schema.items, name);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) yield* schemasIn(branch, name);
+}
+
+describe('the OpenAPI document', () => {
+  const ctx = useTestApp('pglite');
+  let operations: { method: string; path: string; operation: Operation }[];
+
+  beforeAll(async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as Document;
+    operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/'))
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+  });
+
+  it('documents exactly the contract: every endpoint, no other operation', () => {
+    const documented = operations.map(({ method, path }) => `${method} ${path}`).sort();
+    const contract = endpoints.map((e) => `${e.method} /api/v1${openApiPath(e.path)}`).sort();
+    expect(documented).toEqual(contract);
+  });
+
+  it('gives every status of every operation a response schema', () => {
+    const missing: string[] = [];
+    for (const { method, path, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const schemas = Object.values(response.content ?? {}).map((media) => media.schema);
+        if (schemas.length === 0 || schemas.some((schema) => !schema)) missing.push(`${method} ${path} ${status}`);
+      }
+    }
+    expect(operations.length).toBeGreaterThan(70);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers every failure with the one error shape { success: false, message, errors? }', () => {
+    const other: string[] = [];
+    for (const { method, path, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (Number(status) < 400) continue;
+        const schema = response.content?.['application/json']?.schema;
+        const errors = schema?.properties?.errors;
+        const shaped =
+          schema?.properties?.success?.enum?.length === 1 &&
+          schema.properties.success.enum[0] === false &&
+          schema.properties.message?.type === 'string' &&
+          ['success', 'message'].every((field) => schema.required?.includes(field)) &&
+          (!errors || (errors.type === 'array' && errors.items?.properties?.path?.type === 'string' && errors.items.properties.message?.type === 'string'));
+        if (!shaped) other.push(`${method} ${path} ${status}`);
+      }
+    }
+    expect(other).toEqual([]);
+  });
+
+  it('declares the failures each operation can meet', () => {
+    const missing: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const inPath = (operation.parameters ?? []).some((p) => p.in === 'path');
+      const takesInput = (operation.parameters ?? []).length > 0 || Boolean(operation.requestBody);
+      const expected = [
+        '500',
+        ...(takesInput ? ['400'] : []),
+        ...(operation.security?.length ? ['401', '403'] : []),
+        // A path parameter names a record (or a token) that may not exist, and may be longer than the router takes.
+        ...(inPath ? ['404', '414'] : []),
+        ...(operation.requestBody ? ['413', '415'] : []),
+        ...(operation['x-rate-limit'] ? ['429'] : []),
+      ];
+      for (const status of expected) if (!operation.responses?.[status]) missing.push(`${method} ${path} ${status}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('says which operations are rate limited', () => {
+    const limited = operations.filter(({ operation }) => operation['x-rate-limit']).map(({ method, path }) => `${method} ${path}`);
+    expect(limited).toEqual(expect.arrayContaining(['POST /api/v1/auth/login', 'POST /api/v1/quotes/get', 'POST /api/v1/static/upload', 'POST /api/v1/quotes/drafts/save']));
+  });
+
+  it('bounds every id in a path, query or body to 1..2147483647 (a PostgreSQL integer)', () => {
+    const unbounded: string[] = [];
+    let checked = 0;
+    for (const { method, path, operation } of operations) {
+      const inputs = [
+        ...(operation.parameters ?? []).map((p) => ({ where: `${p.in} ${p.name}`, name: p.name, schema: p.schema })),
+        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => ({ where: type, name: '', schema: media.schema })),
+      ];
+      for (const input of inputs) {
+        for (const { name, schema } of schemasIn(input.schema, input.name)) {
+          if (schema.type !== 'integer' || !(idName.test(name) || input.where.startsWith('path'))) continue;
+          checked++;
+          const lowest = schema.exclusiveMinimum === true ? (schema.minimum ?? -Infinity) + 1 : (schema.minimum ?? -Infinity);
+          if (lowest < 1 || schema.maximum === undefined || schema.maximum > maxId) unbounded.push(`${method} ${path} ${input.where} ${name}: ${schema.minimum}..${schema.maximum}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('states the request body of every call that takes one: JSON, or multipart/form-data with the file as binary', () => {
+    const problems: string[] = [];
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} /api/v1${openApiPath(endpoint.path)}`;
+      const operation = operations.find(({ method, path }) => `${method} ${path}` === name)?.operation;
+      const content = operation?.requestBody?.content ?? {};
+      if (!endpoint.body) {
+        if (operation?.requestBody) problems.push(`${name}: documents a body it does not take`);
+        continue;
+      }
+      const type = endpoint.multipart ? 'multipart/form-data' : 'application/json';
+      const schema = content[type]?.schema;
+      if (!schema?.properties) {
+        problems.push(`${name}: no ${type} body`);
+        continue;
+      }
+      if (endpoint.multipart) {
+        const files = Object.entries(schema.properties).filter(([, property]) => property.type === 'string' && property.format === 'binary');
+        if (files.length === 0 || !files.every(([field]) => schema.required?.includes(field))) problems.push(`${name}: no required binary file field`);
+      }
+    }
+    expect(endpoints.filter((e) => e.multipart).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
