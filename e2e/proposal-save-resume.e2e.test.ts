@@ -81,6 +81,13 @@ describe('the proposal saved, resumed and failed without losing answers', { time
   });
 
   it('an unknown or expired link says so in words', async () => {
+    // The link's page paints before its script runs, as every public page does.
+    const blocked = await journey.newPage({ width: 375, height: 812 });
+    await blocked.route('**/*.js', (route) => route.abort());
+    await blocked.goto(`/quotes/resume/${'z'.repeat(43)}`);
+    expect(await blocked.getByRole('heading', { level: 1 }).innerText()).toBe('Opening your saved proposal');
+    await blocked.getByText('Opening your saved proposal...').waitFor();
+
     const page = await journey.newPage();
     await page.goto(`/quotes/resume/${'x'.repeat(43)}`);
     await page.getByRole('heading', { level: 1, name: 'We could not find your saved proposal' }).waitFor();
@@ -94,7 +101,10 @@ describe('the proposal saved, resumed and failed without losing answers', { time
     await page.route('**/api/v1/quotes/drafts/resume', (route) => route.fulfill({ status: 410, json: expired }));
     await page.goto(`/quotes/resume/${'y'.repeat(43)}`);
     await page.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
-    expect(await page.getByRole('alert').innerText()).toContain('Please start a new quote.');
+    // Said once, then what to do next.
+    expect(await page.getByRole('alert').innerText()).toBe('The answers and files saved with it have been deleted, so they cannot be opened again.');
+    expect((await page.getByRole('main').innerText()).match(/expired/gi)).toHaveLength(1);
+    await page.getByText(/Please start a new quote. If you would like a hand, call us on/).waitFor();
     await checkBothWidths(page, 'resume-link-expired');
     await page.getByRole('button', { name: 'Start a new quote' }).click();
     await page.getByRole('heading', { level: 1, name: 'Owner-builder insurance quote' }).waitFor();
@@ -109,9 +119,29 @@ describe('the proposal saved, resumed and failed without losing answers', { time
 
     const removed = await uploadPlans(page, risks, pilingPlans, 'first-draft.pdf');
     expect(await fileStatus(journey.baseUrl, removed)).toBe(200);
+    // The server refuses the removal: the file stays listed, as it stays on the server, and the field says why.
+    const refusal = errorResponse.parse({ success: false, message: 'Something went wrong at our end. Please try again!' });
+    await page.route('**/api/v1/quotes/files/remove', (route) => route.fulfill({ status: 500, json: refusal }));
+    await risks.getByRole('button', { name: 'Remove first-draft.pdf' }).click();
+    await risks.getByText('first-draft.pdf is still uploaded: it could not be removed. Please try again.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove first-draft.pdf');
+    // Nor is it replaced behind the customer's back: a new file goes only once the old one is gone.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), risks.getByRole('button', { name: pilingPlans }).click()]);
+    await chooser.setFiles({ name: 'second-draft.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await risks.getByText('second-draft.pdf was not uploaded: first-draft.pdf, which it replaces, could not be removed. Please try again.').waitFor();
+    expect(await risks.getByRole('list', { name: 'Chosen files' }).innerText()).toContain('first-draft.pdf');
+    expect(await fileStatus(journey.baseUrl, removed)).toBe(200);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'proposal-file-removal-refused-375');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.unroute('**/api/v1/quotes/files/remove');
+
     await risks.getByRole('button', { name: 'Remove first-draft.pdf' }).click();
     await risks.getByRole('button', { name: /^Piling, shoring or underpinning plans.*Choose file$/ }).waitFor();
     expect(await fileStatus(journey.baseUrl, removed)).toBe(404);
+    // The focus stays in the field, on the button that chooses a file again.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Choose file');
     const kept = await uploadPlans(page, risks, pilingPlans, 'piling-plans.pdf');
     await next(page, 'Property Risk', 'Declaration');
 

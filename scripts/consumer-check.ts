@@ -3,7 +3,8 @@
 //   1. build both packages and `npm pack` them into a temp dir
 //   2. copy the example beside them and `npm install` it from the tarballs (npm cache first)
 //   3. strict `tsc`, `vite build` (client) and `vite build --ssr`
-//   4. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button
+//   4. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button,
+//      and the YesNoQuestion and ClaimList pages stay within their budgets
 //   5. plain Node renders the App with react-dom/server + ServerStyleSheet; in Chromium the client
 //      render gives the same markup, the server markup hydrates with no warning, axe finds nothing,
 //      and react-hook-form's focus on error reaches each field through its forwarded ref
@@ -23,6 +24,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const reportPath = args.includes('--report') ? args[args.indexOf('--report') + 1] : undefined;
 const buttonBudgetBytes = 15 * 1024;
+/**
+ * Whole pages of one domain component (size/<name>.tsx), gzip bytes: about 10 % over what they
+ * weighed once @buildcover/domain shipped as preserved modules (34 and 108 KB; 70 and 139 KB
+ * when it was one module that brought zod along).
+ */
+const pageBudgetBytes: Record<string, number> = { 'yes-no-question': 38 * 1024, 'claim-list': 118 * 1024 };
 const react18 = ['react@^18.3.0', 'react-dom@^18.3.0', '@types/react@^18.3.0', '@types/react-dom@^18.3.0'];
 const work = mkdtempSync(join(tmpdir(), 'buildcover-consumer-'));
 let passed = 0;
@@ -201,11 +208,19 @@ async function main(): Promise<void> {
   const app = join(work, 'react19');
   await check('the example installs from the tarballs alone', () => installExample(app, tarballs));
   await check('the example type-checks (strict), builds and renders in plain Node', () => buildExample(app));
+  let sizes: Record<string, number> = {};
   await check('a page importing only Button pays at most 15 KB gzip over react-aria-components Button', () => {
-    const sizes = JSON.parse(run(process.execPath, ['size.mjs'], app)) as Record<string, number>;
+    sizes = JSON.parse(run(process.execPath, ['size.mjs'], app)) as Record<string, number>;
+    for (const [page, bytes] of Object.entries(sizes)) console.log(`  ${page}: ${(bytes / 1024).toFixed(1)} KB gzip`);
     const extra = (sizes.button ?? Infinity) - (sizes['aria-button'] ?? 0);
     console.log(`  Button page ${sizes.button} B, react-aria-components Button ${sizes['aria-button']} B, extra ${extra} B gzip`);
     if (extra > buttonBudgetBytes) throw new Error(`extra ${extra} B > ${buttonBudgetBytes} B`);
+  });
+  await check('pages of one YesNoQuestion or one ClaimList stay within their budgets', () => {
+    const over = Object.entries(pageBudgetBytes)
+      .filter(([page, budget]) => (sizes[page] ?? Infinity) > budget)
+      .map(([page, budget]) => `${page}: ${sizes[page]} B > ${budget} B`);
+    if (over.length > 0) throw new Error(over.join('\n'));
   });
   await checkInBrowser(app, 'React 19');
   // The same app moved to React 18 in place: four packages change, the rest of the install stays.

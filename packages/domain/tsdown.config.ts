@@ -5,5 +5,9 @@ export default defineConfig({
   format: 'esm',
   dts: true,
   platform: 'neutral',
+  // Preserved modules (dist/ mirrors src/): with `"sideEffects": false` a consumer's bundler keeps
+  // only the modules behind what it imports, so a ui component using `yesNoOptions` does not pay
+  // for the zod schemas.
+  unbundle: true,
   deps: { neverBundle: [/^zod/] },
 });

@@ -2,7 +2,7 @@ import { ApiClientProvider, AuthProvider, isApiError, type ApiClient, type Sessi
 import { BuildCoverProvider, ErrorBoundary } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { Router, type BaseLocationHook } from 'wouter';
+import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { AdminRoutes } from './AdminRoutes';
 
 const swrConfig: SWRConfiguration = {
@@ -16,6 +16,8 @@ export interface AppProps {
   session: SessionStore;
   /** Location hook for tests (wouter's memoryLocation); the browser's address bar otherwise. */
   locationHook?: BaseLocationHook;
+  /** The query string's hook that goes with `locationHook` (memoryLocation's searchHook). */
+  searchHook?: BaseSearchHook;
   /** The page's path when rendering outside a browser (the build's prerender, src/prerender.tsx). */
   ssrPath?: string;
 }
@@ -24,14 +26,14 @@ export interface AppProps {
 export const sessionStorageKey = 'buildcover.admin.session';
 
 /** The back office under /admin: theme, data cache, API client, staff session, routes. */
-export function App({ client, session, locationHook, ssrPath }: AppProps): ReactElement {
+export function App({ client, session, locationHook, searchHook, ssrPath }: AppProps): ReactElement {
   return (
     <BuildCoverProvider>
       <ErrorBoundary homeHref="/admin/">
         <SWRConfig value={swrConfig}>
           <ApiClientProvider client={client}>
             <AuthProvider session={session}>
-              <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
+              <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
                 <AdminRoutes />
               </Router>
             </AuthProvider>

@@ -14,6 +14,7 @@ export const prerenderedRoutes: readonly { route: string; path: string }[] = [
   { route: '/quotes/get', path: '/quotes/get' },
   { route: '/quotes/pay/:id', path: '/quotes/pay/id' },
   { route: '/quotes/view/:id', path: '/quotes/view/id' },
+  { route: '/quotes/resume/:token', path: '/quotes/resume/token' },
   { route: '/payment', path: '/payment' },
   { route: '/paymentdemo', path: '/paymentdemo' },
   { route: '/about', path: '/about' },

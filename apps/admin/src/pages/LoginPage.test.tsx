@@ -56,7 +56,7 @@ describe('admin login', { timeout: 20_000 }, () => {
     for (const tab of ['Dashboard', 'Insurers', 'Insured', 'Policy', 'Quotes', 'Transactions']) {
       expect(menu).toHaveTextContent(tab);
     }
-    // The test server's token names no role: Users is for super admins only.
+    // The test server signs in an admin: Users is for super admins only.
     expect(menu).not.toHaveTextContent('Users');
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ username: TEST_USERNAME });
   });

@@ -13,7 +13,7 @@ function Editor(): ReactElement {
   const [saved, setSaved] = useState('Smith');
   const [typed, setTyped] = useState(saved);
   const [left, setLeft] = useState(false);
-  useReportDirty('holder', typed !== saved);
+  useReportDirty('holder', typed !== saved, () => setTyped(saved));
   if (left) return <p>Quotes list</p>;
   return (
     <>
@@ -60,7 +60,7 @@ describe('edit mode and the unsaved-changes guard', { timeout: 30_000 }, () => {
     expect(screen.getByText('reading')).toBeInTheDocument();
   });
 
-  it('asks before leaving edit mode with typed work; Keep editing keeps it, Discard drops it', async () => {
+  it('asks before leaving edit mode with typed work; Keep editing keeps it, Discard puts the saved value back', async () => {
     const user = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Edit mode' }));
     await user.type(screen.getByLabelText('Surname'), 'son');
@@ -75,6 +75,7 @@ describe('edit mode and the unsaved-changes guard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Edit mode' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     expect(screen.getByText('reading')).toBeInTheDocument();
+    expect(screen.getByLabelText('Surname')).toHaveValue('Smith');
   });
 
   it('asks before leaving the page with typed work, and not once it is saved', async () => {

@@ -12,8 +12,11 @@ export interface EditSession {
   startEditing(): void;
   /** Leaves edit mode, asking first when a form holds unsaved changes. */
   stopEditing(): void;
-  /** A form says whether it holds changes not yet saved (key: the form's name). */
-  reportDirty(key: string, isDirty: boolean): void;
+  /**
+   * A form says whether it holds changes not yet saved (key: the form's name), and how to drop them
+   * (put its stored values back) when the user chooses Discard changes.
+   */
+  reportDirty(key: string, isDirty: boolean, discard: () => void): void;
   hasUnsavedChanges: boolean;
   /** Runs `action` at once, or after the user agrees to drop unsaved changes. */
   guard(action: () => void): void;
@@ -44,8 +47,12 @@ export function EditSessionProvider({ canEdit, children }: { canEdit: boolean; c
   unsavedRef.current = hasUnsavedChanges;
   /** Set while following a link the user agreed to leave by. */
   const leavingRef = useRef(false);
+  /** How each dirty form drops its changes. */
+  const discardersRef = useRef(new Map<string, () => void>());
 
-  const reportDirty = useCallback((key: string, isDirty: boolean) => {
+  const reportDirty = useCallback((key: string, isDirty: boolean, discard: () => void) => {
+    if (isDirty) discardersRef.current.set(key, discard);
+    else discardersRef.current.delete(key);
     setDirtyKeys((keys) => {
       if (keys.has(key) === isDirty) return keys;
       const next = new Set(keys);
@@ -60,10 +67,15 @@ export function EditSessionProvider({ canEdit, children }: { canEdit: boolean; c
     else action();
   }, []);
 
-  const stopEditing = useCallback(() => guard(() => {
+  /** Every form puts its stored values back: what stays on screen is what is saved. */
+  const discardAll = useCallback(() => {
+    const discarders = [...discardersRef.current.values()];
+    discardersRef.current.clear();
     setDirtyKeys(new Set());
-    setEditing(false);
-  }), [guard]);
+    for (const discard of discarders) discard();
+  }, []);
+
+  const stopEditing = useCallback(() => guard(() => setEditing(false)), [guard]);
 
   // Closing or reloading the browser tab: the browser's own question.
   useEffect(() => {
@@ -85,7 +97,6 @@ export function EditSessionProvider({ canEdit, children }: { canEdit: boolean; c
       event.preventDefault();
       event.stopPropagation();
       setPending(() => () => {
-        setDirtyKeys(new Set());
         leavingRef.current = true;
         anchor.click(); // the router follows it as it would have
         leavingRef.current = false;
@@ -128,7 +139,7 @@ export function EditSessionProvider({ canEdit, children }: { canEdit: boolean; c
               onPress={() => {
                 const action = pending;
                 setPending(null);
-                setDirtyKeys(new Set());
+                discardAll();
                 action?.();
               }}
             >
@@ -149,11 +160,16 @@ export function useEditSession(): EditSession {
   return session;
 }
 
-/** Tells the edit session whether this form has unsaved changes, and forgets it when the form goes. */
-export function useReportDirty(key: string, isDirty: boolean): void {
+/**
+ * Tells the edit session whether this form has unsaved changes and how to drop them (`discard`
+ * puts the stored values back), and forgets it when the form goes.
+ */
+export function useReportDirty(key: string, isDirty: boolean, discard: () => void): void {
   const { reportDirty } = useEditSession();
+  const discardRef = useRef(discard);
+  discardRef.current = discard;
   useEffect(() => {
-    reportDirty(key, isDirty);
+    reportDirty(key, isDirty, () => discardRef.current());
   }, [key, isDirty, reportDirty]);
-  useEffect(() => () => reportDirty(key, false), [key, reportDirty]);
+  useEffect(() => () => reportDirty(key, false, () => undefined), [key, reportDirty]);
 }

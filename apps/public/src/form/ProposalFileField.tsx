@@ -6,26 +6,25 @@ import { useProposalDraft } from './ProposalDraft';
 /** What to tell the customer when an upload or removal fails: the server's words, or ours. */
 function uploadFailure(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status !== 0 && error.status < 500) return error.message;
-  if (isApiError(error) && error.status === 0) return `${fallback} Please check your connection and try again.`;
-  return `${fallback} Please try again.`;
+  if (isApiError(error) && error.status === 0) return `${fallback} Please check your connection and try again.`.trim();
+  return `${fallback} Please try again.`.trim();
 }
 
 /**
  * A plan or report for a risk answered yes: uploaded as soon as it is chosen (POST
  * /api/v1/static/upload under the proposal's uid, with the payload's field name), removed on the
- * server too when the customer removes or replaces it. The form value is the stored file key.
+ * server too when the customer removes or replaces it (the replaced one first: ProposalFileUpload).
+ * The form value is the stored file key.
  */
 export function ProposalFileField(props: ProposalFileFieldProps): ReactElement {
   const client = useApiClient();
   const draft = useProposalDraft();
   const field = props.def.api?.split('.').pop() ?? props.def.path;
 
-  const upload = async (file: File, { replacing, onProgress }: { replacing: string; onProgress: (fraction: number) => void }): Promise<string> => {
+  const upload = async (file: File, { onProgress }: { onProgress: (fraction: number) => void }): Promise<string> => {
     const uid = await draft.ensureUid();
     const result = await client.files.uploadQuoteFile({ uid, field, file, fileName: file.name, onProgress });
     draft.rememberFile(result.key, file.name);
-    // A replaced file is removed on the server too; its loss must not undo the new upload.
-    if (replacing) void client.publicQuotes.removeFile({ uid, file_key: replacing }).then(() => draft.forgetFile(replacing), () => undefined);
     return result.key;
   };
 

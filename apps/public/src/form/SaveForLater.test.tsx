@@ -92,7 +92,11 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
 
     location.navigate(`/quotes/resume/${token('e')}`);
     expect(await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/have been deleted. Please start a new quote./);
+    // Said once, with what to do next.
+    expect(screen.getByRole('alert')).toHaveTextContent('The answers and files saved with it have been deleted, so they cannot be opened again.');
+    expect(document.querySelector('main')?.textContent?.match(/expired/g)).toHaveLength(1);
+    expect(screen.getByText(/Please start a new quote. If you would like a hand, call us on/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start a new quote' })).toBeInTheDocument();
 
     location.navigate(`/quotes/resume/${token('u')}`);
     expect(await screen.findByRole('heading', { name: 'We could not find your saved proposal' })).toBeInTheDocument();

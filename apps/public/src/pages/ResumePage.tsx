@@ -16,12 +16,16 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[5]};
 `;
 
-/** The heading for a link that cannot be opened; the server's message says the rest. */
-function problemTitle(error: ApiError): string {
-  if (error.status === 410) return 'This link has expired';
-  if (error.status === 409) return 'This proposal has already been sent';
-  if (error.status === 404 || error.status === 400) return 'We could not find your saved proposal';
-  return 'Your saved proposal could not be opened';
+/**
+ * What the page says about a link that cannot be opened: a heading, and what happened in words.
+ * The server's message says it for most (an unknown link, a proposal already sent); an expired link
+ * is said once here, as its heading already names the expiry.
+ */
+function problemText(error: ApiError): { title: string; message: string } {
+  if (error.status === 410) return { title: 'This link has expired', message: 'The answers and files saved with it have been deleted, so they cannot be opened again.' };
+  if (error.status === 409) return { title: 'This proposal has already been sent', message: error.message };
+  if (error.status === 404 || error.status === 400) return { title: 'We could not find your saved proposal', message: error.message };
+  return { title: 'Your saved proposal could not be opened', message: error.message };
 }
 
 /**
@@ -49,13 +53,14 @@ export function ResumePage(): ReactElement {
       </Page>
     );
   }
-  const title = problemTitle(error);
+  const { title, message } = problemText(error);
   const canRetry = error.status === 0 || error.status >= 500 || error.status === 429;
   return (
     <Page title={title}>
-      <p role="alert">{error.message}</p>
+      <p role="alert">{message}</p>
       <p>
-        Questions? Call us on <a href={broker.phoneHref}>{broker.phone}</a>, {broker.hours}.
+        {canRetry ? 'Please try again in a moment, or start a new quote.' : 'Please start a new quote.'} If you would like a hand, call us on{' '}
+        <a href={broker.phoneHref}>{broker.phone}</a>, {broker.hours}, or e-mail <a href={`mailto:${broker.email}`}>{broker.email}</a>.
       </p>
       <Actions>
         {canRetry ? (

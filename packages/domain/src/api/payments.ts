@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isDecimalString, toCents } from '../money/cents';
+import { toCents } from '../money/cents';
+import { amountInput } from '../money/amountInput';
 import { paymentCurrency, paymentFrequency, paymentMethod } from '../surcharge/surcharge';
 import { refundRequestSchema, transactionStatuses } from '../payment/transactions';
 import { listQuerySchema } from '../backoffice/lists';
@@ -45,10 +46,7 @@ export type PaymentsConfig = z.output<typeof paymentsConfig>;
 
 /** An amount in dollars as the browser sends it ("1234.50" or 1234.5), read as integer cents. */
 export const amountField = (label: string) =>
-  z
-    .union([z.string().trim(), z.number()], { message: `${label} is required` })
-    .refine((v) => isDecimalString(String(v)) && !String(v).startsWith('-'), `${label} must be an amount in dollars and cents`)
-    .transform((v) => toCents(String(v)));
+  amountInput({ message: `${label} must be an amount in dollars and cents`, required: `${label} is required` }).transform((v) => toCents(String(v)));
 
 const shortText = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => shortText(max).nullish();

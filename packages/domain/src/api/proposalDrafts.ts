@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { proposalValuesShape } from '../proposal/schema';
+import { emailAddress } from '../util/email';
 import { proposalWizardSteps } from '../proposal/wizard';
 import { dataResponse, errors, savedResponse, timestamp } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** The address a resume link goes to; the form's own e-mail rules say the same in other words. */
-export const saveForLaterEmail = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(254, 'Email address must be valid.')
-  .pipe(z.email('Email address must be valid.'));
+export const saveForLaterEmail = emailAddress({ required: 'Please enter your email address.', invalid: 'Email address must be valid.', tooLong: 'Email address must be valid.' });
 
 /**
  * The proposal as the form holds it. The form's shape only: anything else sent along (a card

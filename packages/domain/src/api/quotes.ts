@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAmountInput } from '../rating/breakdown';
+import { amountInput } from '../money/amountInput';
 import { ratedPremiumSchema } from '../rating/ratingTable';
 import { policyDocumentKeys } from '../reference/documents';
 import { addressUpdateSchema, claimRiskUpdateSchema, coverUpdateSchema, holderRiskUpdateSchema, projectUpdateSchema, propertyRiskUpdateSchema } from '../mapping/updateSchemas';
@@ -94,22 +94,11 @@ export const quoteInfoUpdateBody = z.object({
   referred_reason: z.string().trim().max(2000).nullable().optional(),
 });
 
-const amount = z
-  .union([z.string(), z.number()])
+/** A typed premium amount: blank is nought (rating/breakdown.ts `parseAmountInput` reads it). */
+const amount = amountInput({ message: 'Enter an amount with digits and up to two decimals', blank: true })
   .nullable()
   .optional()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
-  .refine(
-    (text) => {
-      try {
-        parseAmountInput(text);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Enter an amount with digits and up to two decimals' },
-  );
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
 
 /** POST /quotes/{id}/premium: the amounts staff type; every computed line (GST, totals, commissions) is ignored if sent. */
 export const premiumAmountsBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userTypeValues } from '../reference/userTypes';
+import { emailAddress } from '../util/email';
 
 /** Back-office user modal messages (back-office §5), word for word. */
 export const userMessages = {
@@ -23,7 +24,7 @@ export const userPasswordSchema = z
 
 const userFields = {
   name: z.string({ error: userMessages.nameRequired }).trim().min(1, userMessages.nameRequired).max(100),
-  email: z.string({ error: userMessages.emailRequired }).trim().min(1, userMessages.emailRequired).max(254).pipe(z.email(userMessages.emailInvalid)),
+  email: emailAddress({ required: userMessages.emailRequired, invalid: userMessages.emailInvalid }),
   user_type: z.enum(userTypeValues, { error: userMessages.userTypeRequired }),
   status: z.boolean().default(true),
 };

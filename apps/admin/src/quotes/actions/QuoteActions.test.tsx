@@ -1,10 +1,10 @@
 import { ApiClientProvider, ApiError, createApiClient, type QuoteDetail } from '@buildcover/api-client';
 import { backOfficeMessages } from '@buildcover/domain';
+import { storedQuoteDetail } from '@buildcover/api-client/testing';
 import { BuildCoverProvider } from '@buildcover/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditSessionProvider } from '../EditSession';
-import { storedQuote } from '../quoteFixture.test-support';
 import { FORBIDDEN_MESSAGE } from '../saveFeedback';
 import { paymentLinkFailure, QuoteActions } from './QuoteActions';
 
@@ -27,18 +27,18 @@ const policy = { id: 8, num: null, status: 'paid', inception_date: null, expiry_
 
 describe('the quote header actions', () => {
   it('offers Payment Link only once an insurer is set', () => {
-    renderActions(storedQuote());
+    renderActions(storedQuoteDetail());
     expect(screen.queryByRole('button', { name: 'Payment Link' })).not.toBeInTheDocument();
     cleanup();
-    renderActions({ ...storedQuote(), insurer } as QuoteDetail);
+    renderActions({ ...storedQuoteDetail(), insurer } as QuoteDetail);
     expect(screen.getByRole('button', { name: 'Payment Link' })).toBeInTheDocument();
   });
 
   it('offers Schedule, Closing, Invoice and Send Documents only when paid; a normal user reads the documents but sends nothing', () => {
-    renderActions({ ...storedQuote(), insurer, policy } as unknown as QuoteDetail);
+    renderActions({ ...storedQuoteDetail(), insurer, policy } as unknown as QuoteDetail);
     expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
     cleanup();
-    renderActions({ ...storedQuote(), status: 'paid', insurer, policy } as unknown as QuoteDetail, false);
+    renderActions({ ...storedQuoteDetail(), status: 'paid', insurer, policy } as unknown as QuoteDetail, false);
     for (const name of ['Schedule', 'Closing', 'Invoice']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Payment Link' })).not.toBeInTheDocument();

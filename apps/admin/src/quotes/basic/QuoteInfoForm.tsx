@@ -50,7 +50,7 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
   const [referring, setReferring] = useState(false);
   const [savingReason, setSavingReason] = useState(false);
   const form = useForm<InfoValues>({ values: valuesOf(quote), resetOptions: { keepDirtyValues: true } });
-  useReportDirty('basic-details', form.formState.isDirty);
+  useReportDirty('basic-details', form.formState.isDirty, () => form.reset(valuesOf(quote), { keepDirtyValues: false }));
   const fieldErrors = form.formState.errors;
 
   async function send(body: QuoteInfoBody): Promise<boolean> {

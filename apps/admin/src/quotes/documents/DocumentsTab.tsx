@@ -46,7 +46,7 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
   const [feedback, setFeedback] = useFeedback();
   const [problems, setProblems] = useState<Partial<Record<PolicyDocumentKey, string>>>({});
   const hasUploads = Object.keys(uploaded).length > 0;
-  useReportDirty('documents', hasUploads);
+  useReportDirty('documents', hasUploads, () => setUploaded({}));
   const policyId = quote.policy?.id;
   if (policyId === undefined) return <Alert tone="info" role="status" title={DOCUMENTS_NEED_POLICY} />;
 

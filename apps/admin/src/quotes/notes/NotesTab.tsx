@@ -68,7 +68,7 @@ function AddNote({ quoteId, onAdded }: { quoteId: number; onAdded: () => Promise
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [feedback, setFeedback] = useFeedback();
-  useReportDirty('note', html !== '');
+  useReportDirty('note', html !== '', () => setHtml(''));
 
   const add = async (): Promise<void> => {
     setFeedback(null);

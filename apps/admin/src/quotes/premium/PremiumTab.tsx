@@ -32,7 +32,7 @@ function PremiumEditor({ quote, insurer, revalidate }: { quote: QuoteDetail; ins
   const lastSave = useLastPremiumSave(quote.id);
   useEffect(() => setAmounts(start.amounts), [start]);
   const isDirty = (Object.keys(amounts) as EditablePremiumKey[]).some((k) => amounts[k] !== start.amounts[k]);
-  useReportDirty('premium', isDirty && isEditing);
+  useReportDirty('premium', isDirty && isEditing, () => setAmounts(start.amounts));
 
   const state = quote.address?.state ?? '';
   const compute = useCallback(

@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@buildcover/api-client';
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { startMockApi, storedQuoteDetail, type MockApi } from '@buildcover/api-client/testing';
 import { BuildCoverProvider } from '@buildcover/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SWRConfig } from 'swr';
 import { EditSessionProvider } from '../EditSession';
 import { QuoteHeader } from '../QuoteHeader';
-import { storedQuote } from '../quoteFixture.test-support';
 import { ProposalSectionTab, type EditorSectionId } from './ProposalSectionTab';
 
 let server: MockApi;
@@ -19,7 +18,7 @@ afterEach(async () => {
   await server.close();
 });
 
-function renderTab(section: EditorSectionId, quote = storedQuote()) {
+function renderTab(section: EditorSectionId, quote = storedQuoteDetail()) {
   render(
     <BuildCoverProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -73,7 +72,7 @@ describe('a proposal section tab of the quote editor', { timeout: 30_000 }, () =
   });
 
   it('says which record is missing instead of saving without it (back-office §8)', async () => {
-    const quote = storedQuote();
+    const quote = storedQuoteDetail();
     const user = renderTab('policyHolder', { ...quote, insured: { ...quote.insured, id: undefined as unknown as number } });
     await user.click(screen.getByRole('button', { name: 'Edit mode' }));
     const phone = screen.getByRole('textbox', { name: /Contact phone number/ });

@@ -62,7 +62,7 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  useReportDirty(`section-${section}`, form.formState.isDirty);
+  useReportDirty(`section-${section}`, form.formState.isDirty, () => form.reset(storedValues(quote), resetAll));
 
   const environment = useMemo<ProposalFieldsEnvironment>(
     () => ({

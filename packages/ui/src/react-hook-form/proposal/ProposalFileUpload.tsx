@@ -1,5 +1,5 @@
 import { acceptAttribute, planUploadHint, planUploadTypeNames, planUploadTypes, uploadSizeProblem, type ProposalFormValues } from '@buildcover/domain';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { FileUpload } from '../../forms/FileUpload';
 import { useFieldBinding } from '../useFieldBinding';
 import type { ProposalFileFieldProps } from './ProposalFieldsContext';
@@ -9,15 +9,18 @@ const accept = acceptAttribute(planUploadTypes);
 /** What the app does with a chosen plan or report; the design system never fetches. */
 export interface ProposalFileUploadProps extends ProposalFileFieldProps {
   /**
-   * Stores `file` and resolves to its key, which becomes the field's value. `replacing` is the key
-   * it replaces ('' for none). Report how much has gone (0 to 1) through `onProgress`.
+   * Stores `file` and resolves to its key, which becomes the field's value. Report how much has
+   * gone (0 to 1) through `onProgress`.
    */
-  upload: (file: File, context: { replacing: string; onProgress: (fraction: number) => void }) => Promise<string>;
-  /** Removes a stored file; resolve when it is gone. Without it, Remove only clears the answer. */
+  upload: (file: File, context: { onProgress: (fraction: number) => void }) => Promise<string>;
+  /**
+   * Removes a stored file; resolve when it is gone. Also called for the file a new one replaces,
+   * before the new one is sent. Without it, Remove (and a replacement) only changes the answer.
+   */
   remove?: (key: string) => Promise<void>;
   /** The name to show for a stored key not uploaded in this field (a saved proposal's file). */
   storedFileName: (key: string) => string;
-  /** What a failed upload or removal says, from the error and the sentence to fall back on. */
+  /** What a failed upload or removal says, from the error and the sentence to fall back on ('' for none of its own). */
   describeFailure: (error: unknown, fallback: string) => string;
   /** Show a progress bar from 0 % while uploading (for an `upload` that reports progress). */
   reportsProgress?: boolean;
@@ -35,8 +38,33 @@ export function ProposalFileUpload({ common, upload, remove, storedFileName, des
   const [failure, setFailure] = useState<string | null>(null);
   // How much of the file being uploaded has gone (0 to 1); undefined while removing.
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [removing, setRemoving] = useState(false);
   // Names of the files chosen here, by key: the stored name may not be known yet.
   const [chosenNames, setChosenNames] = useState<Record<string, string>>({});
+  const nameOf = (stored: string): string => chosenNames[stored] ?? storedFileName(stored);
+  // The buttons are disabled while a request is out, which drops the keyboard focus: after a removal
+  // it comes back to Remove when the file is still there, else (and after an upload) to the choose button.
+  const box = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState<'remove' | 'choose' | null>(null);
+  useEffect(() => {
+    if (!refocus || pending) return;
+    setRefocus(null);
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    const removeButton = refocus === 'remove' ? box.current?.querySelector<HTMLButtonElement>('button[aria-label^="Remove "]') : null;
+    (removeButton ?? box.current?.querySelector<HTMLButtonElement>('button'))?.focus();
+  }, [refocus, pending]);
+
+  /** Removes a stored file; on failure says which file is still uploaded, and why, and throws. */
+  const removeOrSay = async (stored: string, lead: string): Promise<void> => {
+    if (!remove) return;
+    try {
+      await remove(stored);
+    } catch (error) {
+      setFailure(`${lead} ${describeFailure(error, '').trim()}`.trim());
+      throw error;
+    }
+  };
 
   const uploadChosen = async (files: File[]): Promise<void> => {
     const file = files[0];
@@ -47,13 +75,27 @@ export function ProposalFileUpload({ common, upload, remove, storedFileName, des
     setPending(true);
     setProgress(reportsProgress ? 0 : undefined);
     try {
-      const stored = await upload(file, { replacing: key, onProgress: (fraction) => reportsProgress && setProgress(fraction) });
+      // The file it replaces goes first: kept after a failed removal, it would go with the proposal
+      // while the list showed only the new one.
+      if (key && remove) {
+        setRemoving(true);
+        try {
+          await removeOrSay(key, `${file.name} was not uploaded: ${nameOf(key)}, which it replaces, could not be removed.`);
+        } catch {
+          return;
+        } finally {
+          setRemoving(false);
+        }
+        binding.onChange('' as never);
+      }
+      const stored = await upload(file, { onProgress: (fraction) => reportsProgress && setProgress(fraction) });
       setChosenNames((names) => ({ ...names, [stored]: file.name }));
       binding.onChange(stored as never);
     } catch (error) {
       setFailure(describeFailure(error, `${file.name} could not be uploaded.`));
     } finally {
       setPending(false);
+      setRefocus('choose');
     }
   };
 
@@ -66,32 +108,38 @@ export function ProposalFileUpload({ common, upload, remove, storedFileName, des
       return;
     }
     setPending(true);
+    setRemoving(true);
     try {
-      await remove(key);
+      await removeOrSay(key, `${nameOf(key)} is still uploaded: it could not be removed.`);
       binding.onChange('' as never);
-    } catch (error) {
-      setFailure(describeFailure(error, 'The file could not be removed.'));
+    } catch {
+      // Said at the field; the file stays listed, as it stays on the server.
     } finally {
       setPending(false);
+      setRemoving(false);
+      setRefocus('remove');
     }
   };
 
   return (
-    <FileUpload
-      {...common}
-      ref={binding.ref}
-      files={key ? [{ name: chosenNames[key] ?? storedFileName(key) }] : []}
-      onSelect={(files) => void uploadChosen(files)}
-      {...(binding.isDisabled ? {} : { onRemove: () => void removeStored() })}
-      onBlur={binding.onBlur}
-      accept={accept}
-      acceptDescription={planUploadTypeNames}
-      isPending={pending}
-      {...(progress === undefined ? {} : { progress })}
-      isDisabled={binding.isDisabled}
-      buttonLabel={key ? 'Replace file' : 'Choose file'}
-      description={planUploadHint}
-      errorMessage={failure ?? binding.errorMessage}
-    />
+    <div ref={box}>
+      <FileUpload
+        {...common}
+        ref={binding.ref}
+        files={key ? [{ name: nameOf(key) }] : []}
+        onSelect={(files) => void uploadChosen(files)}
+        {...(binding.isDisabled ? {} : { onRemove: () => void removeStored() })}
+        onBlur={binding.onBlur}
+        accept={accept}
+        acceptDescription={planUploadTypeNames}
+        isPending={pending}
+        pendingLabel={removing ? 'Removing...' : 'Uploading...'}
+        {...(progress === undefined ? {} : { progress })}
+        isDisabled={binding.isDisabled}
+        buttonLabel={key ? 'Replace file' : 'Choose file'}
+        description={planUploadHint}
+        errorMessage={failure ?? binding.errorMessage}
+      />
+    </div>
   );
 }
