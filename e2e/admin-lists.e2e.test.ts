@@ -9,13 +9,13 @@ import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
 import { sqlRows } from './support/sql';
-import { addPanelInsurer, removePanelInsurer, sendPaymentLink, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+import { addPanelInsurer, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
 
 interface QuoteDetail {
   data: { policy: { id: number; premium: { total_amount: string } }; insurer: { id: number }; insured: { email: string } };
 }
 
-/** Pays a linked quote with the sandbox's approving Visa card, over HTTP as the pay screen and the gateway's fields do. */
+/** Pays a quote (its pay link issued on submission) with the sandbox's approving Visa card, over HTTP as the pay screen and the gateway's fields do. */
 async function payQuote(baseUrl: string, staff: StaffApi, quote: { quoteId: number; ref: string; publicId: string }): Promise<void> {
   const detail = await staff.call<QuoteDetail>('GET', `/quotes/${quote.quoteId}`);
   const fixture: QuoteFixture = {
@@ -50,7 +50,6 @@ describe('back office lists, refund, outbox and dashboard', () => {
     for (let i = 0; i < count; i += 1) {
       const quote = await submitSampleQuote(journey.baseUrl, surname);
       const quoteId = await staffQuoteId(staff, quote.ref);
-      await sendPaymentLink(staff, quoteId);
       await payQuote(journey.baseUrl, staff, { quoteId, ref: quote.ref, publicId: quote.id });
       refs.push(quote.ref);
     }

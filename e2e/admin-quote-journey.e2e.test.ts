@@ -246,7 +246,9 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     // Saving a tab sends only the records whose questions changed: project details were changed once.
     expect(await history.getByRole('heading', { name: historyActionLabels.update_project }).count()).toBe(1);
     const told = await history.innerText();
-    expect(told).toContain('quoted → referred');
+    // The pay link issued on submission (by the system), then the broker's referral.
+    expect(told).toContain('quoted → paydue');
+    expect(told).toContain('paydue → referred');
     expect(told).not.toContain('updated_at');
     expect(told).toMatch(/0412 ?345 ?678 → 0498 ?765 ?432/);
     expect(told).toContain('Customer');

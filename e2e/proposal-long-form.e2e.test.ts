@@ -11,7 +11,7 @@ const [deepExcavation, , , , , , , , , , , swimmingPoolOnly] = propertyRiskQuest
 describe('the proposal form to a result', { timeout: 300_000 }, () => {
   const journey = useBrowser();
 
-  it('a clean proposal with an insurer on the panel is quoted, with its premium and a link to the quote', async () => {
+  it('a clean proposal with an insurer on the panel is quoted, with its premium, the pay link e-mailed and Pay now to the pay screen', async () => {
     const removeInsurer = await withPanelInsurer(journey.baseUrl, 'Harbour Underwriting LONGFORM');
     try {
       const page = await journey.newPage();
@@ -25,10 +25,25 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
       const main = await page.getByRole('main').innerText();
       expect(main).toMatch(/Reference: BC-\d{6}/);
       expect(main).toMatch(/the total premium is \$[\d,]+\.\d\d/);
+      expect(main).toContain('We have e-mailed you a link to pay, and you can pay now.');
+      for (const name of ['Pay now', 'View your quote', 'Back to Home']) await page.getByRole('button', { name, exact: true }).waitFor();
       await screenshot(page, 'proposal-quoted-1280');
       expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, 'proposal-quoted-375');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Pay now opens the pay screen of this quote, the page the e-mailed link opens.
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.waitForURL(/\/quotes\/pay\/[\w-]+$/);
+      await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
+      await page.getByText(/^I have read the Product Disclosure Statement/).waitFor();
+      await screenshot(page, 'proposal-quoted-pay-375');
 
       // The answers were sent: the form starts blank again.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goBack();
       await page.getByRole('button', { name: 'Back to Home' }).click();
       await page.getByRole('heading', { level: 1, name: 'Owner-builder insurance quote' }).waitFor();
       expect(await section(page, 'Policy Holder').getByRole('textbox', { name: 'First name' }).inputValue()).toBe('');

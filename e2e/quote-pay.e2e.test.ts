@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { cardFields, fillCard } from './support/card';
 import { submitSampleQuote } from './support/quotes';
-import { addPanelInsurer, outboxMails, paymentAttempts, removePanelInsurer, sendPaymentLink, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+import { addPanelInsurer, outboxMails, paymentAttempts, payLinkMailedFor, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
 
 const phone = { width: 375, height: 812 };
 
@@ -16,7 +16,7 @@ interface PayLink {
   ref: string;
   /** The back office's id (for its Transactions data). */
   quoteId: number;
-  /** The path of the link in the customer's e-mail: /quotes/pay/<public id>. */
+  /** The path of the link in the e-mail the customer got on submitting: /quotes/pay/<public id>. */
   path: string;
 }
 
@@ -46,9 +46,11 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
 
   async function quotedPayLink(surname: string): Promise<PayLink> {
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
-    expect(submitted.status).toBe('quoted');
+    expect(submitted).toMatchObject({ status: 'quoted', payable: true });
     const quoteId = await staffQuoteId(staff, submitted.ref);
-    return { ref: submitted.ref, quoteId, path: await sendPaymentLink(staff, quoteId) };
+    const path = await payLinkMailedFor(staff, submitted.ref);
+    expect(path).toBe(`/quotes/pay/${submitted.id}`);
+    return { ref: submitted.ref, quoteId, path };
   }
 
   async function expectAccessible(page: Page): Promise<void> {

@@ -5,12 +5,36 @@ import { join } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { prerender } from './vite-prerender.mjs';
 
 /** A plugin for what the browser gets, not the prerender's Node bundle. */
 const browserOnly = (plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
+
+/**
+ * Modules whose exports are plain data derived from heavier code (the api-client's routes, read
+ * from the contract's zod schemas): in the browser's build each is replaced by the value of its
+ * exports, evaluated once in Node at build time. The module stays the one definition, and tests
+ * and the server import it as it is.
+ */
+const evaluatedAtBuild = (files) =>
+  browserOnly({
+    name: 'buildcover:evaluated-at-build',
+    async load(id) {
+      const file = id.split('?')[0];
+      if (!files.some((suffix) => file.endsWith(suffix))) return null;
+      const { module } = await runnerImport(file, {
+        configFile: false,
+        logLevel: 'silent',
+        // Our packages from source (the monorepo's condition), not their built dist.
+        environments: { inline: { resolve: { conditions: ['@buildcover/source', ...defaultServerConditions], noExternal: [/^@buildcover\//] } } },
+      });
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
+    },
+  });
 
 const proxy = { '/api': 'http://127.0.0.1:3000', '/sandbox-gateway': 'http://127.0.0.1:3000' };
 
@@ -45,6 +69,7 @@ export function frontEndConfig({ app, base, prerenderEntry }) {
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     plugins: [
       react(),
+      evaluatedAtBuild(['packages/api-client/src/core/routes.ts']),
       // React Aria ships its components' strings in 30-odd languages; BuildCover is in English (en-AU,
       // with en-US as React Aria's fallback): the others are dropped from the browser's bundle.
       optimizeLocales.vite({ locales: ['en'] }),

@@ -6,6 +6,8 @@ export interface SubmittedQuote {
   ref: string;
   /** The unguessable public id of the customer's links. */
   id: string;
+  /** Quoted and its pay link issued on submission. */
+  payable: boolean;
 }
 
 /**

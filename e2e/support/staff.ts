@@ -101,13 +101,12 @@ export async function payLinkOfMail(staff: StaffApi, outboxId: number): Promise<
   return new URL(link).pathname;
 }
 
-/**
- * Sends the quote's payment link (POST /api/v1/quotes/{id}/payment: the policy becomes due_payment)
- * and returns the path of the link in the e-mail the customer gets, read from the outbox.
- */
-export async function sendPaymentLink(staff: StaffApi, quoteId: number): Promise<string> {
-  const sent = await staff.call<{ data: { outbox_id: number } }>('POST', `/quotes/${quoteId}/payment`);
-  return payLinkOfMail(staff, sent.data.outbox_id);
+/** The path of the pay link mailed for a quote (on submission, or by staff), read from the newest such mail in the outbox. */
+export async function payLinkMailedFor(staff: StaffApi, ref: string): Promise<string> {
+  const found = await staff.call<{ data: { results: { id: number; subject: string }[] } }>('GET', `/outbox?q=${encodeURIComponent(ref)}&start=0&limit=10`);
+  const mail = found.data.results.find((row) => row.subject.includes(ref) && row.subject.includes('ready to pay'));
+  if (!mail) throw new Error(`no payment-link e-mail for ${ref} in the outbox`);
+  return payLinkOfMail(staff, mail.id);
 }
 
 export interface PaymentAttempt {

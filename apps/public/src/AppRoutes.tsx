@@ -2,9 +2,10 @@ import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazyPage';
 import { QuotePage } from './pages/QuotePage';
-import { QuoteWizardPage } from './pages/QuoteWizardPage';
-import { ResultPage } from './pages/ResultPage';
 
+// The step-by-step form and the result of a submission load with their route: the form at '/' does not carry them.
+const QuoteWizardPage = lazyPage(() => import('./pages/QuoteWizardPage'), 'QuoteWizardPage');
+const ResultPage = lazyPage(() => import('./pages/ResultPage'), 'ResultPage');
 // Pages a customer rarely opens first load with their route.
 const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
 const ProductsPage = lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage');

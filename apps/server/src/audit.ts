@@ -10,6 +10,8 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /** 'system' when the server acts on its own account (a pay link issued on submission), not the caller's. */
+  actor?: 'system';
 }
 
 const SECRET_KEYS = /^(password|pass|secret|access|refresh|card_number|cvc|cvv)$|_hash$|token$|secret$/i;
@@ -30,10 +32,10 @@ function scrub(value: unknown): unknown {
  * commits with it or not at all.
  */
 export async function audit(db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const user = request.user;
+  const user = entry.actor ? null : request.user;
   await auditLogRepository(db).record({
     user_id: user?.id ?? null,
-    actor: user ? `${user.name} <${user.email}>` : 'public',
+    actor: entry.actor ?? (user ? `${user.name} <${user.email}>` : 'public'),
     ip: request.ip,
     action: entry.action,
     entity: entry.entity,

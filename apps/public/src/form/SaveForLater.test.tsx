@@ -3,7 +3,7 @@ import { cleanProposal } from '@buildcover/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { keepProposal, openPublicApp } from './proposalApp.test-support';
-import { loadSavedProposal } from './savedProposal';
+import { loadSavedProposal } from './loadSavedProposal';
 
 /** A resume link's secret as the server makes them (43 base64url characters). */
 const token = (letter: string) => letter.repeat(43);
@@ -12,7 +12,9 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
   it('e-mails a link to the policy holder (or another address) and says until when it works', async () => {
     keepProposal({ damage: '' });
     const { user, server } = await openPublicApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Save and finish later' }));
+    // The kept answers are read back a moment after the page opens (the form then opens with them).
+    await screen.findByText(/We kept the answers you gave on this device/);
+    await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save and finish later' });
     const email = within(dialog).getByRole('textbox', { name: /^Email address/ });
     expect(email).toHaveValue('jane@example.com.au');

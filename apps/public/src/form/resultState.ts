@@ -13,13 +13,15 @@ const contact = `call us on ${broker.phone} or e-mail ${broker.email}`;
 
 /** What '/submit' shows for the server's answer to POST /api/v1/quotes/get. */
 export function resultStateFor(result: QuoteSubmitResult): ResultState {
-  const base = { title: resultTitles[result.status], image: result.status, quote: { id: result.id, ref: result.ref, status: result.status } } as const;
+  const base = { title: resultTitles[result.status], image: result.status, quote: { id: result.id, ref: result.ref, status: result.status, payable: result.payable } } as const;
   switch (result.status) {
     case 'quoted':
       return {
         ...base,
         description: result.message,
-        description2: `Your quote reference is ${result.ref}. The payment link will come by e-mail to the address you gave; you can look over your quote now.`,
+        description2: result.payable
+          ? `Your quote reference is ${result.ref}. Pay now to start your cover, or later from the link in the e-mail; you can look over your quote first.`
+          : `Your quote reference is ${result.ref}. You can look over your quote now.`,
         description3: `Questions before you pay? ${contact.charAt(0).toUpperCase()}${contact.slice(1)}.`,
       };
     case 'referred':

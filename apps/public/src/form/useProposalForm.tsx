@@ -1,22 +1,26 @@
 import { useApiClient, useStates } from '@buildcover/api-client';
-import { createProposalSchema, emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
+import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
 import type { SavedFormPlace } from '@buildcover/domain/api';
-import { Button, InfoNote, MessageModal } from '@buildcover/ui';
+import { Button, InfoNote } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { OnceOpened } from '../layout/OnceOpened';
 import { autoCompleteFor } from './autoComplete';
+import { lazyProposalResolver } from './lazyProposalResolver';
 import { ProposalDraftProvider, useProposalDraftState, type ProposalDraft } from './ProposalDraft';
-import { ProposalFileField } from './ProposalFileField';
 import { resultStateFor } from './resultState';
 import { SaveForLater } from './SaveForLater';
 import { withoutUploads, type SavedProposal } from './savedProposal';
-import { useKeptProposal, useMayReadKeptProposal } from './useKeptProposal';
+import { useKeptProposalState } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
+import { ProposalFileField } from './ProposalFileField';
+
+// The proposal's dialogs load when one first opens (src/layout/OnceOpened.tsx).
+const MessageModal = lazy(async () => ({ default: (await import('@buildcover/ui/message-modal')).MessageModal }));
 
 export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>;
 
@@ -56,12 +60,11 @@ export interface Proposal {
 export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {}): Proposal {
   const client = useApiClient();
   const [, navigate] = useLocation();
-  const saved = useKeptProposal();
-  const mayKeep = useMayReadKeptProposal();
-  const schema = useMemo(() => createProposalSchema({ messages }), [messages]);
+  const { saved, known: mayKeep } = useKeptProposalState();
+  const resolver = useMemo(() => lazyProposalResolver(messages), [messages]);
   const form = useForm<ProposalFormValues, unknown, ProposalValues>({
     defaultValues: saved?.values ?? emptyProposal(),
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes the focus (and links to each field); a focused field would lose its
@@ -205,19 +208,23 @@ export function ProposalFrame({
             </ToolbarActions>
           </Toolbar>
           {children}
-          <MessageModal isOpen={proposal.popup !== null} onOpenChange={(open) => !open && proposal.closePopup()} title="Quote Failed!" tone="danger">
-            {proposal.popup}
-          </MessageModal>
-          <MessageModal
-            isOpen={confirmStartAgain}
-            onOpenChange={setConfirmStartAgain}
-            title="Start again?"
-            tone="warning"
-            primaryAction={{ label: 'Start again', onPress: startAgain }}
-            closeLabel="Keep my answers"
-          >
-            Every answer and uploaded file on this device will be cleared.
-          </MessageModal>
+          <OnceOpened isOpen={proposal.popup !== null}>
+            <MessageModal isOpen={proposal.popup !== null} onOpenChange={(open) => !open && proposal.closePopup()} title="Quote Failed!" tone="danger">
+              {proposal.popup}
+            </MessageModal>
+          </OnceOpened>
+          <OnceOpened isOpen={confirmStartAgain}>
+            <MessageModal
+              isOpen={confirmStartAgain}
+              onOpenChange={setConfirmStartAgain}
+              title="Start again?"
+              tone="warning"
+              primaryAction={{ label: 'Start again', onPress: startAgain }}
+              closeLabel="Keep my answers"
+            >
+              Every answer and uploaded file on this device will be cleared.
+            </MessageModal>
+          </OnceOpened>
         </FormProvider>
       </ProposalFieldsProvider>
     </ProposalDraftProvider>

@@ -1,11 +1,14 @@
 import { SiteFooter, SiteHeader } from '@buildcover/ui';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { broker, licenceStatement } from '../content/broker';
-import { ContactModal } from './ContactModal';
+import { OnceOpened } from './OnceOpened';
 import { RouterLink } from './RouterLink';
 import { useCurrentYear } from './useCurrentYear';
+
+// Contact Us loads its dialog when first pressed.
+const ContactModal = lazy(async () => ({ default: (await import('./ContactModal')).ContactModal }));
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -54,7 +57,9 @@ export function PublicLayout({ children }: { children: ReactNode }): ReactElemen
           </FooterLinks>
         </nav>
       </SiteFooter>
-      <ContactModal isOpen={contactOpen} onOpenChange={setContactOpen} />
+      <OnceOpened isOpen={contactOpen}>
+        <ContactModal isOpen={contactOpen} onOpenChange={setContactOpen} />
+      </OnceOpened>
     </Frame>
   );
 }

@@ -15,8 +15,8 @@ export interface ResultState {
   description3?: string;
   /** Picture beside the message: one per outcome. */
   image?: Outcome;
-  /** The submitted quote, for its links (the read-only view). */
-  quote?: { id: string; ref: string; status: Outcome };
+  /** The submitted quote, for its links (the read-only view; the pay screen when its pay link is open). */
+  quote?: { id: string; ref: string; status: Outcome; payable?: boolean };
 }
 
 const icons: Record<Outcome, string> = { quoted: '✓', referred: '☎', declined: '!' };
@@ -53,6 +53,7 @@ export function ResultPage(): ReactElement {
   const [, navigate] = useLocation();
   if (!isResultState(state)) return <Redirect to="/" replace />;
   const quote = state.quote;
+  const viewable = quote !== undefined && quote.status !== 'declined';
   return (
     <Page title={state.title} heading={state.title}>
       {state.image ? (
@@ -69,12 +70,17 @@ export function ResultPage(): ReactElement {
       {state.description2 ? <p>{state.description2}</p> : null}
       {state.description3 ? <p>{state.description3}</p> : null}
       <Actions>
-        {quote && quote.status !== 'declined' ? (
-          <Button variant="primary" onPress={() => navigate(`/quotes/view/${encodeURIComponent(quote.id)}`)}>
+        {quote?.payable ? (
+          <Button variant="primary" onPress={() => navigate(`/quotes/pay/${encodeURIComponent(quote.id)}`)}>
+            Pay now
+          </Button>
+        ) : null}
+        {viewable ? (
+          <Button variant={quote.payable ? 'secondary' : 'primary'} onPress={() => navigate(`/quotes/view/${encodeURIComponent(quote.id)}`)}>
             View your quote
           </Button>
         ) : null}
-        <Button variant={quote && quote.status !== 'declined' ? 'secondary' : 'primary'} onPress={() => navigate('/')}>
+        <Button variant={viewable ? 'secondary' : 'primary'} onPress={() => navigate('/')}>
           Back to Home
         </Button>
       </Actions>

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { draftResumeLinks, outboxEmails, quoteDrafts } from '../db/schema';
-import { startSmtpServer, type TestSmtpServer } from '../mail/test/smtp';
+import { useSmtpServer } from '../mail/test/smtp';
 import { newUid, proposal } from '../routes/quotes/quoteFixtures.test-support';
 import { toQuoteRequest } from '@buildcover/domain';
 import { expireDraft, uploadedKey } from './draftFixtures.test-support';
@@ -13,15 +13,8 @@ import { sweepExpiredDrafts } from './sweep';
 const DAY_MS = 86_400_000;
 
 describe("'Save and finish later': the resume link", () => {
-  let smtp: TestSmtpServer;
   const env: Record<string, string> = { PUBLIC_BASE_URL: 'https://www.buildcover.test', DRAFT_SWEEP_INTERVAL_MINUTES: '0', DRAFT_SAVED_LIFETIME_DAYS: '30' };
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const mailServer = useSmtpServer(env);
   const ctx = useTestApp('pglite', () => env);
 
   const save = (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/drafts/save', payload: body });
@@ -31,7 +24,7 @@ describe("'Save and finish later': the resume link", () => {
   async function savedLink(uid: string, email: string, answers = proposal(), place?: Record<string, unknown>): Promise<string> {
     const response = await save({ uid, email, answers, place });
     expect(response.statusCode, response.body).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await mailServer.server.waitFor((m) => m.to.includes(email));
     const link = /https:\/\/www\.buildcover\.test\/quotes\/resume\/([\w-]+)/.exec(mail.text);
     if (!link) throw new Error(`no resume link in: ${mail.text}`);
     return link[1]!;
@@ -53,7 +46,7 @@ describe("'Save and finish later': the resume link", () => {
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * DAY_MS - 1000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
 
-    const mail = await smtp.waitFor((m) => m.to.includes('saoirse@example.test'));
+    const mail = await mailServer.server.waitFor((m) => m.to.includes('saoirse@example.test'));
     expect(mail.subject).toBe('Your saved BuildCover quote proposal');
     expect(mail.text).toContain('works until');
     const token = /https:\/\/www\.buildcover\.test\/quotes\/resume\/([\w-]+)/.exec(mail.text)![1]!;

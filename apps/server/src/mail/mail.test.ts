@@ -1,23 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { files, outboxEmails, policies } from '../db/schema';
 import { createQuoteFixture, policyRow, quoteAccessToken, quoteRow } from '../payments/test/fixtures';
 import { payCall, preparePayment } from '../payments/test/flow';
-import { startSmtpServer, type TestSmtpServer } from './test/smtp';
+import { unreachableSmtpUrl, useSmtpServer } from './test/smtp';
 
 describe('mail through a real SMTP server', () => {
-  let smtp: TestSmtpServer;
   const env: Record<string, string> = { PUBLIC_BASE_URL: 'https://pay.buildcover.test' };
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const smtp = useSmtpServer(env);
 
   describeEachEngine('payment link, receipt and documents', (engine) => {
     const ctx = useTestApp(engine, env);
@@ -30,7 +23,7 @@ describe('mail through a real SMTP server', () => {
       expect((await quoteRow(ctx.app, quote.quoteId)).status).toBe('paydue');
       expect((await policyRow(ctx.app, quote.policyId)).status).toBe('due_payment');
 
-      const mail = await smtp.waitFor((m) => m.to.includes(quote.email) && m.subject.includes('ready to pay'));
+      const mail = await smtp.server.waitFor((m) => m.to.includes(quote.email) && m.subject.includes('ready to pay'));
       expect(mail.subject).toBe(`Your BuildCover quote ${quote.ref} is ready to pay`);
       expect(mail.text).toContain('$1,309.00');
       const link = /https:\/\/pay\.buildcover\.test\/quotes\/pay\/([\w-]+)/.exec(mail.text);
@@ -45,7 +38,7 @@ describe('mail through a real SMTP server', () => {
       const prepared = await preparePayment(ctx.app, token, quote, { number: '378282246310005' });
       expect((await payCall(ctx.app, token, prepared.body)).status).toBe(200);
 
-      const receipt = await smtp.waitFor((m) => m.to.includes(quote.email) && m.subject === `Payment receipt for ${quote.ref}`);
+      const receipt = await smtp.server.waitFor((m) => m.to.includes(quote.email) && m.subject === `Payment receipt for ${quote.ref}`);
       expect(receipt.text).toContain('Premium: $1,309.00');
       expect(receipt.text).toContain('Card surcharge (amex): $32.73');
       expect(receipt.text).toContain('Total paid: $1,341.73');
@@ -71,7 +64,7 @@ describe('mail through a real SMTP server', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, message: 'Policy document has been successfully sent!' });
 
-      const mail = await smtp.waitFor((m) => m.to.includes(quote.email) && m.subject === `Your policy documents for ${quote.ref}`);
+      const mail = await smtp.server.waitFor((m) => m.to.includes(quote.email) && m.subject === `Your policy documents for ${quote.ref}`);
       expect(mail.attachments.map((a) => a.filename)).toEqual([`Policy-Schedule-${quote.ref}.html`, `Certificate-of-Currency-${quote.ref}.html`, `Tax-Invoice-${quote.ref}.html`, 'closing-slip.pdf']);
       expect(mail.attachments[3]!.body).toBe(pdf.toString('utf8'));
       expect(mail.text).toContain('Closing (uploaded): closing-slip.pdf');
@@ -119,7 +112,7 @@ describe('mail through a real SMTP server', () => {
       const resent = await ctx.app.inject({ method: 'POST', url, payload: { to: corrected }, headers: admin });
       expect(resent.statusCode).toBe(200);
       expect(resent.json()).toMatchObject({ success: true, message: 'The email has been sent again.', data: { to: corrected, status: 'sent' } });
-      const mail = await smtp.waitFor((m) => m.to.includes(corrected));
+      const mail = await smtp.server.waitFor((m) => m.to.includes(corrected));
       expect(mail.subject).toBe(`Your BuildCover quote ${quote.ref} is ready to pay`);
       const original = await ctx.app.inject({ method: 'GET', url: `/api/v1/outbox/${outboxId}`, headers: admin });
       expect(original.json().data).toMatchObject({ to: quote.email, status: 'sent' });
@@ -171,12 +164,7 @@ describeEachEngine('outbox without SMTP_URL', (engine) => {
 describe('an unreachable SMTP server', () => {
   const env: Record<string, string> = {};
   beforeAll(async () => {
-    const { createServer } = await import('node:net');
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as import('node:net').AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    env.SMTP_URL = await unreachableSmtpUrl();
   });
   const ctx = useTestApp('pglite', env);
 

@@ -1,17 +1,15 @@
 import { api } from '@buildcover/domain/api';
-import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../audit';
 import { requireAdmin, requireStaff } from '../auth/guards';
-import { inTransaction } from '../db/transaction';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { iso, listBody } from '../http/schemas';
-import { createRepositories } from '../repositories';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from '../repositories/outbox';
 import { resendEmail } from './resend';
-import { payLink, sendPaymentLink, sendPolicyDocuments } from './send';
+import { issuePaymentLink } from './paymentLink';
+import { sendPolicyDocuments } from './send';
 
 
 const present = (row: OutboxRow) => ({
@@ -45,25 +43,10 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const aggregate = await loadQuoteAggregate(app.db, request.params.id);
       if (!aggregate) throw notFound('Quote not found');
-      const { quote, policy, insured, insurer } = aggregate;
-      if (!insurer || !policy) throw badRequest('Please select an insurer for this quote before sending the payment link.');
-      const premium = policy.total_amount ?? policy.premium_amount;
-      if (!premium || toCents(premium) <= 0) throw badRequest('Please enter the premium before sending the payment link.');
-      if (!insured.email) throw badRequest('The insured has no email address. Please add one before sending the payment link.');
-      // The link must be payable once sent: not paid, inception date not past.
-      const eligibility = paymentEligibility({ status: 'due_payment', inception_date: policy.inception_date ?? quote.inception_date }, todayIso());
-      if (policy.status === 'paid') throw badRequest('Policy has been paid! Thank you!.');
-      if (!eligibility.payable) throw badRequest('The inception date has passed. Please update the inception date before sending the payment link.');
-      await inTransaction(app.db, async (tx) => {
-        const repos = createRepositories(tx);
-        await repos.quotes.setStatus(quote.id, 'paydue');
-        await repos.policies.setStatus(policy.id, 'due_payment');
-        await audit(tx, request, { action: 'payment_link', entity: 'quote', entityId: quote.id, before: { status: quote.status, policy_status: policy.status }, after: { status: 'paydue', policy_status: 'due_payment' } });
-      });
-      const fresh = (await loadQuoteAggregate(app.db, quote.id))!;
-      const mail = await sendPaymentLink(app, fresh, insured.email);
-      deliveredOrThrow(mail, 'payment link');
-      return { success: true as const, message: 'Payment link has been successfully sent!', data: { link: payLink(app, quote.public_id), outbox_id: mail.id, delivery: mail.status } };
+      const outcome = await issuePaymentLink(app, request, aggregate, { by: 'caller' });
+      if (!outcome.issued) throw badRequest(outcome.message);
+      deliveredOrThrow(outcome.mail, 'payment link');
+      return { success: true as const, message: 'Payment link has been successfully sent!', data: { link: outcome.link, outbox_id: outcome.mail.id, delivery: outcome.mail.status } };
     },
   });
 

@@ -1,6 +1,7 @@
 import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@buildcover/domain/api';
 import type { HttpClient, RequestAuth } from './http';
 import type { Query } from './query';
+import type { Route } from './routes';
 
 /** The API's prefix: contract paths are relative to it. */
 export const API_PREFIX = '/api/v1';
@@ -19,14 +20,14 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-const defaultAuth = (endpoint: Endpoint): RequestAuth => (endpoint.auth === 'none' ? 'none' : 'session');
+const defaultAuth = (endpoint: Route): RequestAuth => (endpoint.auth === 'none' ? 'none' : 'session');
 
 /**
- * One typed call of a contract endpoint: the path is built from the endpoint and its params, and
- * the answer is typed by the endpoint's success schema (an HTML endpoint answers its text, a file's
- * bytes a Blob).
+ * One typed call of a contract endpoint, reached by its route (./routes.ts): the path is built from
+ * the route and its params, and the answer is typed by the endpoint's success schema (an HTML
+ * endpoint answers its text, a file's bytes a Blob).
  */
-export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: Route<E>, input: CallInput<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
   const { params, query, body, form } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
   const hasBody = endpoint.method !== 'GET';
   return http.request<ResponseOf<E>>({

@@ -1,4 +1,4 @@
-import { api } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import type {
   AddressUpdate,
   ClaimRiskUpdate,
@@ -26,31 +26,31 @@ export function createAdminQuotesApi(http: HttpClient) {
   const quote = (id: number | string) => ({ id: Number(id) });
   return {
     /** GET /api/v1/quotes/list?start&limit[&insured_id] → results, count. */
-    list: (paging: ListParams & HolderFilter) => callEndpoint(http, api.quotes.list, { query: paging }),
+    list: (paging: ListParams & HolderFilter) => callEndpoint(http, routes.quotes.list, { query: paging }),
     /** GET /api/v1/quotes/search?q&start&limit → results, count. */
-    search: (params: SearchParams & HolderFilter) => callEndpoint(http, api.quotes.search, { query: params }),
+    search: (params: SearchParams & HolderFilter) => callEndpoint(http, routes.quotes.search, { query: params }),
     /** GET /api/v1/quotes/{id} → data. */
-    get: (id: number | string) => callEndpoint(http, api.quotes.get, { params: quote(id) }),
+    get: (id: number | string) => callEndpoint(http, routes.quotes.get, { params: quote(id) }),
     /** PATCH /api/v1/quotes/{id}/info: status, wb_code, policy_number, referred_reason → the quote as saved. */
-    updateInfo: (id: number | string, body: QuoteInfoUpdate) => callEndpoint(http, api.quotes.updateInfo, { params: quote(id), body }),
+    updateInfo: (id: number | string, body: QuoteInfoUpdate) => callEndpoint(http, routes.quotes.updateInfo, { params: quote(id), body }),
     /** POST /api/v1/quotes/{id}/insurer {insurer_id} → data.insurer {commission, associate_commission}, data.policy. */
-    setInsurer: (id: number | string, insurer_id: number) => callEndpoint(http, api.quotes.setInsurer, { params: quote(id), body: { insurer_id } }),
+    setInsurer: (id: number | string, insurer_id: number) => callEndpoint(http, routes.quotes.setInsurer, { params: quote(id), body: { insurer_id } }),
     /** POST /api/v1/quotes/{id}/premium with every breakdown field → data.policy.premium. */
-    savePremium: (id: number | string, premium: PremiumUpdateBody) => callEndpoint(http, api.quotes.savePremium, { params: quote(id), body: premium }),
+    savePremium: (id: number | string, premium: PremiumUpdateBody) => callEndpoint(http, routes.quotes.savePremium, { params: quote(id), body: premium }),
     /** POST /api/v1/quotes/{id}/payment: e-mails the customer the pay link. */
-    sendPaymentLink: (id: number | string) => callEndpoint(http, api.quotes.sendPaymentLink, { params: quote(id) }),
+    sendPaymentLink: (id: number | string) => callEndpoint(http, routes.quotes.sendPaymentLink, { params: quote(id) }),
 
     /** PUT /api/v1/quotes/project/{propertyId}/address/{addressId}. */
-    updateAddress: (propertyId: number, addressId: number, body: AddressUpdate) => callEndpoint(http, api.quoteSections.address, { params: { propertyId, addressId }, body }),
+    updateAddress: (propertyId: number, addressId: number, body: AddressUpdate) => callEndpoint(http, routes.quoteSections.address, { params: { propertyId, addressId }, body }),
     /** PUT /api/v1/quotes/cover/{coverId} {valuation, cover}. */
-    updateCover: (coverId: number, body: CoverUpdate) => callEndpoint(http, api.quoteSections.cover, { params: { id: coverId }, body }),
+    updateCover: (coverId: number, body: CoverUpdate) => callEndpoint(http, routes.quoteSections.cover, { params: { id: coverId }, body }),
     /** PUT /api/v1/quotes/project/{propertyId} with the property project fields. */
-    updateProject: (propertyId: number, body: ProjectUpdate) => callEndpoint(http, api.quoteSections.project, { params: { id: propertyId }, body }),
+    updateProject: (propertyId: number, body: ProjectUpdate) => callEndpoint(http, routes.quoteSections.project, { params: { id: propertyId }, body }),
     /** PUT /api/v1/quotes/claim/risk/{claimRiskId}. */
-    updateClaimRisk: (claimRiskId: number, body: ClaimRiskUpdate) => callEndpoint(http, api.quoteSections.claimRisk, { params: { id: claimRiskId }, body }),
+    updateClaimRisk: (claimRiskId: number, body: ClaimRiskUpdate) => callEndpoint(http, routes.quoteSections.claimRisk, { params: { id: claimRiskId }, body }),
     /** PUT /api/v1/quotes/property/holder/risk/{id}. */
-    updatePropertyHolderRisk: (id: number, body: PropertyHolderRiskUpdate) => callEndpoint(http, api.quoteSections.holderRisk, { params: { id }, body }),
+    updatePropertyHolderRisk: (id: number, body: PropertyHolderRiskUpdate) => callEndpoint(http, routes.quoteSections.holderRisk, { params: { id }, body }),
     /** PUT /api/v1/quotes/property/risk/{id}. */
-    updatePropertyRisk: (id: number, body: PropertyRiskUpdate) => callEndpoint(http, api.quoteSections.propertyRisk, { params: { id }, body }),
+    updatePropertyRisk: (id: number, body: PropertyRiskUpdate) => callEndpoint(http, routes.quoteSections.propertyRisk, { params: { id }, body }),
   };
 }

@@ -1,6 +1,7 @@
 import type { LoginBody } from '@buildcover/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../core/ApiError';
-import { api, type ResponseOf } from '@buildcover/domain/api';
+import type { api, ResponseOf } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import { callEndpoint } from '../core/call';
 import { readTokenPair, type HttpClient, type TokenPair } from '../core/http';
 
@@ -15,7 +16,7 @@ export function createAuthApi(http: HttpClient) {
   return {
     /** POST /api/v1/auth/login → data.token.access / data.token.refresh. Errors: the server's message, 'Login failed' or 'Network error'. */
     async login(body: LoginRequest): Promise<TokenPair> {
-      const response = await callEndpoint(http, api.auth.login, { body }, { fallbackMessage: LOGIN_FAILED_MESSAGE });
+      const response = await callEndpoint(http, routes.auth.login, { body }, { fallbackMessage: LOGIN_FAILED_MESSAGE });
       const pair = readTokenPair(response);
       if (!pair) throw new ApiError(200, LOGIN_FAILED_MESSAGE, [], response);
       return pair;
@@ -23,7 +24,7 @@ export function createAuthApi(http: HttpClient) {
     /** POST /api/v1/auth/token/refresh with the refresh token as bearer; shared with the 401 retry. */
     refresh: (): Promise<string | null> => http.refreshSession(),
     /** POST /api/v1/auth/logout with the refresh token as bearer: the server revokes that session. */
-    logout: (refreshToken: string) => callEndpoint(http, api.auth.logout, {}, { auth: { bearer: refreshToken } }),
+    logout: (refreshToken: string) => callEndpoint(http, routes.auth.logout, {}, { auth: { bearer: refreshToken } }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { api, type BodyOf, type PolicyDocumentKind } from '@buildcover/domain/api';
+import type { api, BodyOf, PolicyDocumentKind } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { HttpClient, RequestAuth } from '../core/http';
 
@@ -15,10 +16,10 @@ export function createDocumentsApi(http: HttpClient) {
      * Staff use their session; a customer passes `{ bearer: quoteAccessToken }`.
      */
     render: (policyId: number | string, kind: PolicyDocumentKind, auth: RequestAuth = 'session') =>
-      callEndpoint(http, api.documents[kind], { params: policy(policyId), query: { format: 'html' } }, { auth }),
+      callEndpoint<(typeof api.documents)[PolicyDocumentKind]>(http, routes.documents[kind], { params: policy(policyId), query: { format: 'html' } }, { auth }),
     /** POST /api/v1/quotes/policy/{policyId}/documents: e-mails the policy documents. */
-    send: (policyId: number | string) => callEndpoint(http, api.quotes.sendPolicyDocuments, { params: policy(policyId) }),
+    send: (policyId: number | string) => callEndpoint(http, routes.quotes.sendPolicyDocuments, { params: policy(policyId) }),
     /** PATCH /api/v1/quotes/policy/{policyId}/documents with stored file keys → the policy as saved. */
-    attach: (policyId: number | string, keys: PolicyDocumentKeys) => callEndpoint(http, api.quotes.updatePolicyDocuments, { params: policy(policyId), body: keys }),
+    attach: (policyId: number | string, keys: PolicyDocumentKeys) => callEndpoint(http, routes.quotes.updatePolicyDocuments, { params: policy(policyId), body: keys }),
   };
 }

@@ -1,4 +1,4 @@
-import { api } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
 
@@ -15,18 +15,18 @@ export function createFilesApi(http: HttpClient) {
       const form = new FormData();
       form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'upload'));
       form.append('timestamp', String(Date.now()));
-      return callEndpoint(http, api.files.upload, { query: { quote: '1', uid: input.uid, field: input.field }, form }, { auth: 'none', ...(input.onProgress ? { onUploadProgress: input.onProgress } : {}) });
+      return callEndpoint(http, routes.files.upload, { query: { quote: '1', uid: input.uid, field: input.field }, form }, { auth: 'none', ...(input.onProgress ? { onUploadProgress: input.onProgress } : {}) });
     },
     /**
      * A stored file's bytes with the staff session (GET /api/v1/static/files/{key}): the back
      * office's links carry no token, so a download goes through here.
      */
-    download: (key: string) => callEndpoint(http, api.files.read, { params: { key }, query: { download: '1' } }, { auth: 'session' }),
+    download: (key: string) => callEndpoint(http, routes.files.read, { params: { key }, query: { download: '1' } }, { auth: 'session' }),
     /** Staff upload (documents, insurer PDS/FSG): POST /api/v1/static/upload, multipart field `file`. */
     upload(file: Blob, fileName?: string) {
       const form = new FormData();
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
-      return callEndpoint(http, api.files.upload, { form });
+      return callEndpoint(http, routes.files.upload, { form });
     },
   };
 }

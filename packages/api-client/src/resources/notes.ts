@@ -1,4 +1,4 @@
-import { api } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { Paging } from '../core/envelope';
 import type { HttpClient } from '../core/http';
@@ -6,10 +6,10 @@ import type { HttpClient } from '../core/http';
 export function createNotesApi(http: HttpClient) {
   return {
     /** GET /api/v1/quotes/{id}/notes?start&limit (5 per page) → results, count. */
-    list: (quoteId: number | string, paging: Paging) => callEndpoint(http, api.notes.list, { params: { id: Number(quoteId) }, query: paging }),
+    list: (quoteId: number | string, paging: Paging) => callEndpoint(http, routes.notes.list, { params: { id: Number(quoteId) }, query: paging }),
     /** GET /api/v1/quotes/{id}/notes/{noteId} → data. */
-    get: (quoteId: number | string, noteId: number | string) => callEndpoint(http, api.notes.get, { params: { id: Number(quoteId), noteId: Number(noteId) } }),
+    get: (quoteId: number | string, noteId: number | string) => callEndpoint(http, routes.notes.get, { params: { id: Number(quoteId), noteId: Number(noteId) } }),
     /** POST /api/v1/quotes/{id}/notes {note: HTML} → message, data (the note as saved, sanitised). */
-    create: (quoteId: number | string, note: string) => callEndpoint(http, api.notes.create, { params: { id: Number(quoteId) }, body: { note } }),
+    create: (quoteId: number | string, note: string) => callEndpoint(http, routes.notes.create, { params: { id: Number(quoteId) }, body: { note } }),
   };
 }

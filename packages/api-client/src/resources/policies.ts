@@ -1,4 +1,5 @@
-import { api, type QueryOf } from '@buildcover/domain/api';
+import type { api, QueryOf } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
 
@@ -8,14 +9,14 @@ export type PolicyListParams = Partial<QueryOf<typeof api.policies.list>>;
 /** Staff: bound policies (GET /api/v1/policies, /policies/{id}). */
 export function createPoliciesApi(http: HttpClient) {
   return {
-    list: (params: PolicyListParams) => callEndpoint(http, api.policies.list, { query: params }),
-    get: (id: number | string) => callEndpoint(http, api.policies.get, { params: { id: Number(id) } }),
+    list: (params: PolicyListParams) => callEndpoint(http, routes.policies.list, { query: params }),
+    get: (id: number | string) => callEndpoint(http, routes.policies.get, { params: { id: Number(id) } }),
   };
 }
 
 /** Staff: GET /api/v1/dashboard?from&to (yyyy-mm-dd; default the last twelve months). */
 export function createDashboardApi(http: HttpClient) {
   return {
-    get: (range: { from?: string; to?: string } = {}) => callEndpoint(http, api.dashboard.get, { query: range }),
+    get: (range: { from?: string; to?: string } = {}) => callEndpoint(http, routes.dashboard.get, { query: range }),
   };
 }

@@ -1,4 +1,5 @@
-import { api, type SaveForLaterBody } from '@buildcover/domain/api';
+import type { SaveForLaterBody } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
 
@@ -8,8 +9,8 @@ export type { ResumedProposal, SavedForLater, SaveForLaterBody } from '@buildcov
 export function createProposalDraftsApi(http: HttpClient) {
   return {
     /** POST /api/v1/quotes/drafts/save → data.expires_at: until when the e-mailed link works. */
-    saveForLater: (body: SaveForLaterBody) => callEndpoint(http, api.proposalDrafts.saveForLater, { body }),
+    saveForLater: (body: SaveForLaterBody) => callEndpoint(http, routes.proposalDrafts.saveForLater, { body }),
     /** POST /api/v1/quotes/drafts/resume {token} → the answers, the uid and its live files. */
-    resume: (token: string) => callEndpoint(http, api.proposalDrafts.resume, { body: { token } }),
+    resume: (token: string) => callEndpoint(http, routes.proposalDrafts.resume, { body: { token } }),
   };
 }

@@ -1,4 +1,4 @@
-import { api } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import type { QuoteRequest } from '@buildcover/domain';
 import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
@@ -9,15 +9,15 @@ export type { QuoteSubmitResult } from '@buildcover/domain/api';
 export function createPublicQuotesApi(http: HttpClient) {
   return {
     /** GET /api/v1/quotes/get/id → data.uid, the id uploads hang off before the quote exists. */
-    newUid: () => callEndpoint(http, api.publicQuotes.newUid, {}),
+    newUid: () => callEndpoint(http, routes.publicQuotes.newUid, {}),
     /** POST /api/v1/quotes/get → data.status: quoted, referred or declined. */
-    submit: (payload: QuoteRequest) => callEndpoint(http, api.publicQuotes.submit, { body: payload }),
+    submit: (payload: QuoteRequest) => callEndpoint(http, routes.publicQuotes.submit, { body: payload }),
     /** DELETE /api/v1/quotes/files/remove {uid, file_key}. */
-    removeFile: (body: { uid: string; file_key: string }) => callEndpoint(http, api.publicQuotes.removeFile, { body }),
+    removeFile: (body: { uid: string; file_key: string }) => callEndpoint(http, routes.publicQuotes.removeFile, { body }),
     /** POST /api/v1/quotes/retrieve/{id}[?access=1]: the quote as read back (with access_token when asked). */
     retrieve: (id: string, options: { access?: boolean } = {}) =>
-      callEndpoint(http, api.publicQuotes.retrieve, { params: { id }, query: options.access ? { access: '1' } : {} }),
+      callEndpoint(http, routes.publicQuotes.retrieve, { params: { id }, query: options.access ? { access: '1' } : {} }),
     /** POST /api/v1/quotes/retrieve/{id}/details → data including files. */
-    retrieveDetails: (id: string) => callEndpoint(http, api.publicQuotes.retrieveDetails, { params: { id } }),
+    retrieveDetails: (id: string) => callEndpoint(http, routes.publicQuotes.retrieveDetails, { params: { id } }),
   };
 }

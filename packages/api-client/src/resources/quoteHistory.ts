@@ -1,4 +1,4 @@
-import { api } from '@buildcover/domain/api';
+import { routes } from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { Paging } from '../core/envelope';
 import type { HttpClient } from '../core/http';
@@ -7,6 +7,6 @@ import type { HttpClient } from '../core/http';
 export function createQuoteHistoryApi(http: HttpClient) {
   return {
     /** GET /api/v1/quotes/{id}/history?start&limit → data.results, data.count. */
-    list: (quoteId: number | string, paging: Paging) => callEndpoint(http, api.quoteHistory.list, { params: { id: Number(quoteId) }, query: paging }),
+    list: (quoteId: number | string, paging: Paging) => callEndpoint(http, routes.quoteHistory.list, { params: { id: Number(quoteId) }, query: paging }),
   };
 }

@@ -18,7 +18,7 @@ import {
   type TokenPair,
   type User,
 } from '@buildcover/domain/api';
-import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, type StateOption } from '@buildcover/domain';
+import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, submissionMessage, type StateOption } from '@buildcover/domain';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FieldError } from '../core/ApiError';
@@ -28,7 +28,7 @@ import { adminHandlers } from './mockAdmin';
 import { staffRoute, type MockContext, type MockState } from './mockContext';
 import { fileHandlers, type MockUpload } from './mockFiles';
 import { noteHandlers } from './mockNotes';
-import { quoteHandlers } from './mockQuotes';
+import { mailPayLink, quoteHandlers } from './mockQuotes';
 import { recordHandlers } from './mockRecords';
 import { sectionHandlers } from './mockSections';
 import { contractViolations, fail, ok, respond, type MockRequest } from './respond';
@@ -102,7 +102,7 @@ export interface MockApi {
   insurerSettingsErrors: FieldError[] | null;
   /** Proposals POST /api/v1/quotes/get received, as the contract parsed them. */
   proposals: MockRequest<typeof api.publicQuotes.submit>['body'][];
-  /** What POST /api/v1/quotes/get answers (quoted unless a test says otherwise). */
+  /** What POST /api/v1/quotes/get answers (quoted and payable unless a test says otherwise; payable mails the pay link). */
   quoteResult: z.input<typeof quoteSubmitResult>;
   /** Proposals POST /api/v1/quotes/drafts/save received ('Save and finish later'), as the contract parsed them. */
   savedForLater: MockRequest<typeof api.proposalDrafts.saveForLater>['body'][];
@@ -220,7 +220,13 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     proposals: [],
     savedForLater: [],
     resumeLinks: {},
-    quoteResult: { status: 'quoted', ref: 'BC-000123', id: 'k3J9xQ', message: 'Quote created' },
+    quoteResult: {
+      status: 'quoted',
+      ref: 'BC-000123',
+      id: 'k3J9xQ',
+      message: submissionMessage({ status: 'quoted', ref: 'BC-000123', total: '3038.56', payment: 'emailed' }),
+      payable: true,
+    },
   };
   const ctx: MockContext = {
     url,
@@ -270,6 +276,9 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     respond(api.publicQuotes.newUid, () => ok({ success: true as const, data: { uid: `uid-${state.proposals.length + 1}` } }), url),
     respond(api.publicQuotes.submit, ({ body }) => {
       state.proposals.push(body);
+      const { ref, id, payable } = state.quoteResult;
+      // As the server: a payable quote's pay link goes out by mail on submission.
+      if (payable && body.insured.email) mailPayLink(ctx, { to: body.insured.email, ref, publicId: id, quoteId: null, policyId: null });
       return ok({ success: true as const, data: state.quoteResult });
     }, url),
     respond(api.proposalDrafts.saveForLater, ({ body }) => {

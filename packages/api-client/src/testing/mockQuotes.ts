@@ -7,6 +7,13 @@ import { fail, respond } from './respond';
 
 export const quoteNotFound = 'Quote not found';
 
+/** The pay-link mail, as staff's Payment Link and a quoted submission both send it. */
+export function mailPayLink(ctx: MockContext, quote: { to: string; ref: string; publicId: string; quoteId: number | null; policyId: number | null }) {
+  const link = `${ctx.url}/quotes/pay/${encodeURIComponent(quote.publicId)}`;
+  const mail = ctx.sendMail({ to: quote.to, subject: `Your quote ${quote.ref}: payment link`, html: `<a href="${link}">${link}</a>`, quote_id: quote.quoteId, policy_id: quote.policyId });
+  return { link, mail };
+}
+
 /** A quote as the quotes list shows it. */
 function listItemOf(quote: QuoteDetail): QuoteListItem {
   const { id, ref, status, inception_date, end_date, premium_amount, created_at, insured, address } = quote;
@@ -132,8 +139,7 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
       if (!quote.insured.email) return fail(400, 'The insured has no email address. Please add one before sending the payment link.');
       quote.status = 'paydue';
       quote.policy.status = 'due_payment';
-      const link = `${ctx.url}/quotes/pay/${encodeURIComponent(quote.public_id)}`;
-      const mail = ctx.sendMail({ to: quote.insured.email, subject: `Your quote ${quote.ref}: payment link`, html: `<a href="${link}">${link}</a>`, quote_id: quote.id, policy_id: quote.policy.id });
+      const { link, mail } = mailPayLink(ctx, { to: quote.insured.email, ref: quote.ref, publicId: quote.public_id, quoteId: quote.id, policyId: quote.policy.id });
       return saved(backOfficeMessages.paymentLinkSent, { link, outbox_id: mail.id, delivery: mail.status });
     }),
     staffRoute(ctx, api.quotes.sendPolicyDocuments, ({ params }) => {

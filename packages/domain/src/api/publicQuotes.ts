@@ -64,7 +64,14 @@ export const quoteCustomerDetail = quoteReadBack.extend({
 });
 
 /** data of POST /quotes/get: the outcome, the quote's reference, its link id and the text to show. */
-export const quoteSubmitResult = z.object({ status: z.enum(quoteOutcomes), ref: z.string(), id: z.string(), message: z.string() });
+export const quoteSubmitResult = z.object({
+  status: z.enum(quoteOutcomes),
+  ref: z.string(),
+  id: z.string(),
+  message: z.string(),
+  /** Quoted and due for payment: the pay link (/quotes/pay/{id}) is open now and was mailed to the customer. */
+  payable: z.boolean(),
+});
 
 export const quoteLinkParams = z.object({ id: z.string().trim().min(1).max(200) });
 

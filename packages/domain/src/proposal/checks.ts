@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Only zod's e-mail pattern (what z.email() checks with), not a schema: this module runs on the
+// form's first keystroke, and building a zod schema here would pull all of zod into the first load.
+import { regexes } from 'zod/v4/core';
 import { addDaysIso } from '../format/date';
 import { isDecimalString, toCents } from '../money/cents';
 import { constructionTypes } from '../reference/constructionTypes';
@@ -28,15 +30,13 @@ export const selectOptions: Record<SelectOptionsKey, readonly string[]> = {
   priorInsuranceTypes,
 };
 
-const emailSchema = z.email();
-
 /** Digits only: phone numbers and ABNs may be typed with spaces ("0412 345 678"). */
 export function digitsOnly(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
 export function isValidEmail(text: string): boolean {
-  return text.length <= 254 && emailSchema.safeParse(text.trim()).success;
+  return text.length <= 254 && regexes.email.test(text.trim());
 }
 
 export interface CheckContext {

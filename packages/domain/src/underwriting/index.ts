@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './decide';
 export * from './schemas';
+export * from './submissionMessage';

@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedPart {
   contentType: string;
@@ -63,6 +64,36 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A real SMTP server for the enclosing describe block: started first, its URL set as `env.SMTP_URL`
+ * for the app useTestApp builds next (call this before useTestApp), closed after.
+ */
+export function useSmtpServer(env: Record<string, string>): { readonly server: TestSmtpServer } {
+  let server: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startSmtpServer();
+    env.SMTP_URL = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the SMTP server starts in beforeAll');
+      return server;
+    },
+  };
+}
+
+/** An SMTP_URL nothing listens on: a loopback port that was free a moment ago. */
+export async function unreachableSmtpUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
 }
 
 interface Entity {

@@ -42,7 +42,8 @@ describeEachEngine('back-office quotes', (engine) => {
     expect(first.results).toHaveLength(2);
     expect(first.results).toEqual(first.data.results);
     // Newest first by default.
-    expect(first.results[0]).toMatchObject({ ref: quoted[2]!.ref, status: 'quoted', insured: { full_name: 'Carol Qwertyson', wb_code: 'WB-CHARLIE' }, address: { state: 'QLD' } });
+    // A quoted proposal's pay link goes out on submission: payment due.
+    expect(first.results[0]).toMatchObject({ ref: quoted[2]!.ref, status: 'paydue', insured: { full_name: 'Carol Qwertyson', wb_code: 'WB-CHARLIE' }, address: { state: 'QLD' } });
     expect(first.results[0].premium_amount).toMatch(/^\d+\.\d{2}$/);
     const past = (await get('/api/v1/quotes/list?start=100&limit=10')).json();
     expect(past).toMatchObject({ success: true, results: [], count: 4 });
@@ -74,8 +75,8 @@ describeEachEngine('back-office quotes', (engine) => {
     expect((await get('/api/v1/quotes/search?q=wb-bravo')).json().results.map((r: { ref: string }) => r.ref)).toEqual([quoted[1]!.ref]);
     expect((await get(`/api/v1/quotes/search?q=${quoted[0]!.ref.toLowerCase()}`)).json().results.map((r: { ref: string }) => r.ref)).toEqual([quoted[0]!.ref]);
     expect((await get('/api/v1/quotes/search?q=carol.qwertyson@')).json().count).toBe(1);
-    // Statuses are searched too; the unpriced quote was referred.
-    expect((await get('/api/v1/quotes/search?q=QUOTED')).json().count).toBe(3);
+    // Statuses are searched too; the priced quotes are payment due, the unpriced one was referred.
+    expect((await get('/api/v1/quotes/search?q=PAYDUE')).json().count).toBe(3);
     expect((await get('/api/v1/quotes/search?q=erred')).json().results.map((r: { ref: string }) => r.ref)).toEqual([unpriced.ref]);
     expect((await get('/api/v1/quotes/search?q=QWERTY&start=10')).json()).toMatchObject({ results: [], count: 3 });
     expect((await get('/api/v1/quotes/search?q=100%25')).json()).toMatchObject({ results: [], count: 0 });
@@ -101,7 +102,7 @@ describeEachEngine('back-office quotes', (engine) => {
     expect(data).toMatchObject({
       id: quoted[1]!.quoteId,
       ref: quoted[1]!.ref,
-      status: 'quoted',
+      status: 'paydue',
       insured: { full_name: 'Bob Qwertyson', add_holder: null },
       address: { state: 'VIC', postcode: '3000' },
       insurer: { id: insurer.id, commission: '15.00', associate_commission: '20.00' },
@@ -143,7 +144,7 @@ describeEachEngine('back-office quotes', (engine) => {
       .where(and(eq(auditLog.entity, 'quote'), eq(auditLog.action, 'update_info'), eq(auditLog.entity_id, String(quoted[0]!.quoteId))));
     expect(entry).toMatchObject({
       user_id: ctx.userId('admin'),
-      before: { status: 'quoted', wb_code: 'WB-ALPHA', policy_number: null },
+      before: { status: 'paydue', wb_code: 'WB-ALPHA', policy_number: null },
       after: { status: 'referred', referred_reason: 'Check the soil report', wb_code: 'WB-NEW', policy_number: 'POL-0001' },
     });
     expect(entry!.created_at).toBeInstanceOf(Date);

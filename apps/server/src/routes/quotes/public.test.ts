@@ -34,7 +34,7 @@ describeEachEngine('public quote flow', (engine) => {
     expect(a).not.toBe(b);
   });
 
-  it('quotes a clean proposal: rated by the domain, a draft policy, a readable ref and a public id', async () => {
+  it('quotes a clean proposal: rated by the domain, a policy due for payment, a readable ref and a public id', async () => {
     const payload = await payloadFor(ctx.app);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload });
     expect(response.statusCode).toBe(200);
@@ -44,13 +44,15 @@ describeEachEngine('public quote flow', (engine) => {
     expect(data.id).toMatch(/^[\w-]{22}$/);
     const expected = quotePremium(createQuoteRequestSchema().parse(payload), { commission: '20.00', associate_commission: '10.00' }).breakdown;
     expect(data.message).toContain(data.ref);
+    expect(data.payable).toBe(true);
 
+    // Issued its pay link at once (routes/quotes/payNow.test.ts): payment due.
     const [quote] = await ctx.app.db.select().from(quotes).where(eq(quotes.public_id, data.id));
-    expect(quote).toMatchObject({ status: 'quoted', insurer_id: insurer.id, premium_amount: expected.total_amount, draft_uid: payload.meta.uid });
+    expect(quote).toMatchObject({ status: 'paydue', insurer_id: insurer.id, premium_amount: expected.total_amount, draft_uid: payload.meta.uid });
     const [policy] = await ctx.app.db.select().from(policies).where(eq(policies.quote_id, quote!.id));
-    expect(policy).toMatchObject({ status: 'draft', insurer_id: insurer.id, base: expected.base, stamp_duty: expected.stamp_duty, total_amount: expected.total_amount, commission: expected.commission });
+    expect(policy).toMatchObject({ status: 'due_payment', insurer_id: insurer.id, base: expected.base, stamp_duty: expected.stamp_duty, total_amount: expected.total_amount, commission: expected.commission });
     expect(policy!.inception_date).toBe(payload.property.proposed_start_date);
-    const [entry] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entity_id, String(quote!.id)));
+    const [entry] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entity_id, String(quote!.id))).orderBy(auditLog.id);
     expect(entry).toMatchObject({ action: 'submit', entity: 'quote', actor: 'public' });
   });
 
@@ -150,7 +152,7 @@ describeEachEngine('public quote flow', (engine) => {
     const before = await proposalRowCounts(ctx.app);
     const request = { user: null, ip: '127.0.0.1' } as unknown as FastifyRequest;
     await expect(
-      submitQuote(ctx.app.db, request, payload, {
+      submitQuote(ctx.app, request, payload, {
         hooks: {
           afterFirstInserts: () => {
             throw new Error('disk on fire');
@@ -179,7 +181,7 @@ describeEachEngine('public quote flow', (engine) => {
       insured: { full_name: 'Jane Citizen' },
       insurer: { id: insurer.id, name: insurer.name, pds_url: null },
       covers: [{ cover: '5000000', construction_type: 'New home' }],
-      policy: { status: 'draft', premium_amount: data.total_amount },
+      policy: { status: 'due_payment', premium_amount: data.total_amount },
       files: [],
     });
     expect(data.access_token).toBeUndefined();
@@ -199,7 +201,7 @@ describeEachEngine('public quote flow', (engine) => {
     const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${submitted.id}/details`, payload: {} });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ ref: submitted.ref, id: submitted.id, payment: null, policy: { status: 'draft', paid_at: null } });
+    expect(data).toMatchObject({ ref: submitted.ref, id: submitted.id, payment: null, policy: { status: 'due_payment', paid_at: null } });
     expect(data.insurer.commission).toBeUndefined();
     const sections = proposalAnswers(quoteToEditorValues(data));
     expect(sections.map((s) => s.title)).toEqual(['Policy Holder', 'Property Location', 'Coverage', 'Project Details', 'Previous Claims', 'Property Holder Risk', 'Property Risk']);

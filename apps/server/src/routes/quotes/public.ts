@@ -40,7 +40,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       // The panel insurer changes rarely: read once until the insurers table changes (src/cache/).
-      data: await submitQuote(app.db, request, request.body, { panel: () => app.readCache.read('panel-insurer', ['insurers'], () => app.repos.insurers.panelInsurer()) }),
+      data: await submitQuote(app, request, request.body, { panel: () => app.readCache.read('panel-insurer', ['insurers'], () => app.repos.insurers.panelInsurer()) }),
     }),
   });
 

@@ -32,6 +32,8 @@ export interface Submitted {
   /** Public id. */
   id: string;
   message: string;
+  /** The pay link is open (quoted and issued on submission). */
+  payable: boolean;
   /** Sequential id (back office). */
   quoteId: number;
 }

@@ -1,23 +1,24 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   decideQuote,
   decisionSummary,
-  formatAud,
   policyPeriodFor,
   proposalFields,
   quotePremium,
+  submissionMessage,
   todayIso,
   type QuoteOutcome,
+  type QuotedPayment,
   type QuoteRequest,
 } from '@buildcover/domain';
 import { audit } from '../../audit';
-import type { Database } from '../../db/database';
 import type { QuoteMeta } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, type FieldError } from '../../http/errors';
+import { issuePaymentLink } from '../../mail/paymentLink';
 import { insurerRepository } from '../../repositories/insurers';
 import { proposalRepository, type ProposalOutcome, type ProposalWriteHooks } from '../../repositories/proposals';
-import type { InsurerRow } from '../../repositories/quoteAggregate';
+import { loadQuoteAggregate, type InsurerRow } from '../../repositories/quoteAggregate';
 import { premiumColumns, ratesFor, ratingTableFor, underwritingLimitsFor } from './pricing';
 
 export interface SubmissionResult {
@@ -26,6 +27,8 @@ export interface SubmissionResult {
   /** The quote's public id: the only id the customer ever sees. */
   id: string;
   message: string;
+  /** The pay link is open: quoted, priced and issued. */
+  payable: boolean;
 }
 
 /** Referral reason when no insurer is on the panel to price the quote automatically. */
@@ -38,22 +41,36 @@ function valueAt(payload: QuoteRequest, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), payload);
 }
 
-function customerMessage(status: QuoteOutcome, ref: string, total: string | null, declineReasons: string): string {
-  if (status === 'quoted') return `Your quote ${ref} is ready: the total premium is ${formatAud(total)}. We will e-mail you a link to pay once a broker has checked it.`;
-  if (status === 'referred') return `Thank you. Your proposal ${ref} has been referred to our underwriters; a broker will contact you shortly.`;
-  return `Sorry, we cannot offer cover for proposal ${ref}. ${declineReasons}`.trim();
+/**
+ * A quoted customer can pay at once: the pay link is issued as staff's Payment Link issues it. The
+ * proposal is stored by now, so nothing here fails the submission: a mail SMTP refused stays in the
+ * outbox as 'failed' for staff, and any other failure leaves the quote for a broker to send.
+ */
+async function openForPayment(app: FastifyInstance, request: FastifyRequest, quoteId: number): Promise<QuotedPayment> {
+  try {
+    const aggregate = await loadQuoteAggregate(app.db, quoteId);
+    if (!aggregate) return 'brokerToCheck';
+    const outcome = await issuePaymentLink(app, request, aggregate, { by: 'system' });
+    if (!outcome.issued) return outcome.refusal === 'inceptionPassed' ? 'startDatePassed' : 'brokerToCheck';
+    return outcome.mail.status === 'failed' ? 'mailFailed' : 'emailed';
+  } catch (error) {
+    app.log.error({ err: error, quoteId }, 'pay link not issued on submission; a broker can send it');
+    return 'brokerToCheck';
+  }
 }
 
 /**
  * POST /api/v1/quotes/get after validation: decide (underwriting), price (rating) when quoted,
- * then write the whole proposal in ONE transaction with its audit row.
+ * then write the whole proposal in ONE transaction with its audit row; a quote is then open for
+ * payment at once.
  */
 export async function submitQuote(
-  db: Database,
+  app: FastifyInstance,
   request: FastifyRequest,
   payload: QuoteRequest,
   options: { today?: string; hooks?: ProposalWriteHooks; panel?: () => Promise<InsurerRow | undefined> } = {},
 ): Promise<SubmissionResult> {
+  const db = app.db;
   const today = options.today ?? todayIso();
   const insurer = await (options.panel ?? (() => insurerRepository(db).panelInsurer()))();
   const decision = decideQuote(payload, { today, limits: underwritingLimitsFor(insurer) });
@@ -109,10 +126,13 @@ export async function submitQuote(
     return row;
   });
 
-  return {
-    status,
-    ref: quote.ref,
-    id: quote.public_id,
-    message: customerMessage(status, quote.ref, outcome.premiumAmount, decisionSummary({ status: decision.status, reasons: decision.reasons.filter((r) => r.outcome === 'declined') })),
-  };
+  const base = { ref: quote.ref, id: quote.public_id };
+  if (status === 'quoted') {
+    const payment = await openForPayment(app, request, quote.id);
+    const message = submissionMessage({ status, ref: quote.ref, total: outcome.premiumAmount, payment });
+    return { ...base, status, message, payable: payment === 'emailed' || payment === 'mailFailed' };
+  }
+  if (status === 'referred') return { ...base, status, message: submissionMessage({ status, ref: quote.ref }), payable: false };
+  const declinedBecause = decisionSummary({ status: decision.status, reasons: decision.reasons.filter((r) => r.outcome === 'declined') });
+  return { ...base, status, message: submissionMessage({ status, ref: quote.ref, reasons: declinedBecause }), payable: false };
 }

@@ -1,0 +1,68 @@
+import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../audit';
+import { inTransaction } from '../db/transaction';
+import { createRepositories } from '../repositories';
+import { loadQuoteAggregate, type QuoteAggregate } from '../repositories/quoteAggregate';
+import type { OutboxRow } from '../repositories/outbox';
+import { payLink, sendPaymentLink } from './send';
+
+/** Why a quote cannot be given a pay link yet, in the words staff read (back-office §177 shows them). */
+export const paymentLinkRefusals = {
+  noInsurer: 'Please select an insurer for this quote before sending the payment link.',
+  noPremium: 'Please enter the premium before sending the payment link.',
+  noEmail: 'The insured has no email address. Please add one before sending the payment link.',
+  paid: 'Policy has been paid! Thank you!.',
+  inceptionPassed: 'The inception date has passed. Please update the inception date before sending the payment link.',
+} as const;
+
+export type PaymentLinkRefusal = keyof typeof paymentLinkRefusals;
+
+export type PaymentLinkOutcome =
+  | { issued: false; refusal: PaymentLinkRefusal; message: string }
+  /** `mail.status` says whether the mail went ('sent'), was kept without a mail server ('kept') or failed. */
+  | { issued: true; link: string; mail: OutboxRow };
+
+/** The link must be payable once sent: insurer, premium and address present, not paid, inception date not past. */
+function refusalOf({ quote, policy, insured, insurer }: QuoteAggregate, today: string): PaymentLinkRefusal | null {
+  if (!insurer || !policy) return 'noInsurer';
+  const premium = policy.total_amount ?? policy.premium_amount;
+  if (!premium || toCents(premium) <= 0) return 'noPremium';
+  if (!insured.email) return 'noEmail';
+  if (policy.status === 'paid') return 'paid';
+  const eligibility = paymentEligibility({ status: 'due_payment', inception_date: policy.inception_date ?? quote.inception_date }, today);
+  return eligibility.payable ? null : 'inceptionPassed';
+}
+
+/**
+ * Opens a quote for payment and mails its pay link: quote 'paydue', policy 'due_payment' and an
+ * audit row in one transaction, then the mail through the mailer (its outbox row records whether
+ * it went). Staff's Payment Link (./routes.ts) sends or resends it; a quoted submission
+ * (../routes/quotes/submitQuote.ts) issues it at once, audited as the system.
+ */
+export async function issuePaymentLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  aggregate: QuoteAggregate,
+  { by }: { by: 'caller' | 'system' },
+): Promise<PaymentLinkOutcome> {
+  const refusal = refusalOf(aggregate, todayIso());
+  if (refusal) return { issued: false, refusal, message: paymentLinkRefusals[refusal] };
+  const { quote, policy } = aggregate;
+  await inTransaction(app.db, async (tx) => {
+    const repos = createRepositories(tx);
+    await repos.quotes.setStatus(quote.id, 'paydue');
+    await repos.policies.setStatus(policy!.id, 'due_payment');
+    await audit(tx, request, {
+      action: 'payment_link',
+      entity: 'quote',
+      entityId: quote.id,
+      before: { status: quote.status, policy_status: policy!.status },
+      after: { status: 'paydue', policy_status: 'due_payment' },
+      ...(by === 'system' ? { actor: 'system' as const } : {}),
+    });
+  });
+  const fresh = (await loadQuoteAggregate(app.db, quote.id))!;
+  const mail = await sendPaymentLink(app, fresh, aggregate.insured.email!);
+  return { issued: true, link: payLink(app, quote.public_id), mail };
+}

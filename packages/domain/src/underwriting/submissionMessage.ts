@@ -1,0 +1,28 @@
+import { formatAud } from '../money/format';
+
+/**
+ * Where a quoted customer's payment stands after submitting: the pay link e-mailed (or kept in the
+ * outbox without a mail server); the link open but its e-mail failed; or no link issued, because
+ * the cover start date has passed or for a reason a broker has to sort out first.
+ */
+export type QuotedPayment = 'emailed' | 'mailFailed' | 'startDatePassed' | 'brokerToCheck';
+
+export type SubmissionOutcome =
+  | { status: 'quoted'; ref: string; total: string | null; payment: QuotedPayment }
+  | { status: 'referred'; ref: string }
+  | { status: 'declined'; ref: string; reasons: string };
+
+const quotedNextStep: Record<QuotedPayment, string> = {
+  emailed: 'We have e-mailed you a link to pay, and you can pay now.',
+  mailFailed: 'You can pay now. We could not e-mail you the link to pay just now; a broker will send it again.',
+  startDatePassed: 'It cannot be paid yet because the cover start date has passed: a broker will contact you to set a new one, then e-mail you a link to pay.',
+  brokerToCheck: 'We will e-mail you a link to pay once a broker has checked it.',
+};
+
+/** What POST /quotes/get tells the customer about their proposal (its `message`), in plain words. */
+export function submissionMessage(outcome: SubmissionOutcome): string {
+  const { status } = outcome;
+  if (status === 'quoted') return `Your quote ${outcome.ref} is ready: the total premium is ${formatAud(outcome.total)}. ${quotedNextStep[outcome.payment]}`;
+  if (status === 'referred') return `Thank you. Your proposal ${outcome.ref} has been referred to our underwriters; a broker will contact you shortly.`;
+  return `Sorry, we cannot offer cover for proposal ${outcome.ref}. ${outcome.reasons}`.trim();
+}
