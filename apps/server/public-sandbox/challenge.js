@@ -16,6 +16,13 @@ function finish(view) {
   if (parentKnown) window.parent.postMessage({ source: 'sandbox-gateway', type: 'challenge_complete', id, status: view.status }, parentOrigin);
 }
 
+// The page draws the frame; it learns how tall the screen is (a phone wraps it to more lines than
+// the frame's first height, which hid the Verify button).
+function reportHeight() {
+  if (parentKnown) window.parent.postMessage({ source: 'sandbox-gateway', type: 'challenge_size', id, height: document.documentElement.scrollHeight }, parentOrigin);
+}
+new ResizeObserver(reportHeight).observe(document.body);
+
 function money(cents) {
   return new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
 }

@@ -148,12 +148,12 @@
       var previousFocus = document.activeElement;
       var overlay = document.createElement('div');
       overlay.setAttribute('data-sandbox-gateway', 'challenge');
-      overlay.style.cssText = 'position:fixed;inset:0;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;z-index:2147483000;';
+      overlay.style.cssText = 'position:fixed;inset:0;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;z-index:2147483000;padding:16px 0;box-sizing:border-box;';
       var dialog = document.createElement('div');
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-label', 'Verify your card');
-      dialog.style.cssText = 'background:#fff;border-radius:8px;width:min(460px,94vw);box-shadow:0 10px 30px rgba(0,0,0,.3);overflow:hidden;';
+      dialog.style.cssText = 'background:#fff;border-radius:8px;width:min(460px,94vw);max-height:100%;box-shadow:0 10px 30px rgba(0,0,0,.3);overflow:auto;';
       var frame = document.createElement('iframe');
       frame.title = 'Verify your card';
       frame.src = base + '/challenge?' + new URLSearchParams({ id: view.id, parent: pageOrigin }).toString();
@@ -175,7 +175,13 @@
         if (previousFocus && previousFocus.focus) previousFocus.focus();
       }
       function onMessage(event) {
-        if (!fromGateway(event, frame) || event.data.type !== 'challenge_complete' || event.data.id !== view.id) return;
+        if (!fromGateway(event, frame) || event.data.id !== view.id) return;
+        // The screen's own height, so nothing in it is cut off (the dialog scrolls past the viewport's).
+        if (event.data.type === 'challenge_size' && typeof event.data.height === 'number') {
+          frame.style.height = Math.ceil(event.data.height) + 'px';
+          return;
+        }
+        if (event.data.type !== 'challenge_complete') return;
         close();
         getAuthentication(view.id).then(settle).then(resolve, reject);
       }

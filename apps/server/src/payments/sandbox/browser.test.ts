@@ -125,6 +125,14 @@ describe('sandbox gateway SDK in Chromium', () => {
     const challenge = (await challengeHandle.contentFrame())!;
     await challenge.waitForFunction(() => document.getElementById('summary')?.textContent?.startsWith('Pay '));
     expect(await challenge.textContent('#summary')).toBe('Pay $1,323.40 to BuildCover with card 400000******3220.');
+    // On a phone the screen wraps to more lines: the frame grows with it, so Verify is never cut off.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const verifyCutOff = async (): Promise<number> => {
+      const frameBox = (await challengeHandle.boundingBox())!;
+      const verifyBox = (await (await challenge.$('#submit'))!.boundingBox())!;
+      return verifyBox.y + verifyBox.height - (frameBox.y + frameBox.height);
+    };
+    await expect.poll(verifyCutOff, { timeout: 5000 }).toBeLessThanOrEqual(0);
     await challenge.fill('#otp', '000000');
     await challenge.click('#submit');
     await challenge.waitForFunction(() => document.getElementById('otp-error')?.textContent !== '');
