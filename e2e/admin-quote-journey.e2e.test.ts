@@ -239,6 +239,8 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     await tab(page, 'History').click();
     await page.waitForURL(`**/admin/quotes/${id}/history`);
     await page.getByLabel('Show per page').selectOption('100');
+    // The page size is in the address, as the other lists' (a reload keeps it).
+    await page.waitForURL(/\/history\?.*size=100/);
     const history = page.getByRole('list', { name: 'Quote history' });
     const steps = ['submit', 'update_insured', 'update_address', 'update_cover', 'update_project', 'update_claimRisk', 'update_holderRisk', 'update_propertyRisk', 'update_info', 'set_insurer', 'set_premium', 'create_note', 'update_documents', 'payment_link', 'pay', 'send_documents', 'mail'];
     for (const step of steps) await history.getByRole('heading', { name: historyActionLabels[step] }).first().waitFor();
@@ -253,6 +255,10 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     expect(told).toMatch(/0412 ?345 ?678 → 0498 ?765 ?432/);
     expect(told).toContain('Customer');
     expect(told).toContain('System');
+    // Named, not numbered: the insurer chosen and the files by the names they were uploaded with.
+    expect(told).toContain(` → ${newInsurer.name}`);
+    expect(told).not.toMatch(/insurer(_id)?: \d/);
+    for (const file of ['piling-plan-harbour-street.pdf', 'schedule-harbour-mutual-2026.pdf', 'certificate-of-currency.pdf']) expect(told).toContain(file);
     await expectNoAxeViolations(page);
     await screenshot(page, 'admin-quote-journey-history-1280');
 
@@ -286,7 +292,8 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     expect(await normal.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await normal.goto(`/admin/quotes/${id}/notes`);
     await normal.getByRole('list', { name: 'Notes' }).waitFor();
-    expect(await normal.getByRole('button', { name: 'Add note' }).count()).toBe(0);
+    // Notes are every staff member's (back-office §6: no action is limited by role; the server agrees).
+    await normal.getByRole('button', { name: 'Add note' }).waitFor();
     expect(journey.pageErrors).toEqual([]);
   });
 

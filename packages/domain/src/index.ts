@@ -10,3 +10,4 @@ export * from './rating';
 export * from './policy';
 export * from './surcharge';
 export * from './payment';
+export { keyed } from './util/keyed';

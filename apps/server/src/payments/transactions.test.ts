@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { addDaysIso, refundedMessage, todayIso } from '@buildcover/domain';
+import { addDaysIso, premiumBreakdownKeys, refundedMessage, todayIso } from '@buildcover/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
@@ -42,6 +42,7 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
 
     const detail = await get(`/api/v1/policies/${quote.policyId}`);
     expect(detail.body.data).toMatchObject({ status: 'active', quote: { id: quote.quoteId, ref: quote.ref }, premium: { base: '1000.00', stamp_duty: '99.00' } });
+    expect(Object.keys(detail.body.data.premium)).toEqual(premiumBreakdownKeys);
     expect(detail.body.data.payments).toEqual([expect.objectContaining({ id: paymentId, status: 'succeeded', total_amount: '1323.40' })]);
 
     const transaction = await get(`/api/v1/payments/${paymentId}`);

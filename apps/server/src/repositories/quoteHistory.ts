@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { auditLog, outboxEmails } from '../db/schema';
+import { auditLog, files, insurers, outboxEmails } from '../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type OutboxRow = Pick<typeof outboxEmails.$inferSelect, 'id' | 'to' | 'subject' | 'status' | 'created_at'>;
@@ -24,6 +24,18 @@ export function quoteHistoryRepository(db: Database) {
       if (scope.policyId !== null) about.push(and(eq(auditLog.entity, 'policy'), eq(auditLog.entity_id, String(scope.policyId)))!);
       if (scope.insuredIds.length > 0) about.push(and(eq(auditLog.entity, 'insured'), inArray(auditLog.entity_id, scope.insuredIds.map(String)))!);
       return db.select().from(auditLog).where(or(...about)).orderBy(desc(auditLog.created_at), desc(auditLog.id));
+    },
+
+    /**
+     * What history rows name by id, in words: insurers (archived ones too) by name, stored files by
+     * the name they were uploaded with.
+     */
+    async names(refs: { insurerIds: number[]; fileKeys: string[] }): Promise<{ insurers: Map<number, string>; files: Map<string, string> }> {
+      const [insurerRows, fileRows] = await Promise.all([
+        refs.insurerIds.length > 0 ? db.select({ id: insurers.id, name: insurers.name }).from(insurers).where(inArray(insurers.id, refs.insurerIds)) : [],
+        refs.fileKeys.length > 0 ? db.select({ key: files.key, name: files.name }).from(files).where(inArray(files.key, refs.fileKeys)) : [],
+      ]);
+      return { insurers: new Map(insurerRows.map((r) => [r.id, r.name])), files: new Map(fileRows.map((r) => [r.key, r.name])) };
     },
 
     /** Mail the server sent or kept about the quote or its policy, newest first. */

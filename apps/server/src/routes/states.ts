@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { StateOption } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../http/route';
 
 interface StatesAnswer {
+  states: StateOption[];
+  /** The answer already serialised, sent as it is. */
   body: string;
   etag: string;
 }
@@ -16,8 +19,9 @@ interface StatesAnswer {
 const stateRoutes: FastifyPluginAsyncZod = async (app) => {
   let answer: Promise<StatesAnswer> | undefined;
   const load = async (): Promise<StatesAnswer> => {
-    const body = JSON.stringify({ success: true, data: await app.repos.states.all() });
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    const states = await app.repos.states.all();
+    const body = JSON.stringify({ success: true, data: states });
+    return { states, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   };
 
   app.route({
@@ -28,12 +32,15 @@ const stateRoutes: FastifyPluginAsyncZod = async (app) => {
         answer = undefined;
         throw error;
       });
-      const { body, etag } = await answer;
+      const { states, body, etag } = await answer;
       reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
       const sent = request.headers['if-none-match'];
       if (sent !== undefined && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send(null);
-      // Already JSON: Fastify sends a string as it is, without serialising it again.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Serialised once: this reply's serializer hands back the kept JSON instead of serialising again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => body)
+        .send({ success: true, data: states });
     },
   });
 };

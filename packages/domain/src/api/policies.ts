@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../backoffice/lists';
 import { policyStandings } from '../policy/standing';
+import { premiumBreakdownKeys } from '../rating/breakdown';
+import { keyed } from '../util/keyed';
 import { dataResponse, idParam, idParams, listResponse, nullableTimestamp, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { sortQuery } from './lists';
@@ -45,22 +47,8 @@ const money = decimalAmount.nullable();
 export const policyDetail = policyListItem.extend({
   /** The stored policy status (paid, cancelled). */
   policy_status: z.string(),
-  premium: z.object({
-    base: money,
-    base_gst: money,
-    fsl: money,
-    fsl_gst: money,
-    association_fee: money,
-    association_fee_gst: money,
-    insurer_fee: money,
-    insurer_fee_gst: money,
-    broker_fee: money,
-    broker_fee_gst: money,
-    stamp_duty: money,
-    total_amount: money,
-    commission: money,
-    commission_gst: money,
-  }),
+  /** Every line of the premium breakdown as the policy stored it. */
+  premium: z.object(keyed(premiumBreakdownKeys, () => money)),
   quote: z.object({ id: z.number().int(), ref: z.string(), status: z.string(), public_id: z.string() }),
   insured: z.object({ id: z.number().int(), full_name: z.string(), email: z.string().nullable(), contact_no: z.string().nullable(), wb_code: z.string().nullable(), abn: z.string().nullable() }),
   insurer: z.object({ id: z.number().int(), name: z.string(), uid: z.string().nullable(), afsl: z.string().nullable() }).nullable(),

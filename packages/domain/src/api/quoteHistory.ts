@@ -13,6 +13,7 @@ export const quoteHistoryEntry = z.object({
   action: z.string(),
   /** What the action is called (domain historyActionLabel). */
   label: z.string(),
+  /** Old → new as staff read them: an insurer by its name (field 'insurer'), a stored file by the name it was uploaded with. */
   changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
 });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { amountInput } from '../money/amountInput';
+import { editablePremiumKeys } from '../rating/breakdown';
 import { ratedPremiumSchema } from '../rating/ratingTable';
 import { policyDocumentKeys } from '../reference/documents';
+import { keyed } from '../util/keyed';
 import { addressUpdateSchema, claimRiskUpdateSchema, coverUpdateSchema, holderRiskUpdateSchema, projectUpdateSchema, propertyRiskUpdateSchema } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
 import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
@@ -101,20 +103,16 @@ const amount = amountInput({ message: 'Enter an amount with digits and up to two
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
 
 /** POST /quotes/{id}/premium: the amounts staff type; every computed line (GST, totals, commissions) is ignored if sent. */
-export const premiumAmountsBody = z.object({
-  base: amount,
-  fsl: amount,
-  association_fee: amount,
-  insurer_fee: amount,
-  broker_fee: amount,
-  stamp_duty: amount,
-});
+export const premiumAmountsBody = z.object(keyed(editablePremiumKeys, () => amount));
 export type PremiumAmounts = z.output<typeof premiumAmountsBody>;
 
 const fileKey = z.string().trim().min(1).max(300).optional();
 /** PATCH /quotes/policy/{policyId}/documents: stored file keys of the Documents tab's uploads. */
 export const policyDocumentsBody = z.object(
-  Object.fromEntries(policyDocumentKeys.map(({ key }) => [key, fileKey])) as Record<(typeof policyDocumentKeys)[number]['key'], typeof fileKey>,
+  keyed(
+    policyDocumentKeys.map(({ key }) => key),
+    () => fileKey,
+  ),
 );
 
 /** A mail the back office sent: its outbox row and whether it went out or was kept. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { premiumBreakdownFields, type PremiumBreakdownKey } from '../rating/breakdown';
+import { premiumBreakdownKeys } from '../rating/breakdown';
+import { keyed } from '../util/keyed';
 import { claimPayloadSchema, claimRiskPayloadSchema, coverPayloadSchema, projectPayloadSchema, propertyHolderRiskPayloadSchema, propertyRiskPayloadSchema } from '../proposal/payload';
 import { nullableTimestamp } from './envelopes';
 
@@ -19,9 +20,7 @@ export const decimalAmount = z.string().regex(/^-?\d+(\.\d+)?$/, 'An amount is a
 export const isoDate = z.string().describe('yyyy-mm-dd');
 
 /** Every premium line item by key, as decimal strings. */
-export const premiumBreakdown = z.object(
-  Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, decimalAmount])) as Record<PremiumBreakdownKey, typeof decimalAmount>,
-);
+export const premiumBreakdown = z.object(keyed(premiumBreakdownKeys, () => decimalAmount));
 
 /** The insured or the additional holder. */
 export const holderRecord = z.object({

@@ -73,3 +73,4 @@ export const profileFormSchema = profileUpdateSchema
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileForm = z.output<typeof profileFormSchema>;

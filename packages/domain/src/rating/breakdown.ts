@@ -54,6 +54,17 @@ export type PremiumBreakdownCents = Record<PremiumBreakdownKey, Cents>;
 
 /** The amounts staff may type in the premium grid. */
 export type EditablePremiumKey = Extract<PremiumBreakdownField, { editable: true }>['key'];
+/** The lines worked out from the typed amounts (GST, the total, commissions). */
+export type ComputedPremiumKey = Exclude<PremiumBreakdownKey, EditablePremiumKey>;
+
+/** Every line's key, in the grid's order. */
+export const premiumBreakdownKeys: readonly PremiumBreakdownKey[] = premiumBreakdownFields.map((field) => field.key);
+const isEditable = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: true }> => field.editable;
+const isComputed = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: false }> => !field.editable;
+/** The keys of the amounts staff type, in the grid's order. */
+export const editablePremiumKeys: readonly EditablePremiumKey[] = premiumBreakdownFields.filter(isEditable).map((field) => field.key);
+/** The keys of the computed lines, in the grid's order. */
+export const computedPremiumKeys: readonly ComputedPremiumKey[] = premiumBreakdownFields.filter(isComputed).map((field) => field.key);
 
 export interface PremiumInputs {
   /** Decimal strings as typed ("950", "950.5", "" = 0). */

@@ -1,5 +1,5 @@
 import { isApiError, useApiClient, useAuth, useProfile, type User } from '@buildcover/api-client';
-import { profileFormSchema, userTypes, type ProfileFormInput } from '@buildcover/domain';
+import { profileFormSchema, userTypes, type ProfileForm, type ProfileFormInput } from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, LoadingState } from '@buildcover/ui';
 import { FormTextField } from '@buildcover/ui/react-hook-form';
@@ -41,9 +41,9 @@ function ProfileForm({ user }: { user: User }): ReactElement {
   const { replaceTokens } = useAuth();
   const [notice, setNotice] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
-  const form = useForm<ProfileFormInput>({
+  const form = useForm<ProfileFormInput, unknown, ProfileForm>({
     defaultValues: { name: user.name, current_password: '', password: '', password_confirmation: '' },
-    resolver: zodResolver(profileFormSchema) as never,
+    resolver: zodResolver(profileFormSchema),
     reValidateMode: 'onChange',
   });
   const { isSubmitting } = form.formState;

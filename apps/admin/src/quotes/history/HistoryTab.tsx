@@ -1,8 +1,9 @@
 import { useQuoteHistory, type QuoteHistoryEntry } from '@buildcover/api-client';
 import { defaultPageSize, formatDate, historyActorLabel, pageSizeOptions } from '@buildcover/domain';
 import { Alert, LoadingState, PaginationBar } from '@buildcover/ui';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
+import { useListState } from '../../lists/useListState';
 import { EntryItem, EntryList } from '../EntryList';
 
 const List = EntryList;
@@ -34,10 +35,14 @@ function HistoryItem({ entry }: { entry: QuoteHistoryEntry }): ReactElement {
   );
 }
 
-/** History: every change to the quote from the server's audit log and outbox, newest first. */
+const historyListOptions = { sortable: [], sizes: pageSizeOptions, defaultSize: defaultPageSize } as const;
+
+/**
+ * History: every change to the quote from the server's audit log and outbox, newest first. Page and
+ * size are in the address bar (`?page=2&size=30`), as the Notes tab's page, so Back and a reload keep them.
+ */
 export function HistoryTab({ quoteId }: { quoteId: number }): ReactElement {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(defaultPageSize);
+  const [{ page, size: pageSize }, changeList] = useListState(historyListOptions);
   const history = useQuoteHistory(quoteId, { start: (page - 1) * pageSize, limit: pageSize });
   if (history.error) return <Alert tone="danger" role="alert" title="The history could not be loaded.">{history.error.message}</Alert>;
   if (!history.data) return <LoadingState>Loading history...</LoadingState>;
@@ -48,7 +53,7 @@ export function HistoryTab({ quoteId }: { quoteId: number }): ReactElement {
           <HistoryItem key={entry.id} entry={entry} />
         ))}
       </List>
-      <PaginationBar aria-label="History pages" page={page} pageSize={pageSize} totalItems={history.data.count} onPageChange={setPage} onPageSizeChange={setPageSize} pageSizeOptions={pageSizeOptions} />
+      <PaginationBar aria-label="History pages" page={page} pageSize={pageSize} totalItems={history.data.count} onPageChange={(next) => changeList({ type: 'page', page: next })} onPageSizeChange={(next) => changeList({ type: 'size', size: next })} pageSizeOptions={pageSizeOptions} />
     </>
   );
 }

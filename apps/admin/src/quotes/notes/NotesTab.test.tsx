@@ -53,6 +53,14 @@ describe('the Notes tab', { timeout: 60_000 }, () => {
     expect(await notesShown()).toHaveLength(2);
   });
 
+  it('a normal user adds notes too, as the server lets every staff member', async () => {
+    server.staffUser.user_type = 'normal';
+    renderAdminAt(server, '/admin/quotes/41/notes');
+    await notesList();
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit mode' })).not.toBeInTheDocument();
+  });
+
   it('opens one note in full, with who wrote it', async () => {
     const { user } = renderAdminAt(server, '/admin/quotes/41/notes');
     const [newest] = await notesShown();

@@ -5,7 +5,7 @@ import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useListState } from '../../lists/useListState';
 import { EntryItem, EntryList } from '../EntryList';
-import { useEditSession, useReportDirty } from '../EditSession';
+import { useReportDirty } from '../EditSession';
 import { failureFeedback, FeedbackAlert, useFeedback } from '../saveFeedback';
 
 export const NOTE_ADDED = 'Note added successfully!';
@@ -128,7 +128,6 @@ const notesListOptions = { sortable: [], sizes: [notesPageSize], defaultSize: no
  * The page is in the address bar (`?page=2`), so Back and a reload keep it.
  */
 export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
-  const { canEdit } = useEditSession();
   const [{ page }, changeList] = useListState(notesListOptions);
   const setPage = (next: number): void => changeList({ type: 'page', page: next });
   const [openId, setOpenId] = useState<number | null>(null);
@@ -175,15 +174,14 @@ export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
 
   return (
     <>
-      {canEdit ? (
-        <AddNote
-          quoteId={quoteId}
-          onAdded={async () => {
-            setPage(1);
-            await notes.mutate();
-          }}
-        />
-      ) : null}
+      {/* Every staff member adds notes, as the server lets them (back-office §6: no action is limited by role). */}
+      <AddNote
+        quoteId={quoteId}
+        onAdded={async () => {
+          setPage(1);
+          await notes.mutate();
+        }}
+      />
       <Heading>Notes</Heading>
       {list}
       {openId !== null ? <OpenNote quoteId={quoteId} noteId={openId} onClose={() => setOpenId(null)} /> : null}

@@ -1,5 +1,5 @@
 import type { QuoteDetail } from '@buildcover/api-client';
-import { centsToDecimal, defaultInsurerRates, editablePremiumKeys, type EditablePremiumKey } from '@buildcover/domain';
+import { centsToDecimal, defaultInsurerRates, editablePremiumKeys, keyed, type EditablePremiumKey } from '@buildcover/domain';
 
 export type PremiumAmounts = Record<EditablePremiumKey, string>;
 
@@ -10,7 +10,7 @@ export type PremiumAmounts = Record<EditablePremiumKey, string>;
 export function startingAmounts(quote: QuoteDetail): { amounts: PremiumAmounts; source: 'saved' | 'rating' | 'empty' } {
   const saved = quote.policy?.premium;
   if (saved && saved.total_amount) {
-    return { amounts: Object.fromEntries(editablePremiumKeys.map((k) => [k, saved[k] ?? ''])) as PremiumAmounts, source: 'saved' };
+    return { amounts: keyed(editablePremiumKeys, (key) => saved[key] ?? ''), source: 'saved' };
   }
   const rating = quote.meta.rating;
   const fees = defaultInsurerRates.fees;

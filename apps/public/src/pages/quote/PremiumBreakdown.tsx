@@ -1,19 +1,17 @@
 import type { PublicPolicySummary } from '@buildcover/api-client';
-import { premiumBreakdownFields, type EditablePremiumKey, type PremiumBreakdown as Breakdown } from '@buildcover/domain';
+import { editablePremiumKeys, keyed, premiumBreakdownKeys, type PremiumBreakdown as Breakdown } from '@buildcover/domain';
 import { PremiumGrid } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 
-const editableKeys = premiumBreakdownFields.filter((field) => field.editable).map((field) => field.key as EditablePremiumKey);
-
 /** The premium as stored on the policy, every line as text ('0.00' when the line is empty). */
 function storedBreakdown(premium: Partial<Breakdown>): Breakdown {
-  return Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, premium[key] ?? '0.00'])) as Breakdown;
+  return keyed(premiumBreakdownKeys, (key) => premium[key] ?? '0.00');
 }
 
 /** The customer's premium: base, levy, fees with their GST, stamp duty and the total, as the broker priced it. */
 export function PremiumBreakdown({ policy }: { policy: PublicPolicySummary | null }): ReactElement | null {
   if (!policy?.premium) return null;
   const breakdown = storedBreakdown(policy.premium);
-  const amounts = Object.fromEntries(editableKeys.map((key) => [key, breakdown[key]])) as Record<EditablePremiumKey, string>;
+  const amounts = keyed(editablePremiumKeys, (key) => breakdown[key]);
   return <PremiumGrid value={amounts} compute={() => breakdown} isReadOnly hideCommissions title="Your premium" description="Amounts in Australian dollars. GST is 10%; stamp duty has no GST." />;
 }

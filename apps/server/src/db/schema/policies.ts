@@ -1,4 +1,4 @@
-import { premiumBreakdownFields, type PremiumBreakdownKey } from '@buildcover/domain';
+import { keyed, premiumBreakdownKeys } from '@buildcover/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestampTz, updatedAt } from './columns';
@@ -10,7 +10,7 @@ export const policyStatuses = ['draft', 'due_payment', 'paid', 'cancelled'] as c
 export type PolicyStatus = (typeof policyStatuses)[number];
 
 /** One money column per line of the domain's premium breakdown, named by its key. */
-const premiumBreakdownColumns = () => Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, money(key)])) as { [K in PremiumBreakdownKey]: ReturnType<typeof money> };
+const premiumBreakdownColumns = () => keyed(premiumBreakdownKeys, money);
 
 /**
  * A quote bound (or about to be bound) with an insurer. The premium breakdown is one numeric(12,2)

@@ -1,4 +1,4 @@
-import { todayIso } from '@buildcover/domain';
+import { keyed, premiumBreakdownKeys, todayIso } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../auth/guards';
@@ -51,22 +51,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
           email: insured.email,
           insurer_id: insurer?.id ?? null,
           insurer_name: insurer?.name ?? null,
-          premium: {
-            base: policy.base,
-            base_gst: policy.base_gst,
-            fsl: policy.fsl,
-            fsl_gst: policy.fsl_gst,
-            association_fee: policy.association_fee,
-            association_fee_gst: policy.association_fee_gst,
-            insurer_fee: policy.insurer_fee,
-            insurer_fee_gst: policy.insurer_fee_gst,
-            broker_fee: policy.broker_fee,
-            broker_fee_gst: policy.broker_fee_gst,
-            stamp_duty: policy.stamp_duty,
-            total_amount: policy.total_amount,
-            commission: policy.commission,
-            commission_gst: policy.commission_gst,
-          },
+          premium: keyed(premiumBreakdownKeys, (key) => policy[key]),
           quote,
           insured,
           insurer: insurer?.id ? insurer : null,

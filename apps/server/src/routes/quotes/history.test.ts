@@ -33,6 +33,8 @@ describeEachEngine('quote history', (engine) => {
     const [note, savedPremium, , details, submitted] = results;
     expect(note).toMatchObject({ label: 'Note added', actor: expect.stringContaining('Test admin'), changes: [{ field: 'note', from: null, to: 'Called the owner' }] });
     expect(savedPremium.changes).toContainEqual({ field: 'base', from: null, to: '1000.00' });
+    // The insurer chosen by its name, not its id.
+    expect(results[2].changes).toContainEqual(expect.objectContaining({ field: 'insurer', to: insurer.name }));
     expect(details.label).toBe('Quote details saved');
     expect(details.changes).toContainEqual({ field: 'status', from: 'referred', to: 'review' });
     expect(details.changes).toContainEqual({ field: 'wb_code', from: null, to: 'WB-1' });

@@ -1,5 +1,5 @@
 import { historyActionLabel, historyChanges, notePreview, type HistoryChange } from '@buildcover/domain';
-import { api, type QuoteHistoryEntry } from '@buildcover/domain/api';
+import { api, fileKeyPattern, type QuoteHistoryEntry } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../auth/guards';
 import { notFound } from '../../http/errors';
@@ -35,6 +35,34 @@ const auditEntry = (row: AuditRow): QuoteHistoryEntry => {
   return { id: `audit-${row.id}`, at: iso(row.created_at)!, actor: row.actor, action, label: historyActionLabel(action), changes: changesOf(row) };
 };
 
+/** The audit log keeps the insurer chosen by id: History names it. */
+const INSURER_ID = 'insurer_id';
+type Names = { insurers: Map<number, string>; files: Map<string, string> };
+
+/** What the entries name by id: the insurers chosen and the stored files (by key). */
+function referencesOf(entries: QuoteHistoryEntry[]): { insurerIds: number[]; fileKeys: string[] } {
+  const insurerIds = new Set<number>();
+  const fileKeys = new Set<string>();
+  for (const { field, from, to } of entries.flatMap((e) => e.changes)) {
+    for (const value of [from, to]) {
+      if (value === null) continue;
+      if (field === INSURER_ID) insurerIds.add(Number(value));
+      else if (fileKeyPattern.test(value)) fileKeys.add(value);
+    }
+  }
+  return { insurerIds: [...insurerIds].filter(Number.isInteger), fileKeys: [...fileKeys] };
+}
+
+/** An insurer by its name and a file by the name it was uploaded with, instead of their ids and keys. */
+function named(entry: QuoteHistoryEntry, names: Names): QuoteHistoryEntry {
+  const word = (field: string, value: string | null): string | null => {
+    if (value === null) return null;
+    if (field === INSURER_ID) return names.insurers.get(Number(value)) ?? value;
+    return names.files.get(value) ?? value;
+  };
+  return { ...entry, changes: entry.changes.map(({ field, from, to }) => ({ field: field === INSURER_ID ? 'insurer' : field, from: word(field, from), to: word(field, to) })) };
+}
+
 const mailEntry = (row: OutboxRow): QuoteHistoryEntry => ({
   id: `mail-${row.id}`,
   at: iso(row.created_at)!,
@@ -65,7 +93,9 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       // A quote's history is a few dozen entries: merged and paged here, newest first.
       const entries = [...audits.map(auditEntry), ...mail.map(mailEntry)].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
       const { start, limit } = request.query;
-      return listBody(entries.slice(start, start + limit), entries.length);
+      const page = entries.slice(start, start + limit);
+      const names = await app.repos.quoteHistory.names(referencesOf(page));
+      return listBody(page.map((entry) => named(entry, names)), entries.length);
     },
   });
 };

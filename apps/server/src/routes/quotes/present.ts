@@ -1,4 +1,4 @@
-import { premiumBreakdownFields, type PremiumBreakdown } from '@buildcover/domain';
+import { keyed, premiumBreakdownKeys, type PremiumBreakdown } from '@buildcover/domain';
 import type { PaymentReceipt } from '@buildcover/domain/api';
 import { iso } from '../../http/schemas';
 import type { AddressRow, FileRow, InsuredRow, InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
@@ -60,7 +60,7 @@ export function fileRecord(row: FileRow, publicId?: string) {
 /** The breakdown as stored on the policy, or null before any premium was set. */
 export function premiumOf(policy: PolicyRow): PremiumBreakdown | null {
   if (policy.total_amount === null) return null;
-  return Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, policy[key] ?? '0.00'])) as PremiumBreakdown;
+  return keyed(premiumBreakdownKeys, (key) => policy[key] ?? '0.00');
 }
 
 export function policySummary(policy: PolicyRow) {

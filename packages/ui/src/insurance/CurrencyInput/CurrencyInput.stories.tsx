@@ -55,6 +55,38 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Tabbing into a filled amount selects it whole, in raw digits, so typing replaces it: a broker
+ * tabbing into Base Premium types the new amount (it was appended and cut off before the fix in
+ * CurrencyInput.tsx's onFocus).
+ */
+export const TabInReplacesTheAmount: Story = {
+  args: { label: 'Base Premium', value: '250000.00' },
+  render: (args) => (
+    <>
+      <button type="button">Before</button>
+      <ControlledCurrencyInput {...args} />
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Base Premium (in dollars)' });
+    await expect(input).toHaveValue('250,000.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Before' }));
+    // The browser's own Tab selects the whole text before the focus event (then focus() keeps that
+    // selection); user-event's tab() selects only after React re-rendered, which hid the bug. So
+    // the story tabs in as Chromium does.
+    input.setSelectionRange(0, input.value.length);
+    input.focus();
+    await waitFor(() => expect(input).toHaveValue('250000.00'));
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, '250000.00'.length]);
+    await userEvent.keyboard('1500');
+    await expect(input).toHaveValue('1500');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1500');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1,500.00');
+  },
+};
+
 export const ReadOnly: Story = {
   args: { value: '98765.4', isReadOnly: true },
   play: async ({ args, canvas }) => {
