@@ -57,7 +57,7 @@ export function proposalValues(random: () => number): ProposalFormValues {
   });
 }
 
-async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { token: { access: string } } }).data.token.access;

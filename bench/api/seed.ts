@@ -5,14 +5,14 @@ import { insurers } from '../../apps/server/src/db/schema';
 import { emailDomains, firstNames, insurerNames, places, statusWeights, streetNames, streetTypes, surnames } from './seedData';
 
 /** Every table a quote detail reads, in insert order (parents first). */
-const seededTables = ['insureds', 'quotes', 'addresses', 'properties', 'covers', 'claim_risks', 'claims', 'property_holder_risks', 'property_risks', 'policies'] as const;
+const seededTables = ['insureds', 'quotes', 'addresses', 'properties', 'covers', 'claim_risks', 'claims', 'property_holder_risks', 'property_risks', 'policies', 'payments', 'notes', 'outbox_emails'] as const;
 const CHUNK = 50_000;
 
 const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 const textArray = (list: readonly string[]): string => `(ARRAY[${list.map(literal).join(',')}]::text[])`;
-/** A deterministic pseudo-random integer in [0, n) for row g; each salt gives an independent draw. */
-const h = (salt: number, n: number): string => `((hashint4((g * 64 + ${salt})::int)::bigint + 2147483648) % ${n})`;
-const pick = (list: readonly string[], salt: number): string => `${textArray(list)}[1 + ${h(salt, list.length)}]`;
+/** A deterministic pseudo-random integer in [0, n) for row `row` (g unless said); each salt gives an independent draw. */
+const h = (salt: number, n: number, row = 'g'): string => `((hashint4((${row} * 64 + ${salt})::int)::bigint + 2147483648) % ${n})`;
+const pick = (list: readonly string[], salt: number, row = 'g'): string => `${textArray(list)}[1 + ${h(salt, list.length, row)}]`;
 
 /** Spread over the last three years, oldest first, so ids and created_at grow together like real traffic. */
 const createdAt = (rows: number): string => `(now() - ((${rows} - g)::float8 / ${rows}) * interval '1095 days' - ${h(9, 3600)} * interval '1 second')`;
@@ -114,6 +114,30 @@ function statements(rows: number, insurerIds: readonly number[]): Record<(typeof
         CASE WHEN q.status = 'paid' THEN q.created_at + interval '3 days' END, q.created_at, q.created_at
       FROM (SELECT q.*, q.premium_amount AS t, ${money('q.premium_amount * 0.72')} AS b, ${money('q.premium_amount * 0.07')} AS d
             FROM quotes q WHERE q.id BETWEEN ${from} AND ${to} AND q.insurer_id IS NOT NULL) q`,
+    // The card payment of every paid policy, and a declined attempt before it for about one in twelve.
+    payments: (from, to) => `
+      INSERT INTO payments (idempotency_key, request_hash, policy_id, quote_id, status, gateway, drn, amount, surcharge_amount, total_amount,
+        card_scheme, card_number_mask, card_holder_name, gateway_reference, error_message, threeds_verified, created_at, updated_at)
+      SELECT 'bench-' || p.quote_id || '-' || a, md5('bench-' || p.quote_id), p.id, p.quote_id, CASE WHEN a = 2 THEN 'succeeded' ELSE 'failed' END, 'sandbox',
+        'DRN' || lpad(p.quote_id::text, 9, '0') || a, p.total_amount, round(p.total_amount * 0.012, 2), p.total_amount + round(p.total_amount * 0.012, 2),
+        s.scheme, CASE s.scheme WHEN 'AMEX' THEN '3782' ELSE '4111' END || '********' || lpad((p.quote_id % 10000)::text, 4, '0'), i.full_name,
+        'GW-' || p.quote_id || '-' || a, CASE WHEN a = 1 THEN 'Card declined' END, a = 2, p.paid_at - (2 - a) * interval '5 minutes', p.paid_at
+      FROM policies p JOIN quotes q ON q.id = p.quote_id JOIN insureds i ON i.id = q.insured_id
+        CROSS JOIN LATERAL (SELECT ${pick(['VISA', 'MASTERCARD', 'AMEX'], 80, 'p.quote_id')} AS scheme) s
+        CROSS JOIN LATERAL generate_series(CASE WHEN ${h(81, 12, 'p.quote_id')} = 0 THEN 1 ELSE 2 END, 2) a
+      WHERE p.quote_id BETWEEN ${from} AND ${to} AND p.status = 'paid'`,
+    // Staff notes on about one quote in ten.
+    notes: (from, to) => `
+      INSERT INTO notes (quote_id, user_name, note, created_at)
+      SELECT g, ${pick(['Sam Taylor', 'Priya Nair', 'Chris Walker'], 90)}, '<p>' || ${pick(['Called the holder about the start date.', 'Asked for the builder licence.', 'Holder confirmed the valuation.', 'Sent the PDS again.'], 91)} || '</p>',
+        ${createdAt(rows)} + interval '1 day'
+      FROM ${series(from, to)} WHERE ${h(92, 100)} < 10`,
+    // The quote e-mail of every priced quote, kept (no SMTP), as the Mail screen lists them.
+    outbox_emails: (from, to) => `
+      INSERT INTO outbox_emails ("to", subject, html, status, attempts, quote_id, created_at)
+      SELECT i.email, 'Your BuildCover quote ' || q.ref, '<p>Dear ' || i.full_name || ', your quote ' || q.ref || ' is ready.</p>', 'kept', 0, q.id, q.created_at
+      FROM quotes q JOIN insureds i ON i.id = q.insured_id
+      WHERE q.id BETWEEN ${from} AND ${to} AND q.insurer_id IS NOT NULL`,
   };
 }
 

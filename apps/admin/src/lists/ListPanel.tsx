@@ -46,6 +46,8 @@ export interface ListPanelProps<T> {
   /** Page sizes offered; 10, 30, 50 and 100 by default. */
   pageSizes?: readonly number[];
   defaultPageSize?: number;
+  /** First and Last page buttons in the pagination bar (back-office spec: the Transactions list). */
+  showFirstLast?: boolean;
 }
 
 const Toolbar = styled.div`
@@ -95,6 +97,7 @@ export function ListPanel<T>({
   scope,
   pageSizes,
   defaultPageSize,
+  showFirstLast = false,
 }: ListPanelProps<T>): ReactElement {
   const sortable = columns.filter((column) => column.isSortable).map((column) => column.id);
   const [state, change] = useListState({
@@ -214,6 +217,8 @@ export function ListPanel<T>({
         page={state.page}
         pageSize={state.size}
         totalItems={totalItems}
+        isTotalEstimated={result.data?.count_estimated === true}
+        showFirstLast={showFirstLast}
         {...(pageSizes ? { pageSizeOptions: pageSizes } : {})}
         onPageChange={(page) => {
           // The bar moves a page past the end back to the last one: a correction, not a step to go Back to.

@@ -1,3 +1,4 @@
+import type { ListTotal } from '../repositories/listTotal';
 import type { ReadCache } from './readCache';
 
 export interface ListQuery {
@@ -13,7 +14,7 @@ export interface ListQuery {
 /** Where a list reads from: one page, and the total for a search (or the whole list). */
 export interface ListSource<Q extends ListQuery, Row> {
   page(query: Q): Promise<Row[]>;
-  count(filter: Pick<ListQuery, 'q' | 'insured_id'>): Promise<number>;
+  count(filter: Pick<ListQuery, 'q' | 'insured_id'>): Promise<ListTotal>;
 }
 
 /**
@@ -26,7 +27,7 @@ export async function cachedList<Q extends ListQuery, Row>(
   list: { name: string; tables: readonly string[] },
   source: ListSource<Q, Row>,
   query: Q,
-): Promise<{ results: Row[]; count: number }> {
+): Promise<{ results: Row[]; count: ListTotal }> {
   const term = query.q?.toLowerCase() ?? '';
   const insured = query.insured_id ?? null;
   const pageKey = JSON.stringify([list.name, 'page', term, insured, query.sort, query.order, query.start, query.limit]);

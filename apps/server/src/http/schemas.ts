@@ -1,4 +1,5 @@
 import { listQuerySchema, searchQuerySchema } from '@buildcover/domain';
+import type { ListTotal } from '../repositories/listTotal';
 import { z } from 'zod';
 
 /** `start` is the offset of the first row, `limit` the page size; search needs 3 characters (domain rules). */
@@ -35,8 +36,10 @@ export const searchResponse = <T extends z.ZodType>(item: T) =>
     data: z.object({ results: z.array(item), count: z.number().int() }),
   });
 
-export const listBody = <T>(results: T[], count: number) => ({ success: true as const, data: { results, count } });
-export const searchBody = <T>(results: T[], count: number) => ({ success: true as const, results, count, data: { results, count } });
+/** A total as the contract sends it: `count_estimated` only when the count is an estimate (src/repositories/listTotal.ts). */
+const total = (count: number | ListTotal) => (typeof count === 'number' ? { count } : count.estimated ? { count: count.count, count_estimated: true } : { count: count.count });
+export const listBody = <T>(results: T[], count: number | ListTotal) => ({ success: true as const, data: { results, ...total(count) } });
+export const searchBody = <T>(results: T[], count: number | ListTotal) => ({ success: true as const, results, ...total(count), data: { results, ...total(count) } });
 
 /** ISO 8601 for a timestamp column, null when empty. */
 export const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);

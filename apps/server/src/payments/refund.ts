@@ -1,4 +1,4 @@
-import { refundedMessage, toCents } from '@buildcover/domain';
+import { refundedMessage, toCents, type QuoteStatus } from '@buildcover/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
 import { inTransaction } from '../db/transaction';
@@ -12,11 +12,14 @@ export const refundMessages = {
   gatewayRefused: (reason: string) => `The payment gateway refused the refund: ${reason}`,
 } as const;
 
+/** A refunded quote's status: 'Client Lost'. */
+export const refundedQuoteStatus = 'lost' satisfies QuoteStatus;
+
 /**
  * Refunds a successful payment in full through the gateway, once. The request that marks the
  * payment `refund_requested_at` (a conditional UPDATE: one winner) is the only one that calls the
  * gateway; a repeat after the refund answers the refund as done, a repeat during it 409. Success
- * marks the payment refunded and cancels its policy in one transaction with the audit row (who,
+ * marks the payment refunded, cancels its policy and marks its quote lost in one transaction with the audit row (who,
  * why, how much). A refusal by the gateway clears the mark, so it can be tried again.
  */
 export async function refundPayment(app: FastifyInstance, request: FastifyRequest, paymentId: number, reason: string): Promise<{ message: string; transaction: TransactionRow }> {
@@ -47,13 +50,17 @@ export async function refundPayment(app: FastifyInstance, request: FastifyReques
     const repos = createRepositories(tx);
     await repos.payments.update(paymentId, { status: 'refunded', refunded_at: refundedAt, updated_at: refundedAt });
     const policy = await repos.policies.findById(current.policy_id);
+    const quote = await repos.quotes.findById(current.quote_id);
     await repos.policies.setStatus(current.policy_id, 'cancelled', refundedAt);
+    // Money back and no cover: the client is lost (spec/back-office.md quote statuses), no longer paid,
+    // so the dashboard's quoted → paid conversion stops counting it.
+    await repos.quotes.setStatus(current.quote_id, refundedQuoteStatus, refundedAt);
     await audit(tx, request, {
       action: 'refund',
       entity: 'payment',
       entityId: paymentId,
-      before: { status: 'succeeded', policy_id: current.policy_id, policy_status: policy?.status ?? null },
-      after: { status: 'refunded', policy_status: 'cancelled', reason, refunded_amount: current.total_amount },
+      before: { status: 'succeeded', policy_id: current.policy_id, policy_status: policy?.status ?? null, quote_status: quote?.status ?? null },
+      after: { status: 'refunded', policy_status: 'cancelled', quote_status: refundedQuoteStatus, reason, refunded_amount: current.total_amount },
     });
   });
   return { message: refundedMessage, transaction: (await transactions.findById(paymentId))! };

@@ -102,6 +102,9 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
 
   it('refunds once, through the gateway, for a super_admin with a reason: audited, the policy cancelled', async () => {
     const { quote, paymentId } = await paidQuote({ name: 'Rita Refund' });
+    const conversion = async () => (await get('/api/v1/dashboard')).body.data.conversion as { priced: number; paid: number };
+    const before = await conversion();
+    expect((await get(`/api/v1/quotes/${quote.quoteId}`)).body.data.status).toBe('paid');
     expect((await refund(paymentId, { reason: 'Customer withdrew' }, 'admin')).status).toBe(403);
     expect((await refund(paymentId, { reason: 'Customer withdrew' }, 'normal')).status).toBe(403);
     const noReason = await refund(paymentId, { reason: '  ' });
@@ -118,12 +121,15 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
     expect(repeat.body.data).toMatchObject({ status: 'refunded', refund: { status: 'refunded', reason: 'Customer withdrew' } });
 
     expect((await policyRow(ctx.app, quote.policyId)).status).toBe('cancelled');
+    // The quote is no longer paid: Client Lost, and the dashboard no longer counts it as converted.
+    expect((await get(`/api/v1/quotes/${quote.quoteId}`)).body.data.status).toBe('lost');
+    expect(await conversion()).toMatchObject({ priced: before.priced - 1, paid: before.paid - 1 });
     const listed = await get('/api/v1/policies?q=Rita%20Refund');
     expect(listed.body.data.results[0].status).toBe('cancelled');
     expect((await get('/api/v1/payments?status=refunded&limit=100')).body.data.results.map((t: { id: number }) => t.id)).toContain(paymentId);
     const audits = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'refund'), eq(auditLog.entity_id, String(paymentId))));
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.after).toMatchObject({ status: 'refunded', policy_status: 'cancelled', reason: 'Customer withdrew', refunded_amount: '1323.40' });
+    expect(audits[0]!.after).toMatchObject({ status: 'refunded', policy_status: 'cancelled', quote_status: 'lost', reason: 'Customer withdrew', refunded_amount: '1323.40' });
     // The sandbox gateway refunded the charge in full, once: a further refund there is refused.
     const transaction = (await get(`/api/v1/payments/${paymentId}`)).body.data;
     const again = await ctx.app.paymentGateway.refund({ chargeReference: transaction.gateway_reference, amountCents: 1 });

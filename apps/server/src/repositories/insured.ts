@@ -1,8 +1,10 @@
 import type { InsuredSort as ContractInsuredSort } from '@buildcover/domain/api';
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
+import { listOrder } from './listOrder';
+import { listTotal, type ListTotal } from './listTotal';
 import type { InsuredRow } from './quoteAggregate';
 
 /** Columns the insured list can sort by (its table headers). */
@@ -68,14 +70,11 @@ export function insuredRepository(db: Database) {
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
       const where = query.q ? and(mainHolder, searchCondition(db, query.q)) : mainHolder;
-      const column = insuredSortColumns[query.sort];
-      const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
       const rows = await db
         .select()
         .from(insureds)
         .where(where)
-        // Nulls last either way, and the id breaks ties so pages never overlap.
-        .orderBy(sql`${column} ${direction} nulls last`, sql`${insureds.id} ${direction}`)
+        .orderBy(...listOrder(insuredSortColumns[query.sort], insureds.id, query.order))
         .offset(query.start)
         .limit(query.limit);
       const holders = await this.additionalHolders(rows.map((r) => r.id));
@@ -83,12 +82,8 @@ export function insuredRepository(db: Database) {
     },
 
     /** How many main holders the list or a search holds. */
-    async count({ q }: { q?: string | undefined }): Promise<number> {
-      const [total] = await db
-        .select({ value: count() })
-        .from(insureds)
-        .where(q ? and(mainHolder, searchCondition(db, q)) : mainHolder);
-      return total?.value ?? 0;
+    count({ q }: { q?: string | undefined }): Promise<ListTotal> {
+      return listTotal(db, insureds, q ? and(mainHolder, searchCondition(db, q)) : mainHolder);
     },
 
     async additionalHolders(mainIds: number[]): Promise<Map<number, InsuredRow>> {

@@ -1,5 +1,5 @@
 import type { OutboxSort } from '@buildcover/domain/api';
-import { and, count, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxEmails, outboxStatuses } from '../db/schema';
 
@@ -7,6 +7,7 @@ export type OutboxRow = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = typeof outboxEmails.$inferInsert;
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
+import { listTotal, type ListTotal } from './listTotal';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -57,9 +58,8 @@ export function outboxRepository(db: Database) {
         .offset(query.start)
         .limit(query.limit);
     },
-    async count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<number> {
-      const [total] = await db.select({ value: count() }).from(outboxEmails).where(where(query));
-      return total?.value ?? 0;
+    count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<ListTotal> {
+      return listTotal(db, outboxEmails, where(query));
     },
     async findById(id: number) {
       const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));

@@ -1,10 +1,11 @@
 import type { PolicySort as ContractPolicySort } from '@buildcover/domain/api';
 import { boundPolicyStatuses, type PolicyStanding } from '@buildcover/domain';
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, insurers, payments, policies, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
+import { listTotal, type ListTotal } from './listTotal';
 import { quotesMatching } from './quotesMatching';
 
 /**
@@ -122,9 +123,8 @@ export function policyRegisterRepository(db: Database) {
     },
 
     /** The total for the same filters, counted on policies alone (every filter is on policies). */
-    async count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>): Promise<number> {
-      const [total] = await db.select({ value: count() }).from(policies).where(where(query));
-      return total?.value ?? 0;
+    count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>): Promise<ListTotal> {
+      return listTotal(db, policies, where(query));
     },
 
     /** A bound policy with its holder, insurer, quote and premium lines, and its payments. */

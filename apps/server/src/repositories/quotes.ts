@@ -1,10 +1,12 @@
 import type { QuoteSort as ContractQuoteSort } from '@buildcover/domain/api';
 import type { QuoteStatus } from '@buildcover/domain';
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import { addresses, insureds, insurers, properties, quotes, type QuoteMeta } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
+import { listOrder } from './listOrder';
+import { listTotal, type ListTotal } from './listTotal';
 import { loadQuoteAggregate, loadQuoteAggregateByPublicId, type QuoteRow } from './quoteAggregate';
 
 /** Columns the quotes list can sort by (server side), with the names the admin table uses. */
@@ -105,10 +107,7 @@ export function quoteRepository(db: Database) {
      */
     async page(query: QuoteListQuery): Promise<QuoteListRow[]> {
       const where = listCondition(db, query);
-      const column = quoteSortColumns[query.sort];
-      const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-      // Nulls last either way, and the id breaks ties so pages never overlap.
-      const order = [sql`${column} ${direction} nulls last`, sql`${quotes.id} ${direction}`];
+      const order = listOrder(quoteSortColumns[query.sort], quotes.id, query.order);
       let ids = db.select({ id: quotes.id }).from(quotes).$dynamic();
       if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(insureds, eq(insureds.id, quotes.insured_id));
       if (sortNeedsAddress.has(query.sort)) {
@@ -147,12 +146,8 @@ export function quoteRepository(db: Database) {
      * How many quotes the list or a search holds. Every filter is on quotes (a quote has one insured
      * and one property), so no joins: joining every row for it cost more than the page (bench/api).
      */
-    async count(filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<number> {
-      const [total] = await db
-        .select({ value: count() })
-        .from(quotes)
-        .where(listCondition(db, filter));
-      return total?.value ?? 0;
+    count(filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<ListTotal> {
+      return listTotal(db, quotes, listCondition(db, filter));
     },
 
     async updateInfo(id: number, change: QuoteInfoChange): Promise<QuoteRow | undefined> {

@@ -1,10 +1,11 @@
 import type { TransactionSort as ContractTransactionSort } from '@buildcover/domain/api';
 import type { TransactionStatus } from '@buildcover/domain';
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, payments, policies, quotes, users } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
+import { listTotal, type ListTotal } from './listTotal';
 import { quotesMatching } from './quotesMatching';
 
 /** The Transactions list: every card payment attempt with its quote, holder and policy. */
@@ -103,9 +104,8 @@ export function transactionRepository(db: Database) {
         .orderBy(...order);
     },
 
-    async count(query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>): Promise<number> {
-      const [total] = await db.select({ value: count() }).from(payments).where(where(query));
-      return total?.value ?? 0;
+    count(query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>): Promise<ListTotal> {
+      return listTotal(db, payments, where(query));
     },
 
     async findById(id: number) {

@@ -49,8 +49,14 @@ export const messageResponse = z.object({ success: z.literal(true), message: z.s
 /** `{ success: true, message, data }`: a change and the record as saved. */
 export const savedResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 
+/** True when `count` is the database's estimate, not a count: a list past `exactListCountLimit` rows. */
+export const countEstimated = z
+  .boolean()
+  .optional()
+  .describe('true when count is an estimate (more than 1,000 rows match); absent or false when it is exact');
+
 /** One page and the total across all pages (`count` stays the total past the last page). */
-export const listPage = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), count: z.number().int().min(0) });
+export const listPage = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), count: z.number().int().min(0), count_estimated: countEstimated });
 
 /** Lists: `{ success, data: { results, count } }`. */
 export const listResponse = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: listPage(item) });
@@ -60,7 +66,7 @@ export const listResponse = <T extends z.ZodType>(item: T) => z.object({ success
  * `{ success, results, count, data: { results, count } }`.
  */
 export const searchResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), results: z.array(item), count: z.number().int().min(0), data: listPage(item) });
+  z.object({ success: z.literal(true), results: z.array(item), count: z.number().int().min(0), count_estimated: countEstimated, data: listPage(item) });
 
 /** A rendered document: the success answer is `text/html`. */
 export const htmlDocument = z.string().describe('An HTML document (text/html)');

@@ -12,6 +12,11 @@ export const insurerListPageSize = 10;
 export const insurerTablePageSize = 7;
 export const fileNameDisplayLength = 20;
 export const emptyListText = 'No records available';
+/**
+ * Lists count their rows exactly up to this many; past it the server answers the database's
+ * estimate with `count_estimated: true` (counting a million rows on every page is too slow).
+ */
+export const exactListCountLimit = 1_000;
 
 /** start/limit paging of every list call. */
 /** The offset of a page's first row: no table holds more rows than an integer id counts. */

@@ -38,6 +38,7 @@ export function TransactionsListPage(): ReactElement {
       searchPlaceholder="Search transactions..."
       onRowAction={(t) => navigate(`/transactions/${t.id}`)}
       filters={[statusFilter]}
+      showFirstLast
     />
   );
 }

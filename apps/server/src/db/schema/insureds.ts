@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { listSortIndexes } from './listSortIndexes';
 
 /**
  * Policy holders. An additional holder is an insured row whose primary_insured_id points at the
@@ -36,5 +37,9 @@ export const insureds = pgTable(
     index('insureds_wb_code').on(t.wb_code),
     index('insureds_email').on(t.email),
     index('insureds_main_created_at').on(t.created_at).where(sql`${t.primary_insured_id} is null`),
+    // The insured list (main holders) by a nullable column, both ways (migration 0010).
+    ...listSortIndexes('insureds_main_email', t.email, t.id, sql`${t.primary_insured_id} is null`),
+    ...listSortIndexes('insureds_main_contact_no', t.contact_no, t.id, sql`${t.primary_insured_id} is null`),
+    ...listSortIndexes('insureds_main_wb_code', t.wb_code, t.id, sql`${t.primary_insured_id} is null`),
   ],
 );

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { createdAt, timestampTz } from './columns';
 import { policies } from './policies';
 import { quotes } from './quotes';
+import { listSortIndexes } from './listSortIndexes';
 
 export const outboxStatuses = ['queued', 'sent', 'failed', 'kept'] as const;
 
@@ -38,5 +39,10 @@ export const outboxEmails = pgTable(
     index('outbox_emails_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('outbox_emails_to_trgm').using('gin', t.to.op('gin_trgm_ops')),
     index('outbox_emails_subject_trgm').using('gin', t.subject.op('gin_trgm_ops')),
+    // The Mail list's sortable columns (migration 0010).
+    ...listSortIndexes('outbox_emails_created_at', t.created_at, t.id),
+    ...listSortIndexes('outbox_emails_to', t.to, t.id),
+    ...listSortIndexes('outbox_emails_subject', t.subject, t.id),
+    ...listSortIndexes('outbox_emails_status', t.status, t.id),
   ],
 );

@@ -4,6 +4,7 @@ import { createdAt, money, timestampTz, updatedAt } from './columns';
 import { policies } from './policies';
 import { quotes } from './quotes';
 import { users } from './users';
+import { listSortIndexes } from './listSortIndexes';
 
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -69,5 +70,10 @@ export const payments = pgTable(
     index('payments_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('payments_drn_trgm').using('gin', t.drn.op('gin_trgm_ops')),
     index('payments_card_number_mask_trgm').using('gin', t.card_number_mask.op('gin_trgm_ops')),
+    // The Transactions list's sortable columns (migration 0010).
+    ...listSortIndexes('payments_created_at', t.created_at, t.id),
+    ...listSortIndexes('payments_total_amount', t.total_amount, t.id),
+    ...listSortIndexes('payments_status', t.status, t.id),
+    ...listSortIndexes('payments_card_scheme', t.card_scheme, t.id),
   ],
 );

@@ -4,6 +4,7 @@ import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzl
 import { createdAt, money, timestampTz, updatedAt } from './columns';
 import { insurers } from './insurers';
 import { quotes } from './quotes';
+import { listSortIndexes } from './listSortIndexes';
 
 export const policyStatuses = ['draft', 'due_payment', 'paid', 'cancelled'] as const;
 export type PolicyStatus = (typeof policyStatuses)[number];
@@ -49,5 +50,11 @@ export const policies = pgTable(
       .where(sql`${t.status} in ('paid', 'cancelled')`),
     index('policies_paid_at_total').on(t.paid_at, t.total_amount).where(sql`${t.status} = 'paid'`),
     index('policies_num_trgm').using('gin', t.num.op('gin_trgm_ops')),
+    // The Policy list's sortable columns over bound policies (migration 0010).
+    ...listSortIndexes('policies_bound_num', t.num, t.id, sql`${t.status} in ('paid', 'cancelled')`),
+    ...listSortIndexes('policies_bound_inception_date', t.inception_date, t.id, sql`${t.status} in ('paid', 'cancelled')`),
+    ...listSortIndexes('policies_bound_expiry_date', t.expiry_date, t.id, sql`${t.status} in ('paid', 'cancelled')`),
+    ...listSortIndexes('policies_bound_total_amount', t.total_amount, t.id, sql`${t.status} in ('paid', 'cancelled')`),
+    index('policies_bound_paid_at_id').on(t.paid_at, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),
   ],
 );

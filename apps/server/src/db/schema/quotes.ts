@@ -5,6 +5,7 @@ import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text
 import { createdAt, money, timestampTz, updatedAt } from './columns';
 import { insureds } from './insureds';
 import { insurers } from './insurers';
+import { listSortIndexes } from './listSortIndexes';
 
 export const quoteRefSequence = pgSequence('quote_ref_seq', { startWith: 1 });
 
@@ -82,7 +83,6 @@ export const quotes = pgTable(
     uniqueIndex('quotes_ref_unique').on(t.ref),
     uniqueIndex('quotes_public_id_unique').on(t.public_id),
     index('quotes_ref_trgm').using('gin', t.ref.op('gin_trgm_ops')),
-    index('quotes_status').on(t.status),
     index('quotes_insured_id').on(t.insured_id),
     // Deleting a swept draft checks this foreign key: without it, a scan of every quote per draft.
     index('quotes_draft_uid').on(t.draft_uid),
@@ -91,11 +91,13 @@ export const quotes = pgTable(
     // The lists' default order (created_at desc nulls last, id desc): a backward scan of the index above
     // gives nulls first, so without this one every page joins and sorts the whole table (bench/api).
     index('quotes_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('quotes_inception_date').on(t.inception_date),
     // The dashboard: quotes by status over a date range read this index alone; referrals waiting by age.
     index('quotes_created_at_status').on(t.created_at, t.status),
     index('quotes_referred_created_at').on(t.created_at).where(sql`${t.status} = 'referred'`),
-    index('quotes_end_date').on(t.end_date),
-    index('quotes_premium_amount').on(t.premium_amount),
+    // Each sortable column of the quotes list pages from an index (migration 0010, bench/api/lists.ts).
+    ...listSortIndexes('quotes_status', t.status, t.id),
+    ...listSortIndexes('quotes_inception_date', t.inception_date, t.id),
+    ...listSortIndexes('quotes_end_date', t.end_date, t.id),
+    ...listSortIndexes('quotes_premium_amount', t.premium_amount, t.id),
   ],
 );

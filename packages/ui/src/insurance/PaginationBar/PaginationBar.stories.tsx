@@ -75,6 +75,30 @@ export const ClampedPastTheEnd: Story = {
   },
 };
 
+/** First and Last around Previous and Next, as the Transactions list shows them. */
+export const FirstAndLast: Story = {
+  args: { page: 4, showFirstLast: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(10);
+    await expect(canvas.getByText('Page 10 of 10')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Go to page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A total the server estimated (a list past 1,000 rows) reads 'about'. */
+export const EstimatedTotal: Story = {
+  args: { totalItems: 1_000_000, isTotalEstimated: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Page 1 of about 100,000')).toBeVisible();
+  },
+};
+
 export const PageSizeChange: Story = {
   args: { page: 4 },
   play: async ({ args, canvas }) => {

@@ -18,6 +18,10 @@ export interface PaginationBarProps {
   pageSize: number;
   /** Total items across all pages; leave undefined while unknown (no clamping happens then). */
   totalItems: number | undefined;
+  /** The total is an estimate (a very long list): the bar says 'Page X of about Y'. */
+  isTotalEstimated?: boolean;
+  /** Adds First and Last page buttons around Previous and Next (the Transactions list). */
+  showFirstLast?: boolean;
   /**
    * Called with the new page. Also called with the clamped page when `page` lies past the end
    * (e.g. after deleting the last row of the last page), and with 1 after a page-size change.
@@ -126,13 +130,15 @@ const Status = styled.p`
 `;
 
 /**
- * The shared pagination bar: 'Show per page' (10, 30, 50, 100), previous/next, up to five
- * numbered pages with ellipses, and 'Page X of Y'. The page maths live in `usePagination`.
+ * The shared pagination bar: 'Show per page' (10, 30, 50, 100), previous/next (and, as an option,
+ * first/last), up to five numbered pages with ellipses, and 'Page X of Y'. The page maths live in `usePagination`.
  */
 export function PaginationBar({
   page,
   pageSize,
   totalItems,
+  isTotalEstimated = false,
+  showFirstLast = false,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = defaultPageSizeOptions,
@@ -179,6 +185,13 @@ export function PaginationBar({
       </PerPage>
       <nav aria-label={rest['aria-label'] ?? 'Pagination'}>
         <List>
+          {showFirstLast ? (
+            <li>
+              <PageButton aria-label="First page" isDisabled={isDisabled || !hasPrevious} onPress={() => goTo(1)}>
+                <span aria-hidden="true">First</span>
+              </PageButton>
+            </li>
+          ) : null}
           <li>
             <PageButton aria-label="Previous page" isDisabled={isDisabled || !hasPrevious} onPress={() => goTo(currentPage - 1)}>
               <Icon name="chevronLeft" size="1rem" />
@@ -209,10 +222,17 @@ export function PaginationBar({
               <Icon name="chevronRight" size="1rem" />
             </PageButton>
           </li>
+          {showFirstLast ? (
+            <li>
+              <PageButton aria-label="Last page" isDisabled={isDisabled || !hasNext} onPress={() => goTo(totalPages)}>
+                <span aria-hidden="true">Last</span>
+              </PageButton>
+            </li>
+          ) : null}
         </List>
       </nav>
       <Status>
-        Page {currentPage} of {totalPages}
+        Page {currentPage} of {isTotalEstimated ? `about ${totalPages.toLocaleString('en-AU')}` : totalPages}
       </Status>
     </Bar>
   );

@@ -1,0 +1,31 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { exactListCountLimit } from '@buildcover/domain';
+import type { Database } from '../db/database';
+
+/** A list's total: exact, or (past `exactListCountLimit` rows) the planner's estimate. */
+export interface ListTotal {
+  count: number;
+  estimated: boolean;
+}
+
+/**
+ * How many rows of `table` match `where`, without counting a million rows on every page: the rows
+ * are counted up to `exactListCountLimit` (an index scan that stops there). Past it the total is
+ * the planner's estimate for the same filter (EXPLAIN, from the table's statistics), never below
+ * what was counted, and marked estimated so the list can say "about".
+ */
+export async function listTotal(db: Database, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(exactListCountLimit + 1)
+    .as('capped');
+  const [counted] = await db.select({ value: count() }).from(capped);
+  const exact = counted?.value ?? 0;
+  if (exact <= exactListCountLimit) return { count: exact, estimated: false };
+  const planned = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
+  const plan = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }).rows[0]?.['QUERY PLAN'][0].Plan;
+  return { count: Math.max(exact, Math.round(plan?.['Plan Rows'] ?? 0)), estimated: true };
+}
