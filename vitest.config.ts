@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,9 @@ const nodeServerConditions = [sourceCondition, ...defaultServerConditions.filter
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) runs every file one after another on a 2-core CI machine, while most
+    // files wait on a browser, a server or a database rather than the CPU: two at a time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],
