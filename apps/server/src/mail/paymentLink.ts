@@ -7,7 +7,7 @@ import { loadQuoteAggregate, type QuoteAggregate } from '../repositories/quoteAg
 import type { OutboxRow } from '../repositories/outbox';
 import { payLink, sendPaymentLink } from './send';
 
-/** Why a quote cannot be given a pay link yet, in the words staff read (back-office §177 shows them). */
+/** Why a quote cannot be given a pay link yet, in the words staff read: the Payment Link messages of docs/spec/back-office.md §8 (the error catalogue). */
 export const paymentLinkRefusals = {
   noInsurer: 'Please select an insurer for this quote before sending the payment link.',
   noPremium: 'Please enter the premium before sending the payment link.',
