@@ -1,19 +1,13 @@
 import type { QuoteSubmitResult } from '@buildcover/api-client';
+import { quoteOutcomeTitles } from '@buildcover/domain';
 import { broker } from '../content/broker';
 import type { ResultState } from '../pages/ResultPage';
-
-/** The result screen's titles (public-site §2), word for word. */
-export const resultTitles = {
-  quoted: 'Quote Submitted Successfully!',
-  referred: 'Quote Referred!',
-  declined: 'Quote Declined!',
-} as const;
 
 const contact = `call us on ${broker.phone} or e-mail ${broker.email}`;
 
 /** What '/submit' shows for the server's answer to POST /api/v1/quotes/get. */
 export function resultStateFor(result: QuoteSubmitResult): ResultState {
-  const base = { title: resultTitles[result.status], image: result.status, quote: { id: result.id, ref: result.ref, status: result.status, payable: result.payable } } as const;
+  const base = { title: quoteOutcomeTitles[result.status], image: result.status, quote: { id: result.id, ref: result.ref, status: result.status, payable: result.payable } } as const;
   switch (result.status) {
     case 'quoted':
       return {
