@@ -2,6 +2,7 @@
 // /admin/): the monorepo's source condition, brotli and gzip copies of every built file for the
 // server's static plugin, and a bundle report when BUNDLE_REPORT_DIR is set (npm run bench:web).
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -83,8 +84,12 @@ export function frontEndConfig({ app, base, prerenderEntry }) {
           ]
         : []),
     ],
-    resolve: { conditions: ['@buildcover/source', ...defaultClientConditions] },
-    build: { outDir: 'dist', emptyOutDir: true },
+    resolve: {
+      conditions: ['@buildcover/source', ...defaultClientConditions],
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./use-sync-external-store.mjs', import.meta.url)) }],
+    },
+    // Every browser the sites support preloads modules itself: no polyfill in the first load.
+    build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
     // The API and the sandbox gateway's SDK, hosted card fields and API are served by the Fastify server.
     server: { proxy },
     preview: { proxy },
