@@ -29,7 +29,9 @@ const shown = (command, args) => [command, ...args].map((part) => part.replace(r
 function run(lane, command, args) {
   console.log(`${lane} │ $ ${shown(command, args)}`);
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Piped for the lane marks: keep the colours a terminal would have shown.
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env;
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`${lane} │ ${line}`));
     }
