@@ -2,7 +2,6 @@
 // /admin/): the monorepo's source condition, brotli and gzip copies of every built file for the
 // server's static plugin, and a bundle report when BUNDLE_REPORT_DIR is set (npm run bench:web).
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -86,7 +85,9 @@ export function frontEndConfig({ app, base, prerenderEntry }) {
     ],
     resolve: {
       conditions: ['@buildcover/source', ...defaultClientConditions],
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./use-sync-external-store.mjs', import.meta.url)) }],
+      // React 18+ has useSyncExternalStore: the libraries that still import the shim for React 17
+      // (swr, wouter, React Aria's collections) get React's own, and the shim leaves the bundle.
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
     },
     // Every browser the sites support preloads modules itself: no polyfill in the first load.
     build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
