@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { buildStaleFrontEnds, snapshotBuilds } from './support/snapshotBuilds';
@@ -16,6 +18,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** Where journeys read the server's database (support/sqlProbe.ts). */
     e2eSqlUrl: string;
+    /** The run's one Chromium, for playwright-core's connect (support/browser.ts). */
+    e2eBrowserUrl: string;
   }
 }
 
@@ -23,7 +27,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Builds the front-ends when stale, then starts the whole server (API, public app at /, back office
- * at /admin/) on an in-memory PGlite, listening on a free loopback port, for every e2e file.
+ * at /admin/) on an in-memory PGlite, listening on a free loopback port, and one Chromium, for every
+ * e2e file (rather than a Chromium start-up per file).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildStaleFrontEnds(root);
@@ -53,8 +58,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBaseUrl', `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
   const probe = await startSqlProbe(app.db);
   project.provide('e2eSqlUrl', probe.url);
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, host: '127.0.0.1' });
+  project.provide('e2eBrowserUrl', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     await probe.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

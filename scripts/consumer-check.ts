@@ -11,7 +11,7 @@
 //   6. the same app moved to React 18: type check, build, render and the browser checks again
 //   tsx scripts/consumer-check.ts [--report file.json] [--keep]
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,11 +64,17 @@ function packPackages(): Record<string, string> {
   run('npm', ['run', 'build', '--workspace', '@buildcover/domain', '--workspace', '@buildcover/ui'], root);
   const packs = join(work, 'packs');
   mkdirSync(packs);
-  run('npm', ['pack', '--pack-destination', packs, '--workspace', '@buildcover/domain', '--workspace', '@buildcover/ui'], root);
-  // npm names a tarball of @scope/name@version scope-name-version.tgz.
   return Object.fromEntries(
     ['domain', 'ui'].map((name) => {
-      const { version } = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as { version: string };
+      // Packed from a copy: prepack rewrites package.json without the source condition, which a
+      // Vitest or Vite running meanwhile in this tree (npm test runs them side by side) must not see.
+      const copy = join(work, 'pack-from', 'packages', name);
+      cpSync(join(root, 'packages', name), copy, { recursive: true, filter: (path) => !path.includes('node_modules') });
+      // Its prepack and postpack scripts name ../../scripts/pack-manifest.mjs.
+      if (!existsSync(join(work, 'pack-from', 'scripts'))) symlinkSync(join(root, 'scripts'), join(work, 'pack-from', 'scripts'));
+      run('npm', ['pack', '--pack-destination', packs], copy);
+      // npm names a tarball of @scope/name@version scope-name-version.tgz.
+      const { version } = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { version: string };
       return [`@buildcover/${name}`, `file:${join(packs, `buildcover-${name}-${version}.tgz`)}`];
     }),
   );

@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const screenshotDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results/e2e');
 
@@ -16,7 +15,10 @@ export interface Journey {
   readonly pageErrors: string[];
 }
 
-/** One Debian Chromium per test file (never a downloaded browser), closed after the file. */
+/**
+ * A connection to the run's one Debian Chromium (started by the global setup, never a downloaded
+ * browser); each page gets its own context, closed with the connection after the file.
+ */
 export function useBrowser(): Journey {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -24,7 +26,7 @@ export function useBrowser(): Journey {
   const baseUrl = inject('e2eBaseUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.connect(inject('e2eBrowserUrl'));
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -34,6 +34,9 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
+/** Statuses that never carry a body. */
+const bodiless = ['204', '304'];
+
 const endpoints: Endpoint[] = Object.values(api).flatMap((resource) => Object.values(resource) as Endpoint[]);
 
 /** A property that holds a database id (`id`, `quote_id`, `noteId`) or a list of them (`policies`). */
@@ -67,10 +70,11 @@ describe('the OpenAPI document', () => {
     expect(documented).toEqual(contract);
   });
 
-  it('gives every status of every operation a response schema', () => {
+  it('gives every status of every operation a response schema (304 and 204 carry no body)', () => {
     const missing: string[] = [];
     for (const { method, path, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (bodiless.includes(status)) continue;
         const schemas = Object.values(response.content ?? {}).map((media) => media.schema);
         if (schemas.length === 0 || schemas.some((schema) => !schema)) missing.push(`${method} ${path} ${status}`);
       }
@@ -166,5 +170,49 @@ describe('the OpenAPI document', () => {
     }
     expect(endpoints.filter((e) => e.multipart).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+
+  it("declares each success answer in its real content type: HTML documents text/html, stored files their own types as binary, the rest JSON", () => {
+    const wrong: string[] = [];
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} /api/v1${openApiPath(endpoint.path)}`;
+      const content = operations.find(({ method, path }) => `${method} ${path}` === name)?.operation.responses?.['200']?.content ?? {};
+      const types = Object.keys(content).sort();
+      if (endpoint.html) {
+        if (types.join() !== 'text/html' || content['text/html']?.schema?.type !== 'string') wrong.push(`${name}: ${types.join() || 'no content'}`);
+      } else if (endpoint.binary) {
+        const binary = types.length > 0 && types.every((type) => type !== 'application/json' && content[type]?.schema?.type === 'string' && content[type]?.schema?.format === 'binary');
+        if (!binary) wrong.push(`${name}: ${types.join() || 'no content'}`);
+      } else if (types.join() !== 'application/json') wrong.push(`${name}: ${types.join() || 'no content'}`);
+    }
+    expect(endpoints.filter((e) => e.html).length).toBeGreaterThan(3);
+    expect(endpoints.filter((e) => e.binary).length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
+  it('declares a file download in the types an upload may be stored as (PDF among them)', () => {
+    const content = operations.find(({ method, path }) => method === 'GET' && path === '/api/v1/static/files/{key}')?.operation.responses?.['200']?.content ?? {};
+    expect(Object.keys(content)).toEqual(expect.arrayContaining(['application/pdf', 'image/png', 'image/jpeg']));
+  });
+
+  it('declares 304 (and any 204) with no body at all, not a JSON null', () => {
+    const states = operations.find(({ method, path }) => method === 'GET' && path === '/api/v1/states')?.operation;
+    expect(states?.responses?.['304']).toBeDefined();
+    const withBody = operations.flatMap(({ method, path, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status, response]) => bodiless.includes(status) && response.content !== undefined)
+        .map(([status]) => `${method} ${path} ${status}`),
+    );
+    expect(withBody).toEqual([]);
+  });
+
+  it('declares no 404 on a list that takes no path parameter (a list never answers an unknown id)', () => {
+    const lists = operations.filter(({ operation }) => {
+      const success = operation.responses?.['200']?.content?.['application/json']?.schema;
+      const page = success?.properties?.data?.properties ?? success?.properties;
+      return page?.results?.type === 'array' && page.count !== undefined && !(operation.parameters ?? []).some((p) => p.in === 'path');
+    });
+    expect(lists.length).toBeGreaterThan(8);
+    expect(lists.filter(({ operation }) => operation.responses?.['404']).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 });

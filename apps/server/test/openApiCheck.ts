@@ -8,7 +8,8 @@ interface Operation {
 
 /**
  * Checks answers against the OpenAPI document the app publishes at /api/docs: the status must be
- * documented for the operation, and a JSON body must match the documented schema.
+ * documented for the operation, in a content type it declares (none: no body), and a JSON body
+ * must match the documented schema.
  */
 export function documentedAnswers(app: FastifyInstance) {
   const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>>; components?: Json };
@@ -38,7 +39,11 @@ export function documentedAnswers(app: FastifyInstance) {
     const operation = doc.paths[template.path]![method.toLowerCase()]!;
     const response = operation.responses?.[String(status)];
     if (!response) return [`${method} ${template.path}: answered ${status}, which the document does not declare`];
-    if (!String(contentType).startsWith('application/json')) return [];
+    const declared = Object.keys(response.content ?? {});
+    if (declared.length === 0) return body === '' ? [] : [`${method} ${template.path}: ${status} declares no body, but one came`];
+    const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+    if (!mediaType || !declared.includes(mediaType)) return [`${method} ${template.path}: ${status} came as ${mediaType ?? 'no content type'}; the document declares ${declared.join(', ')}`];
+    if (mediaType !== 'application/json') return [];
     const schema = response.content?.['application/json']?.schema;
     if (!schema) return [`${method} ${template.path}: ${status} has no JSON schema`];
     const validate = ajv.compile({ ...schema, components: doc.components ?? {} });

@@ -52,7 +52,7 @@ export function parseSavedProposal(text: string, now = Date.now()): SavedProposa
   try {
     const result = savedShape.safeParse(JSON.parse(text));
     if (!result.success) return null;
-    parsed = result.data as SavedProposal;
+    parsed = result.data;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ export type { SavedProposal };
 /** Where the customer's unfinished proposal is kept in this browser (never card data: the form has none). */
 export const SAVED_PROPOSAL_KEY = 'buildcover.proposal';
 
-const fileFieldPaths = proposalFields.filter((def) => def.kind === 'file').map((def) => def.path as keyof ProposalFormValues);
+const fileFieldPaths = proposalFields.filter((def) => def.kind === 'file').map((def) => def.path);
 
 /** The same answers with every upload emptied (their session is gone). */
 export function withoutUploads(values: ProposalFormValues): ProposalFormValues {

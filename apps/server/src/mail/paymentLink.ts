@@ -1,4 +1,4 @@
-import { paymentEligibility, todayIso, toCents } from '@buildcover/domain';
+import { paymentEligibility, paymentLinkRefusalMessages, todayIso, toCents, type PaymentLinkRefusal } from '@buildcover/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
 import { inTransaction } from '../db/transaction';
@@ -6,17 +6,6 @@ import { createRepositories } from '../repositories';
 import { loadQuoteAggregate, type QuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from '../repositories/outbox';
 import { payLink, sendPaymentLink } from './send';
-
-/** Why a quote cannot be given a pay link yet, in the words staff read: the Payment Link messages of docs/spec/back-office.md §8 (the error catalogue). */
-export const paymentLinkRefusals = {
-  noInsurer: 'Please select an insurer for this quote before sending the payment link.',
-  noPremium: 'Please enter the premium before sending the payment link.',
-  noEmail: 'The insured has no email address. Please add one before sending the payment link.',
-  paid: 'Policy has been paid! Thank you!.',
-  inceptionPassed: 'The inception date has passed. Please update the inception date before sending the payment link.',
-} as const;
-
-export type PaymentLinkRefusal = keyof typeof paymentLinkRefusals;
 
 export type PaymentLinkOutcome =
   | { issued: false; refusal: PaymentLinkRefusal; message: string }
@@ -47,7 +36,7 @@ export async function issuePaymentLink(
   { by }: { by: 'caller' | 'system' },
 ): Promise<PaymentLinkOutcome> {
   const refusal = refusalOf(aggregate, todayIso());
-  if (refusal) return { issued: false, refusal, message: paymentLinkRefusals[refusal] };
+  if (refusal) return { issued: false, refusal, message: paymentLinkRefusalMessages[refusal] };
   const { quote, policy } = aggregate;
   await inTransaction(app.db, async (tx) => {
     const repos = createRepositories(tx);

@@ -10,8 +10,24 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  */
 const documentMultipartForm: typeof jsonSchemaTransform = (input) => {
   const { multipartForm, ...schema } = (input.schema ?? {}) as { multipartForm?: unknown };
-  return jsonSchemaTransform(multipartForm ? { ...input, schema: { ...schema, body: multipartForm } } : input);
+  return withoutBodies(jsonSchemaTransform(multipartForm ? { ...input, schema: { ...schema, body: multipartForm } } : input));
 };
+
+/** Statuses that never carry a body (RFC 9110: 204 No Content, 304 Not Modified). */
+const bodiless = ['204', '304'];
+
+/**
+ * A 204 or 304 answer has no body: `type: 'null'` makes @fastify/swagger declare it with no content
+ * at all (a zod null would come out as a JSON body holding null).
+ */
+function withoutBodies(output: ReturnType<typeof jsonSchemaTransform>): ReturnType<typeof jsonSchemaTransform> {
+  const response = (output.schema as { response?: Record<string, { description?: string }> } | undefined)?.response;
+  if (!response || !bodiless.some((status) => status in response)) return output;
+  const kept = Object.fromEntries(
+    Object.entries(response).map(([status, answer]) => [status, bodiless.includes(status) ? { type: 'null', description: answer.description } : answer]),
+  );
+  return { ...output, schema: { ...output.schema, response: kept } };
+}
 
 /** OpenAPI built from the routes' zod schemas, browsable at /api/docs. */
 export default fp(

@@ -98,6 +98,8 @@ export interface MockApi {
   paymentsConfigDelayMs: number;
   /** Pricing settings by insurer id: GET/PUT /api/v1/insurers/{id}/settings answer them (a PUT applies its keys), 404 otherwise. */
   insurerSettings: Record<string, InsurerPricingSettings>;
+  /** Bodies PUT /api/v1/insurers/{id}/settings received, as the contract parsed them (a key left out is not there). */
+  insurerSettingsUpdates: InsurerPricingSettingsInput[];
   /** When set, PUT /api/v1/insurers/{id}/settings answers 400 with these field errors and stores nothing. */
   insurerSettingsErrors: FieldError[] | null;
   /** Proposals POST /api/v1/quotes/get received, as the contract parsed them. */
@@ -216,6 +218,7 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     paymentsConfig: sandboxPaymentsConfig(),
     paymentsConfigDelayMs: 0,
     insurerSettings: {},
+    insurerSettingsUpdates: [],
     insurerSettingsErrors: null,
     proposals: [],
     savedForLater: [],
@@ -322,6 +325,7 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       return current ? ok({ success: true as const, data: current }) : fail(404, 'Insurer not found');
     }),
     staffRoute(ctx, api.insurers.updateSettings, ({ params, body }) => {
+      state.insurerSettingsUpdates.push(body);
       const id = String(params.id);
       const current = state.insurerSettings[id];
       if (!current) return fail(404, 'Insurer not found');

@@ -1,4 +1,4 @@
-import { backOfficeMessages, computePremiumBreakdown, policyDocumentKeys, type EditablePremiumKey } from '@buildcover/domain';
+import { backOfficeMessages, computePremiumBreakdown, paymentLinkRefusalMessages, policyDocumentKeys, type EditablePremiumKey } from '@buildcover/domain';
 import { api, type Insurer, type PolicySummary, type QuoteDetail, type QuoteListItem } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import { found, saved, staffRoute, type MockContext } from './mockContext';
@@ -135,8 +135,8 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
     staffRoute(ctx, api.quotes.sendPaymentLink, ({ params }) => {
       const quote = quoteById(params.id);
       if (!quote) return fail(404, quoteNotFound);
-      if (!quote.insurer || !quote.policy?.premium) return fail(400, 'Please select an insurer for this quote before sending the payment link.');
-      if (!quote.insured.email) return fail(400, 'The insured has no email address. Please add one before sending the payment link.');
+      if (!quote.insurer || !quote.policy?.premium) return fail(400, paymentLinkRefusalMessages.noInsurer);
+      if (!quote.insured.email) return fail(400, paymentLinkRefusalMessages.noEmail);
       quote.status = 'paydue';
       quote.policy.status = 'due_payment';
       const { link, mail } = mailPayLink(ctx, { to: quote.insured.email, ref: quote.ref, publicId: quote.public_id, quoteId: quote.id, policyId: quote.policy.id });

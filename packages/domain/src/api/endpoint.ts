@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call: nobody in particular, a staff session, an admin or super admin, or a quote's own access token. */
 export type EndpointAuth = 'none' | 'optional' | 'staff' | 'admin' | 'super_admin' | 'quote';
 
-/** The answers a call can give, by HTTP status: a zod schema for a JSON body, or `html` for a rendered document. */
+/** The answers a call can give, by HTTP status: a zod schema each (JSON unless the endpoint is `html` or `binary`). */
 export type EndpointResponses = { [status: number]: z.ZodType };
 
 /**
@@ -32,6 +32,8 @@ export interface Endpoint {
   html?: boolean;
   /** The success answer is a stored file's bytes in its own content type: the caller receives a Blob. */
   binary?: boolean;
+  /** The content types a `binary` answer comes in (the OpenAPI document lists each). */
+  mediaTypes?: readonly string[];
 }
 
 /** Keeps the literal types of one endpoint (so params, query, body and answers stay precise). */

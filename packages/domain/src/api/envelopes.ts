@@ -40,6 +40,9 @@ export function errors<const S extends readonly ErrorStatus[]>(...statuses: S): 
 /** A staff call's failures: bad input, no session, wrong role, unknown id. */
 export const staffErrors = errors(400, 401, 403, 404);
 
+/** A staff list's failures: bad input, no session, wrong role (no path parameter, so no unknown id). */
+export const staffListErrors = errors(400, 401, 403);
+
 /** `{ success: true, data }`. */
 export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
@@ -70,6 +73,12 @@ export const searchResponse = <T extends z.ZodType>(item: T) =>
 
 /** A rendered document: the success answer is `text/html`. */
 export const htmlDocument = z.string().describe('An HTML document (text/html)');
+
+/** A stored file's bytes (`binary: true`): never serialised, sent in the file's own content type. */
+export const fileBytes = z.unknown().meta({ type: 'string', format: 'binary', description: "The file's bytes, in its own content type" });
+
+/** 304 Not Modified: no body at all (the OpenAPI document declares no content for it). */
+export const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current; no body');
 
 /** The largest id a PostgreSQL integer column holds. */
 export const maxId = 2_147_483_647;

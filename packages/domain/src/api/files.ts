@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errors } from './envelopes';
+import { planUploadTypes } from '../reference/documents';
+import { errors, fileBytes } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** POST /static/upload ?quote=1&uid=&field= for a public proposal draft; staff upload without them. */
@@ -56,9 +57,11 @@ export const filesApi = {
     // Read access is the file's own (a signed link, its draft, its quote, or a staff session): no bearer is required first.
     auth: 'none',
     binary: true,
+    // Uploads are checked against these types (apps/server/src/files/detect.ts), so a stored file is one of them.
+    mediaTypes: [...new Set(planUploadTypes.map((type) => type.mime))],
     params: z.object({ key: z.string().regex(fileKeyPattern, 'Not a file key') }),
     query: z.object({ uid: z.string().max(100).optional(), quote: z.string().max(100).optional(), token: z.string().max(2000).optional(), download: z.enum(['0', '1']).optional() }),
     // The bytes go out as stored, in the file's own content type (a Buffer is never serialised).
-    responses: { 200: z.unknown().describe("The file's bytes, in its own content type"), ...errors(400, 404, 503) },
+    responses: { 200: fileBytes, ...errors(400, 404, 503) },
   }),
 };

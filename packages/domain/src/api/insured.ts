@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { insuredUpdateSchema } from '../mapping/updateSchemas';
-import { dataResponse, idParams, savedResponse, searchResponse, staffErrors } from './envelopes';
+import { dataResponse, idParams, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { searchTerm, sortedListQuery } from './lists';
 import { insuredRecord } from './records';
@@ -15,7 +15,7 @@ const tags = ['insured'];
 
 /** Insureds (policy holders), each with its additional holder. */
 export const insuredApi = {
-  list: defineEndpoint({ method: 'GET', path: '/insured', summary: 'Insureds, a page at a time, sorted on the server', tags, auth: 'staff', query: insuredListQuery, responses: { 200: searchResponse(insuredRecord), ...staffErrors } }),
+  list: defineEndpoint({ method: 'GET', path: '/insured', summary: 'Insureds, a page at a time, sorted on the server', tags, auth: 'staff', query: insuredListQuery, responses: { 200: searchResponse(insuredRecord), ...staffListErrors } }),
   search: defineEndpoint({
     method: 'GET',
     path: '/insured/search',
@@ -23,7 +23,7 @@ export const insuredApi = {
     tags,
     auth: 'staff',
     query: insuredListQuery.extend(searchTerm.shape),
-    responses: { 200: searchResponse(insuredRecord), ...staffErrors },
+    responses: { 200: searchResponse(insuredRecord), ...staffListErrors },
   }),
   get: defineEndpoint({ method: 'GET', path: '/insured/:id', summary: 'One insured with its additional holder', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insuredRecord), ...staffErrors } }),
   update: defineEndpoint({

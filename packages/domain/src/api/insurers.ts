@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { insurerSchema } from '../backoffice/insurer';
 import { insurerRatesSchema, ratingTableSchema } from '../rating/schemas';
 import { underwritingLimitsSchema } from '../underwriting/schemas';
-import { dataResponse, errorResponse, errors, idParams, listResponse, messageResponse, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
+import { dataResponse, errorResponse, errors, idParams, listResponse, messageResponse, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint, type BodyOf } from './endpoint';
 import { sortedListQuery, sortedSearchQuery } from './lists';
 
@@ -74,8 +74,8 @@ const tags = ['insurers'];
 const changeErrors = { ...staffErrors, ...errors(409, 413, 415) };
 
 export const insurersApi = {
-  list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: insurersListQuery, responses: { 200: listResponse(insurer), ...staffErrors } }),
-  search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: insurersSearchQuery, responses: { 200: searchResponse(insurer), ...staffErrors } }),
+  list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: insurersListQuery, responses: { 200: listResponse(insurer), ...staffListErrors } }),
+  search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: insurersSearchQuery, responses: { 200: searchResponse(insurer), ...staffListErrors } }),
   get: defineEndpoint({ method: 'GET', path: '/insurer/:id', summary: 'One insurer', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insurer), ...staffErrors } }),
   create: defineEndpoint({ method: 'POST', path: '/insurer', summary: 'Add an insurer to the panel', tags, auth: 'admin', body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),
   update: defineEndpoint({ method: 'PUT', path: '/insurer/:id', summary: 'Change an insurer', tags, auth: 'admin', params: idParams, body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, searchMinLength } from '../backoffice/lists';
-import { dataResponse, errors, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors } from './envelopes';
+import { dataResponse, errors, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** Where a mail stands: kept (no SMTP_URL), queued, sent or failed (SMTP refused it; see `error`). */
@@ -56,7 +56,7 @@ export const outboxApi = {
     tags,
     auth: 'staff',
     query: outboxListQuery,
-    responses: { 200: listResponse(outboxEmail), ...staffErrors },
+    responses: { 200: listResponse(outboxEmail), ...staffListErrors },
   }),
   get: defineEndpoint({ method: 'GET', path: '/outbox/:id', summary: 'One mail, with its HTML', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(outboxEmail), ...staffErrors } }),
   resend: defineEndpoint({

@@ -4,7 +4,7 @@ import { amountInput } from '../money/amountInput';
 import { paymentCurrency, paymentFrequency, paymentMethod } from '../surcharge/surcharge';
 import { refundRequestSchema, transactionStatuses } from '../payment/transactions';
 import { listQuerySchema } from '../backoffice/lists';
-import { dataResponse, errors, idParam, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors } from './envelopes';
+import { dataResponse, errors, idParam, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { sortQuery } from './lists';
 import { optionalSearchTerm } from './outbox';
@@ -310,7 +310,7 @@ export const paymentsApi = {
     tags,
     auth: 'staff',
     query: transactionsQuery,
-    responses: { 200: listResponse(paymentTransaction), ...staffErrors },
+    responses: { 200: listResponse(paymentTransaction), ...staffListErrors },
   }),
   get: defineEndpoint({ method: 'GET', path: '/payments/:id', summary: 'One card payment attempt', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(paymentTransaction), ...staffErrors } }),
   refund: defineEndpoint({

@@ -3,7 +3,7 @@ import { listQuerySchema } from '../backoffice/lists';
 import { policyStandings } from '../policy/standing';
 import { premiumBreakdownKeys } from '../rating/breakdown';
 import { keyed } from '../util/keyed';
-import { dataResponse, idParam, idParams, listResponse, nullableTimestamp, staffErrors } from './envelopes';
+import { dataResponse, idParam, idParams, listResponse, nullableTimestamp, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { sortQuery } from './lists';
 import { optionalSearchTerm } from './outbox';
@@ -69,7 +69,7 @@ export const policiesApi = {
     tags,
     auth: 'staff',
     query: policiesListQuery,
-    responses: { 200: listResponse(policyListItem), ...staffErrors },
+    responses: { 200: listResponse(policyListItem), ...staffListErrors },
   }),
   get: defineEndpoint({ method: 'GET', path: '/policies/:id', summary: 'One policy with its premium lines and payments', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(policyDetail), ...staffErrors } }),
 };

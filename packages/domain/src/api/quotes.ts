@@ -6,7 +6,7 @@ import { policyDocumentKeys } from '../reference/documents';
 import { keyed } from '../util/keyed';
 import { addressUpdateSchema, claimRiskUpdateSchema, coverUpdateSchema, holderRiskUpdateSchema, projectUpdateSchema, propertyRiskUpdateSchema } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
-import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
+import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { searchTerm, sortedListQuery } from './lists';
 import { outboxStatuses } from './outbox';
@@ -126,7 +126,7 @@ const mailErrors = errors(400, 401, 403, 404, 502);
 
 /** Back-office quote calls (staff bearer). */
 export const quotesApi = {
-  list: defineEndpoint({ method: 'GET', path: '/quotes/list', summary: 'Quotes, a page at a time, sorted on the server', tags, auth: 'staff', query: quotesListQuery, responses: { 200: searchResponse(quoteListItem), ...staffErrors } }),
+  list: defineEndpoint({ method: 'GET', path: '/quotes/list', summary: 'Quotes, a page at a time, sorted on the server', tags, auth: 'staff', query: quotesListQuery, responses: { 200: searchResponse(quoteListItem), ...staffListErrors } }),
   search: defineEndpoint({
     method: 'GET',
     path: '/quotes/search',
@@ -134,7 +134,7 @@ export const quotesApi = {
     tags,
     auth: 'staff',
     query: quotesListQuery.extend(searchTerm.shape),
-    responses: { 200: searchResponse(quoteListItem), ...staffErrors },
+    responses: { 200: searchResponse(quoteListItem), ...staffListErrors },
   }),
   get: defineEndpoint({ method: 'GET', path: '/quotes/:id', summary: 'A quote with everything the editor reads', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(quoteDetail), ...staffErrors } }),
   updateInfo: defineEndpoint({

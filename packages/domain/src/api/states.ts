@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse } from './envelopes';
+import { dataResponse, notModified } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** `{ state_code: 'NSW', name: 'New South Wales' }` */
@@ -16,7 +16,7 @@ export const statesApi = {
     responses: {
       200: dataResponse(z.array(stateOption)),
       // Sent with an ETag: a caller holding it (If-None-Match) gets 304 and no body.
-      304: z.null().describe('Not modified: the ETag in If-None-Match is current'),
+      304: notModified,
     },
   }),
 };

@@ -1,4 +1,5 @@
 import type { SectionUpdateKind } from '../mapping/sectionUpdates';
+import { payScreenMessages } from '../payment/eligibility';
 
 /** Back-office messages of back-office §8, word for word, for the screens and the API. */
 export const backOfficeMessages = {
@@ -46,3 +47,17 @@ export const sectionRecordMissingMessages = {
   holderRisk: 'Property Holder Risk information is missing.',
   propertyRisk: 'Property Risk information is missing.',
 } as const satisfies Record<SectionUpdateKind, string>;
+
+/**
+ * Why a quote cannot be given a pay link yet, in the words staff read (back-office §8); a paid
+ * policy says what the pay screen says.
+ */
+export const paymentLinkRefusalMessages = {
+  noInsurer: 'Please select an insurer for this quote before sending the payment link.',
+  noPremium: 'Please enter the premium before sending the payment link.',
+  noEmail: 'The insured has no email address. Please add one before sending the payment link.',
+  paid: payScreenMessages.paid,
+  inceptionPassed: 'The inception date has passed. Please update the inception date before sending the payment link.',
+} as const;
+
+export type PaymentLinkRefusal = keyof typeof paymentLinkRefusalMessages;

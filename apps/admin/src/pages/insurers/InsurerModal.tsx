@@ -1,10 +1,10 @@
 import { isApiError, useApiClient, useInsurer, useStates, type Insurer } from '@buildcover/api-client';
-import { backOfficeMessages, formatDate, insurerSchema, type InsurerInput } from '@buildcover/domain';
+import { backOfficeMessages, formatDate, insurerSchema, keyed, stateCodes, type InsurerFields, type InsurerInput } from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileUpload, LoadingState, Modal } from '@buildcover/ui';
 import { FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { ConfirmDeleteModal } from '../records/ConfirmDeleteModal';
 import { RecordFormModal } from '../records/RecordFormModal';
@@ -56,8 +56,15 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const emptyValues: Values = Object.fromEntries(fields.map(([key]) => [key, key === 'country' ? 'AU' : ''])) as unknown as Values;
-const toValues = (insurer: Insurer): Values => Object.fromEntries(fields.map(([key]) => [key, String(insurer[key] ?? '')])) as unknown as Values;
+const fieldNames = fields.map(([key]) => key);
+const isFieldName = (path: string): path is FieldName => fieldNames.some((key) => key === path);
+/** Every field but the state select, which starts with nothing chosen (or the insurer's state, if it is one of ours). */
+const textFieldNames = fieldNames.filter((key): key is Exclude<FieldName, 'state'> => key !== 'state');
+const emptyValues: DefaultValues<Values> = keyed(textFieldNames, (key) => (key === 'country' ? 'AU' : ''));
+const toValues = (insurer: Insurer): DefaultValues<Values> => ({
+  ...keyed(textFieldNames, (key) => insurer[key]),
+  state: stateCodes.find((code) => code === insurer.state),
+});
 const orNA = (value: string | number | null | undefined) => (value === null || value === undefined || String(value).trim() === '' ? 'N/A' : String(value));
 const percent = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? 'N/A' : `${value}%`);
 
@@ -101,9 +108,9 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
   const client = useApiClient();
   const states = useStates();
   const [failure, setFailure] = useState<string | undefined>();
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, InsurerFields>({
     defaultValues: insurer ? toValues(insurer) : emptyValues,
-    resolver: zodResolver(insurerSchema) as never,
+    resolver: zodResolver(insurerSchema),
     // Checked on each field change; submit is blocked while any error stands (back-office §5).
     mode: 'onChange',
   });
@@ -118,7 +125,7 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
       onDone(answer.message ?? (insurer ? backOfficeMessages.insurerUpdated : backOfficeMessages.insurerCreated));
     } catch (error) {
       const problems = isApiError(error) ? error.errors : [];
-      for (const p of problems) form.setError(p.path as FieldPath<Values>, { message: p.message });
+      for (const p of problems) if (isFieldName(p.path)) form.setError(p.path, { message: p.message });
       const fallback = insurer ? backOfficeMessages.insurerUpdateFailed : backOfficeMessages.insurerCreateFailed;
       setFailure(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message || fallback : fallback);
     }
@@ -145,7 +152,7 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
               ) : (
                 <FormTextField<Values>
                   key={key}
-                  name={key as FieldPath<Values>}
+                  name={key}
                   label={label}
                   isRequired
                   {...(key === 'email' ? { type: 'email' as const } : key === 'contact_no' ? { type: 'tel' as const } : {})}

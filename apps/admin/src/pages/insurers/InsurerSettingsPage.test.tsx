@@ -1,49 +1,23 @@
-import { createSessionClient } from '@buildcover/api-client';
-import { defaultInsurerSettings, fail, ok, respond } from '@buildcover/api-client/testing';
+import { defaultInsurerSettings, startMockApi, type MockApi } from '@buildcover/api-client/testing';
 import type { InsurerRates, UnderwritingLimits } from '@buildcover/domain';
-import { api, type InsurerPricingSettings, type InsurerPricingSettingsInput } from '@buildcover/domain/api';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAdminAt } from '../../quotes/editorApp.test-support';
 
-const URL = 'http://settings.test';
-const KEY = 'buildcover.admin.settings-test';
-const token = `h.${btoa(JSON.stringify({ sub: '3', user_type: 'admin' })).replace(/=+$/, '')}.s`;
-
-let stored: InsurerPricingSettings;
-let puts: InsurerPricingSettingsInput[] = [];
-const server = setupServer(
-  respond(api.insurers.settings, ({ params }) => (params.id === 4 ? ok({ success: true as const, data: stored }) : fail(404, 'Insurer not found')), URL),
-  respond(api.insurers.updateSettings, ({ body }) => {
-    puts.push(body);
-    stored = {
-      rates: body.rates ? { value: body.rates, source: 'insurer', invalid: false } : stored.rates,
-      rating_table: body.rating_table ? { value: body.rating_table, source: 'insurer', invalid: false } : stored.rating_table,
-      underwriting_limits: body.underwriting_limits ? { value: body.underwriting_limits, source: 'insurer', invalid: false } : stored.underwriting_limits,
-    };
-    return ok({ success: true as const, message: 'Insurer settings updated successfully!', data: stored });
-  }, URL),
-  respond(api.insurers.get, () => fail(404, 'Insurer not found'), URL),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
+let server: MockApi;
+beforeEach(async () => {
   localStorage.clear();
-  stored = defaultInsurerSettings();
-  puts = [];
+  server = await startMockApi();
+  // Insurer 4 keeps no settings of its own yet; the mock API answers 404 for any other.
+  server.insurerSettings = { 4: defaultInsurerSettings() };
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await server.close();
+});
 
-function renderSettings() {
-  localStorage.setItem(KEY, JSON.stringify({ token, refreshToken: 'refresh', username: 'staff' }));
-  const { client, session } = createSessionClient({ baseUrl: URL, storageKey: KEY });
-  render(<App client={client} session={session} locationHook={memoryLocation({ path: '/admin/insurers/4/settings' }).hook} />);
-  return userEvent.setup();
-}
+const renderSettings = () => renderAdminAt(server, '/admin/insurers/4/settings').user;
+const puts = () => server.insurerSettingsUpdates;
 
 describe('insurer pricing settings', { timeout: 90_000 }, () => {
   it('checks each value as it is typed, shows the example premium live, and saves', async () => {
@@ -74,18 +48,18 @@ describe('insurer pricing settings', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Insurer settings updated successfully!', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect((puts[0]?.rates as InsurerRates).stampDutyBasisPoints.NSW).toBe(1100);
-    expect((puts[0]?.underwriting_limits as UnderwritingLimits).autoQuoteMaxCents).toBe(50_000_000);
+    expect((puts()[0]?.rates as InsurerRates).stampDutyBasisPoints.NSW).toBe(1100);
+    expect((puts()[0]?.underwriting_limits as UnderwritingLimits).autoQuoteMaxCents).toBe(50_000_000);
     // Only the changed sections become the insurer's own; the rating table keeps the default.
-    expect(puts[0]?.rating_table).toBeUndefined();
+    expect(puts()[0]?.rating_table).toBeUndefined();
     expect(screen.getAllByText("Insurer's own")).toHaveLength(2);
   });
 
   it('puts a section back to the default', async () => {
-    stored = { ...defaultInsurerSettings(), rates: { ...defaultInsurerSettings().rates, source: 'insurer' } };
+    server.insurerSettings[4] = { ...defaultInsurerSettings(), rates: { ...defaultInsurerSettings().rates, source: 'insurer' } };
     const user = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Use the default' }, { timeout: 15_000 }));
     expect(await screen.findByText('Insurer settings updated successfully!')).toBeInTheDocument();
-    expect(puts[0]).toEqual({ rates: null });
+    expect(puts()[0]).toEqual({ rates: null });
   });
 });

@@ -1,18 +1,12 @@
-import { createSessionClient } from '@buildcover/api-client';
-import { fail, ok, respond } from '@buildcover/api-client/testing';
-import { insurerMessages } from '@buildcover/domain';
+import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { insurerMessages, type UserType } from '@buildcover/domain';
 import { api, type Insurer } from '@buildcover/domain/api';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAdminAt } from '../../quotes/editorApp.test-support';
 
-const URL = 'http://insurers.test';
-const KEY = 'buildcover.admin.insurers-test';
 const stamp = '2026-11-20T09:30:00.000Z';
-const tokenFor = (userType: string) => `h.${btoa(JSON.stringify({ sub: '3', user_type: userType })).replace(/=+$/, '')}.s`;
 
 const fields = {
   name: 'Harbour Mutual', email: 'uw@harbour.test', contact_no: '0291234567', street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
@@ -23,40 +17,30 @@ const record = (id: number, values: typeof fields): Insurer => ({
   ...values, id, insurers_id: id, settings: {}, pds_doc: null, fsg_doc: null, pds_url: null, fsg_url: null, pds_doc_version: null, fsg_doc_version: null, created_at: stamp, updated_at: stamp,
 });
 
-let insurers: Insurer[] = [];
-let deleteGate: Promise<void> = Promise.resolve();
-const server = setupServer(
-  respond(api.states.list, () => ok({ success: true as const, data: [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] }), URL),
-  respond(api.insurers.list, ({ query }) => ok({ success: true as const, data: { results: insurers.slice(query.start, query.start + query.limit), count: insurers.length } }), URL),
-  respond(api.insurers.get, ({ params }) => {
-    const found = insurers.find((i) => i.id === params.id);
-    return found ? ok({ success: true as const, data: found }) : fail(404, 'Insurer not found');
-  }, URL),
-  respond(api.insurers.create, ({ body }) => {
-    const created = record(insurers.length + 1, { ...fields, ...body } as typeof fields);
-    insurers.push(created);
-    return ok({ success: true as const, message: 'Insurer created successfully!', data: created });
-  }, URL),
-  respond(api.insurers.remove, async ({ params }) => {
-    await deleteGate;
-    insurers = insurers.filter((i) => i.id !== params.id);
-    return ok({ success: true as const, message: 'Insurer deleted successfully!' });
-  }, URL),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
+let server: MockApi;
+beforeEach(async () => {
   localStorage.clear();
-  insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5' })];
+  server = await startMockApi();
+  server.insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5' })];
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await server.close();
+});
 
-function renderInsurers(role = 'admin') {
-  localStorage.setItem(KEY, JSON.stringify({ token: tokenFor(role), refreshToken: 'refresh', username: 'staff' }));
-  const { client, session } = createSessionClient({ baseUrl: URL, storageKey: KEY });
-  render(<App client={client} session={session} locationHook={memoryLocation({ path: '/admin/insurers' }).hook} />);
-  return userEvent.setup();
+/** The insurer panel as a staff member of `role` sees it (the mock API answers by that role, as the server does). */
+function renderInsurers(role: UserType = 'admin') {
+  server.staffUser.user_type = role;
+  return renderAdminAt(server, '/admin/insurers').user;
+}
+
+/** Holds every DELETE of an insurer until the returned function is called; the mock API then answers it. */
+function holdDeletes(): () => void {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  // Answering nothing lets MSW pass the request on to the mock API's own contract handler.
+  server.use(http.delete(`${server.url}/api/v1${api.insurers.remove.path}`, () => gate.then(() => undefined)));
+  return open;
 }
 
 describe('insurers screen', { timeout: 120_000 }, () => {
@@ -92,12 +76,12 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Insurer created successfully!')).toBeInTheDocument();
-    expect(insurers.at(-1)).toMatchObject({ name: 'Harbour Mutual', abn: '51 824 753 556', state: 'NSW', commission: '15', associate_commission: '5' });
+    expect(server.insurers.at(-1)).toMatchObject({ name: 'Harbour Mutual', abn: '51 824 753 556', state: 'NSW', commission: '15', associate_commission: '5' });
     expect(await screen.findByText('Harbour Mutual')).toBeInTheDocument();
   });
 
   it('views every field (percentages, N/A) and deletes with the name and UID confirmed', async () => {
-    insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5', afsl: '' })];
+    server.insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5', afsl: '' })];
     const user = renderInsurers();
     await screen.findByText('Coastal Insurance', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'View Coastal Insurance' }));
@@ -107,8 +91,7 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     expect(within(view).getByText('AFSL').nextSibling).toHaveTextContent('N/A');
     await user.click(within(view).getByRole('button', { name: 'Close' }));
 
-    let open!: () => void;
-    deleteGate = new Promise((resolve) => (open = resolve));
+    const open = holdDeletes();
     await user.click(screen.getByRole('button', { name: 'Delete Coastal Insurance' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Insurer' });
     expect(within(confirm).getByText('CI01')).toBeInTheDocument();
@@ -119,7 +102,7 @@ describe('insurers screen', { timeout: 120_000 }, () => {
   });
 
   it('shows 7 insurers a page', async () => {
-    insurers = Array.from({ length: 9 }, (_, i) => record(i + 1, { ...fields, name: `Panel Insurer ${i + 1}`, uid: `PI${i + 1}` }));
+    server.insurers = Array.from({ length: 9 }, (_, i) => record(i + 1, { ...fields, name: `Panel Insurer ${i + 1}`, uid: `PI${i + 1}` }));
     const user = renderInsurers();
     await screen.findByText('Panel Insurer 7', {}, { timeout: 15_000 });
     expect(screen.queryByText('Panel Insurer 8')).not.toBeInTheDocument();

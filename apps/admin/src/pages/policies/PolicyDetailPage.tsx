@@ -1,5 +1,5 @@
 import { usePolicy } from '@buildcover/api-client';
-import { formatAud, formatDate, transactionStatusLabels, type TransactionStatus } from '@buildcover/domain';
+import { formatAud, formatDate, premiumBreakdownFields, transactionStatusLabels, type TransactionStatus } from '@buildcover/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { Facts, RecordDetail, Section } from '../records/RecordDetail';
@@ -7,7 +7,7 @@ import { PolicyStatusBadge } from './PolicyStatusBadge';
 
 const money = (value: string | null) => (value ? formatAud(value) : null);
 
-/** /admin/policy/:id: a bound policy, its holder, insurer, premium lines and payments, linked to its quote. */
+/** /admin/policy/:id: a bound policy, its holder, insurer, every premium line (the domain's list, as the premium grid shows them) and payments, linked to its quote. */
 export function PolicyDetailPage({ id }: { id: string }): ReactElement {
   const { data, error, isLoading } = usePolicy(id);
   return (
@@ -51,19 +51,7 @@ export function PolicyDetailPage({ id }: { id: string }): ReactElement {
           </Section>
           <Section aria-labelledby="policy-premium">
             <h3 id="policy-premium">Premium</h3>
-            <Facts
-              items={[
-                ['Base', money(policy.premium.base)],
-                ['Base GST', money(policy.premium.base_gst)],
-                ['Fire Levy', money(policy.premium.fsl)],
-                ['Association Fee', money(policy.premium.association_fee)],
-                ['Insurer Fee', money(policy.premium.insurer_fee)],
-                ['Broker Fee', money(policy.premium.broker_fee)],
-                ['Stamp Duty', money(policy.premium.stamp_duty)],
-                ['Broker Commission', money(policy.premium.commission)],
-                ['Total Amount', money(policy.premium.total_amount)],
-              ]}
-            />
+            <Facts items={premiumBreakdownFields.map(({ key, label }) => [label, money(policy.premium[key])] as const)} />
           </Section>
           <Section aria-labelledby="policy-payments">
             <h3 id="policy-payments">Payments</h3>

@@ -1,66 +1,30 @@
-import { createSessionClient } from '@buildcover/api-client';
-import { fail, ok, respond } from '@buildcover/api-client/testing';
+import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
 import { userMessages } from '@buildcover/domain';
-import { api, type User } from '@buildcover/domain/api';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
+import type { User } from '@buildcover/domain/api';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAdminAt } from '../../quotes/editorApp.test-support';
 import { usersRefusedText } from './UsersPage';
 
-const URL = 'http://users.test';
-const KEY = 'buildcover.admin.users-test';
 const stamp = '2026-11-20T09:30:00.000Z';
+const owner: User = { id: 1, name: 'Olivia Owner', email: 'owner@broker.test', user_type: 'super_admin', status: true, last_login: stamp, created_at: stamp };
+const broker: User = { id: 2, name: 'Ben Broker', email: 'ben@broker.test', user_type: 'normal', status: true, last_login: null, created_at: stamp };
 
-/** An access token shaped like the server's (only its claims are read by the screen). */
-const tokenFor = (id: number, userType: User['user_type']) => `h.${btoa(JSON.stringify({ sub: String(id), user_type: userType })).replace(/=+$/, '')}.s`;
-
-let users: User[] = [];
-let nextId = 10;
-const server = setupServer(
-  respond(api.users.list, ({ request, query }) => {
-    if (!request.headers.get('authorization')?.includes(tokenFor(1, 'super_admin'))) return fail(403, 'Forbidden');
-    const sorted = [...users].sort((a, b) => (query.sort === 'name' ? a.name.localeCompare(b.name) * (query.order === 'desc' ? -1 : 1) : b.id - a.id));
-    return ok({ success: true as const, data: { results: sorted.slice(query.start, query.start + query.limit), count: users.length } });
-  }, URL),
-  respond(api.users.create, ({ body }) => {
-    if (users.some((u) => u.email === body.email)) return fail(409, 'A user with this email already exists', [{ path: 'email', message: 'A user with this email already exists' }]);
-    const { password: _password, ...fields } = body;
-    const created: User = { ...fields, id: nextId++, last_login: null, created_at: stamp };
-    users.push(created);
-    return ok({ success: true as const, message: 'User created successfully!', data: created });
-  }, URL),
-  respond(api.users.update, ({ params, body }) => {
-    const { password: _password, ...fields } = body;
-    const updated = { ...users.find((u) => u.id === params.id)!, ...fields };
-    users = users.map((u) => (u.id === params.id ? updated : u));
-    return ok({ success: true as const, message: 'User updated successfully!', data: updated });
-  }, URL),
-  respond(api.users.remove, ({ params }) => {
-    users = users.filter((u) => u.id !== params.id);
-    return ok({ success: true as const, message: 'User deleted successfully!' });
-  }, URL),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
+let server: MockApi;
+beforeEach(async () => {
   localStorage.clear();
-  users = [
-    { id: 1, name: 'Olivia Owner', email: 'owner@broker.test', user_type: 'super_admin', status: true, last_login: stamp, created_at: stamp },
-    { id: 2, name: 'Ben Broker', email: 'ben@broker.test', user_type: 'normal', status: true, last_login: null, created_at: stamp },
-  ];
+  server = await startMockApi();
+  server.users = [{ ...owner }, { ...broker }];
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await server.close();
+});
 
-function renderUsers(as: { id: number; type: User['user_type'] } = { id: 1, type: 'super_admin' }) {
-  localStorage.setItem(KEY, JSON.stringify({ token: tokenFor(as.id, as.type), refreshToken: 'refresh', username: 'owner@broker.test' }));
-  const { client, session } = createSessionClient({ baseUrl: URL, storageKey: KEY });
-  const location = memoryLocation({ path: '/admin/users', record: true });
-  render(<App client={client} session={session} locationHook={location.hook} />);
-  return userEvent.setup();
+/** The Users screen, signed in as `as` (the mock API answers by that user's role, as the server does). */
+function renderUsers(as: Pick<User, 'id' | 'user_type'> = owner) {
+  server.staffUser = { ...server.users.find((u) => u.id === as.id)!, user_type: as.user_type };
+  return renderAdminAt(server, '/admin/users').user;
 }
 
 const table = () => screen.getByRole('grid', { name: 'Users' });
@@ -94,7 +58,7 @@ describe('users screen', { timeout: 90_000 }, () => {
     expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(table()).findByText('Priya Shah')).toBeInTheDocument();
-    expect(users.at(-1)).toMatchObject({ name: 'Priya Shah', email: 'priya@broker.test', user_type: 'admin', status: true });
+    expect(server.users.at(-1)).toMatchObject({ name: 'Priya Shah', email: 'priya@broker.test', user_type: 'admin', status: true });
   });
 
   it("shows the server's refusal at the field (an e-mail already used)", async () => {
@@ -123,7 +87,7 @@ describe('users screen', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
     expect(await within(table()).findByText('In Active')).toBeInTheDocument();
-    expect(users.find((u) => u.id === 2)).toMatchObject({ name: 'Benjamin Broker', status: false });
+    expect(server.users.find((u) => u.id === 2)).toMatchObject({ name: 'Benjamin Broker', status: false });
 
     await user.click(screen.getByRole('button', { name: 'Delete Benjamin Broker' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete User' });
@@ -153,13 +117,13 @@ describe('users screen', { timeout: 90_000 }, () => {
   });
 
   it('is refused to an admin', async () => {
-    renderUsers({ id: 2, type: 'admin' });
+    renderUsers({ id: 2, user_type: 'admin' });
     expect(await screen.findByText(usersRefusedText, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
   });
 
   it('shows the Users tab to a super admin only', async () => {
-    const user = renderUsers({ id: 2, type: 'admin' });
+    const user = renderUsers({ id: 2, user_type: 'admin' });
     await screen.findByText(usersRefusedText);
     // jsdom has no wide screen: the tabs are in the drawer behind the menu button.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
