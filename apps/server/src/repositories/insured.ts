@@ -75,7 +75,7 @@ function insuredSearch(db: Database, q: string) {
     },
     test: sql`coalesce((select true from ${quotes} where ${quotes.insured_id} = ${insureds.id} and ${quotes.ref} ilike ${pattern} limit 1), false)`,
   };
-  return listSearch([byHolder, byQuoteRef], mainHolder, insureds.id);
+  return listSearch([byQuoteRef, byHolder], mainHolder, insureds.id);
 }
 
 export function insuredRepository(db: Database) {

@@ -60,13 +60,13 @@ function policySearch(db: Database, q: string, filters: SQL | undefined) {
   return listSearch(
     [
       { rows: (where) => db.select({ id: policies.id }).from(policies).where(and(numberMatches, where)), test: numberMatches },
-      throughParent(db, { id: policies.id, foreignKey: policies.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
       throughParent(db, {
         id: policies.id,
         foreignKey: policies.insurer_id,
         parentId: insurers.id,
         parents: { rows: db.select({ id: insurers.id }).from(insurers).where(insurerMatches), test: insurerMatches },
       }),
+      throughParent(db, { id: policies.id, foreignKey: policies.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
     ],
     filters,
     policies.id,

@@ -22,14 +22,17 @@ export interface SearchBranch {
 /**
  * The rows matching any branch (and `filters`), each once: every branch leaves out the rows an
  * earlier one has, so they are joined by UNION ALL (no de-duplication to wait for) and a LIMIT
- * stops their index scans early. With the test that says the same of one row.
+ * stops their index scans early. With the test that says the same of one row. Branches likely to
+ * find few rows go first (see `pageCondition`).
  */
 export function everyMatchOnce(branches: readonly SearchBranch[], filters: SQL | undefined): { rows: MatchedRows; test: SQL } {
   const [first, ...rest] = branches.map((branch, i) => {
     const earlier = or(...branches.slice(0, i).map((b) => b.test));
     return branch.rows(and(filters, earlier ? sql`(${earlier}) is not true` : undefined));
   });
-  return { rows: sql.join([first!, ...rest].map((rows) => sql`(${rows})`), sql` union all `), test: or(...branches.map((b) => b.test))! };
+  // Each row says which branch found it (`branch`), so a page can leave out the tests of branches that found nothing.
+  const numbered = [first!, ...rest].map((rows, i) => sql`(select id, ${sql.raw(String(i))} as branch from (${rows}) branch_rows)`);
+  return { rows: sql.join(numbered, sql` union all `), test: or(...branches.map((b) => b.test))! };
 }
 
 /**
@@ -41,19 +44,25 @@ export function everyMatchOnce(branches: readonly SearchBranch[], filters: SQL |
  * are ever gathered.
  */
 export function listSearch(branches: readonly SearchBranch[], filters: SQL | undefined, id: AnyColumn) {
-  const { rows: matches, test } = everyMatchOnce(branches, filters);
+  const { rows: matches } = everyMatchOnce(branches, filters);
   return {
     /**
      * The condition for a page of the search: up to `exactListCountLimit` matches, their ids (the
      * page sorts only those); past that, the row test, so the page reads the list's order index and
-     * stops once it has its rows (a common term matches often, so that is soon).
+     * stops once it has its rows (a common term matches often, so that is soon). The branches run
+     * in turn, so those before the last one read are done: the ones among them that found nothing
+     * are left out of the test (a surname matches no quote ref: no ref lookup on every row read).
      */
     async pageCondition(db: Database): Promise<SQL> {
       const found = await db
-        .select({ id: sql<number>`id` })
+        .select({ id: sql<number>`id`, branch: sql<number>`branch` })
         .from(sql`(${matches}) matches`)
         .limit(exactListCountLimit + 1);
-      if (found.length > exactListCountLimit) return test;
+      if (found.length > exactListCountLimit) {
+        const lastRead = Number(found[found.length - 1]!.branch);
+        const foundBy = new Set(found.map((row) => Number(row.branch)));
+        return or(...branches.filter((_, i) => i >= lastRead || foundBy.has(i)).map((b) => b.test))!;
+      }
       return found.length === 0 ? sql`false` : inArray(id, found.map((row) => row.id));
     },
     /** How many rows match: exact up to `exactListCountLimit`, estimated past it. */
