@@ -1,5 +1,5 @@
 import type { PolicySort as ContractPolicySort } from '@buildcover/domain/api';
-import { boundPolicyStatuses, type PolicyStanding } from '@buildcover/domain';
+import { boundPolicyStatuses, policyStandings, type PolicyStanding } from '@buildcover/domain';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, insurers, payments, policies, quotes } from '../db/schema';
@@ -115,19 +115,44 @@ export function policyRegisterRepository(db: Database) {
       .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
       .leftJoin(insurers, eq(insurers.id, policies.insurer_id));
 
+  /** The page's ids in a stored column's order, joining only what that column needs. */
+  const idsBySortColumn = (query: PolicyListQuery, order: SQL[], condition: SQL | undefined) => {
+    let ids = db.select({ id: policies.id }).from(policies).$dynamic();
+    if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, policies.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
+    if (sortNeedsInsurer.has(query.sort)) ids = ids.leftJoin(insurers, eq(insurers.id, policies.insurer_id));
+    return ids
+      .where(condition)
+      .orderBy(...order)
+      .offset(query.start)
+      .limit(query.limit);
+  };
+
+  /**
+   * The page's ids in standing order. The standing is computed from today, so no index holds it:
+   * each standing is its own branch read by id from policies_bound_status_id (at most the rows up
+   * to the page's end), and the branches follow one another in the standing's order. Sorting the
+   * computed standing read every bound policy (bench/README.md).
+   */
+  const idsByStanding = (query: PolicyListQuery, condition: SQL | undefined): SQL => {
+    const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+    const ascending = [...policyStandings].sort();
+    const standings = (query.order === 'asc' ? ascending : ascending.reverse()).filter((standing) => !query.status || standing === query.status);
+    const end = query.start + query.limit;
+    const branches = standings.map(
+      (standing, rank) =>
+        sql`(select ${rank}::int as rank, ${policies.id} as id from ${policies} where ${and(condition, standingCondition(standing, query.today))} order by ${policies.id} ${direction} limit ${end})`,
+    );
+    return sql`(select id from (${sql.join(branches, sql` union all `)}) by_standing order by rank, id ${direction} offset ${query.start} limit ${query.limit})`;
+  };
+
   return {
     /** One page: the page's ids first (joining only what the sort needs), then those rows joined. */
     async page(query: PolicyListQuery) {
       const column = query.sort === 'status' ? standingSql(query.today) : policySortColumns[query.sort];
       const order = listOrder(column, policies.id, query.order);
-      let ids = db.select({ id: policies.id }).from(policies).$dynamic();
-      if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, policies.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
-      if (sortNeedsInsurer.has(query.sort)) ids = ids.leftJoin(insurers, eq(insurers.id, policies.insurer_id));
-      const pageIds = ids
-        .where(await where(query))
-        .orderBy(...order)
-        .offset(query.start)
-        .limit(query.limit);
+      // The search's condition is a query of its own (search.ts): run once for either order.
+      const condition = await where(query);
+      const pageIds = query.sort === 'status' ? idsByStanding(query, condition) : idsBySortColumn(query, order, condition);
       return joined(query.today)
         .where(inArray(policies.id, pageIds))
         .orderBy(...order);
