@@ -52,12 +52,13 @@ function statements(rows: number, insurerIds: readonly number[]): Record<(typeof
       FROM (SELECT g, ${pick(firstNames, 21)} AS f, ${pick(surnames, 2)} AS l, ${pick(titles, 25)} AS ti, ${createdAt(rows)} AS c FROM ${series(from, to)}) s
       WHERE ${h(20, 100)} < 15`,
     quotes: (from, to) => `
-      INSERT INTO quotes (id, ref, public_id, status, insured_id, insurer_id, inception_date, end_date, premium_amount, meta, created_at, updated_at)
+      INSERT INTO quotes (id, ref, public_id, status, insured_id, insurer_id, inception_date, end_date, premium_amount, state, meta, created_at, updated_at)
       SELECT g, 'BC-' || CASE WHEN g < 1000000 THEN lpad(g::text, 6, '0') ELSE g::text END,
         substr(md5('bench-quote-' || g), 1, 22), st, g,
         CASE WHEN priced THEN (ARRAY[${insurerIds.join(',')}]::int[])[1 + ${h(13, insurerIds.length)}] END,
         c::date + ${h(14, 60)}::int, (c::date + ${h(14, 60)}::int + interval '1 year')::date,
         CASE WHEN priced THEN ${money(`(120000 + ${h(15, 900_000)}) / 100.0`)} END,
+        ${textArray(places.map((p) => p[2]))}[1 + ${placeIndex}],
         CASE st
           WHEN 'referred' THEN jsonb_build_object('reasons', jsonb_build_array(jsonb_build_object('rule', 'excavation-deeper', 'outcome', 'referred', 'reason', ${literal(REFERRED)})), 'referred_reason', ${literal(REFERRED)})
           WHEN 'declined' THEN jsonb_build_object('reasons', jsonb_build_array(jsonb_build_object('rule', 'outside-mainland', 'outcome', 'declined', 'reason', ${literal(DECLINED)})), 'declined_reasons', jsonb_build_array(${literal(DECLINED)}))
@@ -66,6 +67,7 @@ function statements(rows: number, insurerIds: readonly number[]): Record<(typeof
         c, c
       FROM (SELECT g, st, st NOT IN ('referred', 'declined') AS priced, c
             FROM (SELECT g, ${statusCase()} AS st, ${createdAt(rows)} AS c FROM ${series(from, to)}) s0) s`,
+    // The same place as the quote's state above (the quote keeps a copy of its address's state).
     addresses: (from, to) => `
       INSERT INTO addresses (id, street, suburb, state, postcode, country)
       SELECT g, (1 + ${h(30, 250)}) || ' ' || ${pick(streetNames, 31)} || ' ' || ${pick(streetTypes, 32)},

@@ -77,6 +77,27 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
     expect((await get(`/api/v1/policies/${unpaid.policyId}`)).status).toBe(404);
   });
 
+  it('sorts by standing, Active then Cancelled then Expired (reversed descending), paging across them', async () => {
+    const [activeOne, activeTwo, cancelled, expired] = [
+      await paidQuote({ name: 'Standing Active One' }),
+      await paidQuote({ name: 'Standing Active Two' }),
+      await paidQuote({ name: 'Standing Cancelled' }),
+      await paidQuote({ name: 'Standing Expired' }),
+    ].map((paid) => paid.quote.policyId);
+    await ctx.app.db.update(policies).set({ status: 'cancelled' }).where(eq(policies.id, cancelled!));
+    await ctx.app.db.update(policies).set({ expiry_date: addDaysIso(todayIso(), -1) }).where(eq(policies.id, expired!));
+    const page = async (query: string) => {
+      const rows = (await get(`/api/v1/policies?q=Standing&sort=status&${query}`)).body.data.results as { id: number; status: string }[];
+      return rows.map((row) => [row.id, row.status]);
+    };
+    const ascending = [[activeOne, 'active'], [activeTwo, 'active'], [cancelled, 'cancelled'], [expired, 'expired']];
+    expect(await page('order=asc')).toEqual(ascending);
+    expect(await page('order=desc')).toEqual([...ascending].reverse());
+    expect(await page('order=asc&start=1&limit=2')).toEqual(ascending.slice(1, 3));
+    expect(await page('order=desc&start=2&limit=2')).toEqual([...ascending].reverse().slice(2, 4));
+    expect(await page('order=desc&status=active')).toEqual([[activeTwo, 'active'], [activeOne, 'active']]);
+  });
+
   it('sorts and pages on the server, with the total past the last page', async () => {
     const first = await paidQuote({ name: 'Sort Aardvark' });
     const second = await paidQuote({ name: 'Sort Zebra' });

@@ -119,6 +119,7 @@ export function proposalRepository(db: Database) {
             inception_date: outcome.inceptionDate,
             end_date: outcome.endDate,
             premium_amount: outcome.premiumAmount,
+            state: payload.property.address.state,
             meta: outcome.meta,
             request: payload as unknown as Record<string, unknown>,
           })

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   AddressUpdate,
   ClaimPayload,
@@ -8,7 +8,7 @@ import type {
   PropertyRiskUpdate,
 } from '@buildcover/domain';
 import type { Database } from '../db/database';
-import { addresses, claimRisks, claims, covers, properties, propertyHolderRisks, propertyRisks } from '../db/schema';
+import { addresses, claimRisks, claims, covers, properties, propertyHolderRisks, propertyRisks, quotes } from '../db/schema';
 import type { ClaimRiskRow, ClaimRow, CoverRow, PropertyHolderRiskRow, PropertyRiskRow, PropertyRow, AddressRow } from './quoteAggregate';
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
@@ -29,8 +29,13 @@ export function quoteSectionRepository(db: Database) {
       db.select().from(propertyHolderRisks).where(eq(propertyHolderRisks.id, id)).then(first),
     findPropertyRisk: (id: number): Promise<PropertyRiskRow | undefined> => db.select().from(propertyRisks).where(eq(propertyRisks.id, id)).then(first),
 
+    /** The address, and its state copied onto the quote the list sorts by (src/db/schema/quotes.ts). */
     async updateAddress(id: number, values: AddressUpdate): Promise<AddressRow> {
       const [row] = await db.update(addresses).set({ ...values, updated_at: now() }).where(eq(addresses.id, id)).returning();
+      await db
+        .update(quotes)
+        .set({ state: row!.state })
+        .where(inArray(quotes.id, db.select({ id: properties.quote_id }).from(properties).where(eq(properties.address_id, id))));
       return row!;
     },
 

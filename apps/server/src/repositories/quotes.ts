@@ -14,7 +14,7 @@ export const quoteSortColumns = {
   ref: quotes.ref,
   full_name: insureds.full_name,
   wb_code: insureds.wb_code,
-  state: addresses.state,
+  state: quotes.state,
   inception_date: quotes.inception_date,
   end_date: quotes.end_date,
   premium_amount: quotes.premium_amount,
@@ -24,7 +24,6 @@ export const quoteSortColumns = {
 export type QuoteSort = keyof typeof quoteSortColumns;
 /** Sorts on a joined table: the page's ids need that join too. */
 const sortNeedsInsured = new Set<QuoteSort>(['full_name', 'wb_code']);
-const sortNeedsAddress = new Set<QuoteSort>(['state']);
 
 export interface QuoteListQuery extends Pagination {
   q?: string | undefined;
@@ -110,9 +109,6 @@ export function quoteRepository(db: Database) {
       const order = listOrder(quoteSortColumns[query.sort], quotes.id, query.order);
       let ids = db.select({ id: quotes.id }).from(quotes).$dynamic();
       if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(insureds, eq(insureds.id, quotes.insured_id));
-      if (sortNeedsAddress.has(query.sort)) {
-        ids = ids.leftJoin(properties, eq(properties.quote_id, quotes.id)).leftJoin(addresses, eq(addresses.id, properties.address_id));
-      }
       const pageIds = ids
         .where(where)
         .orderBy(...order)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { historyChanges, historyFieldLabel } from './history';
 import { insurerSchema } from './insurer';
 import { searchQuerySchema, truncateFileName } from './lists';
 import { loginSchema } from './login';
@@ -123,5 +124,22 @@ describe('quote info, referred reason, insurer selection, notes and login', () =
     expect(searchQuerySchema.safeParse({ q: 'ja' }).success).toBe(false);
     expect(searchQuerySchema.parse({ q: 'jane', start: '10' })).toEqual({ q: 'jane', start: 10, limit: 10 });
     expect(truncateFileName('Schedule_for_Jane_Citizen.pdf')).toBe('Schedule_for_Jane_Ci…');
+  });
+});
+
+describe('quote history', () => {
+  it('records no change for a list left empty (a submission with no underwriting reasons)', () => {
+    expect(historyChanges(null, { ref: 'BC-000001', status: 'quoted', reasons: [] })).toEqual([
+      { field: 'ref', from: null, to: 'BC-000001' },
+      { field: 'status', from: null, to: 'quoted' },
+    ]);
+  });
+
+  it('names changed fields as the editor labels them', () => {
+    expect(historyFieldLabel('premium.base')).toBe('Base Premium');
+    expect(historyFieldLabel('uploaded_coc')).toBe('COC');
+    expect(historyFieldLabel('wb_code')).toBe('WB Code');
+    expect(historyFieldLabel('street')).toBe('Street Number/Name');
+    expect(historyFieldLabel('policy_id')).toBe('Policy id');
   });
 });

@@ -3,6 +3,33 @@
  * values it changed, old → new. The server builds entries from its audit log and outbox with these.
  */
 
+import { proposalFields } from '../proposal/fields';
+import { premiumBreakdownFields } from '../rating/breakdown';
+import { policyDocumentKeys } from '../reference/documents';
+import { quoteFieldLabels } from './quoteFields';
+
+/** Fields a History entry names that are neither the quote's, a premium line, a document nor a proposal question. */
+const otherFieldLabels: Readonly<Record<string, string>> = { note: 'Note', to: 'To', subject: 'Subject', delivery: 'Delivery' };
+
+const labelByKey = new Map<string, string>([
+  ...premiumBreakdownFields.map(({ key, label }) => [key, label] as const),
+  ...policyDocumentKeys.map(({ key, label }) => [key, label] as const),
+]);
+
+/**
+ * A changed field as the editor labels it: 'premium.base' → 'Base Premium', 'uploaded_coc' → 'COC',
+ * a section's 'street' → its proposal question. A path nothing labels reads as its words.
+ */
+export function historyFieldLabel(field: string): string {
+  const own = (quoteFieldLabels as Readonly<Record<string, string>>)[field] ?? otherFieldLabels[field];
+  if (own) return own;
+  const last = field.slice(field.lastIndexOf('.') + 1);
+  const known = labelByKey.get(last) ?? proposalFields.find((f) => f.api !== null && (f.api === field || f.api.endsWith(`.${field}`)))?.label;
+  if (known) return known;
+  const words = field.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** How each audited action reads in the History tab; unknown actions read as their code. */
 export const historyActionLabels: Readonly<Record<string, string>> = {
   submit: 'Proposal submitted',
@@ -56,7 +83,8 @@ function leaves(value: unknown, prefix: string, out: Map<string, string | null>)
     return;
   }
   if (!prefix) return;
-  if (value === null || value === undefined || value === '') out.set(prefix, null);
+  // Nothing recorded (an empty list of reasons too) is no value, not an empty one.
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) out.set(prefix, null);
   else if (Array.isArray(value)) out.set(prefix, value.map(itemText).join('; '));
   else out.set(prefix, String(value));
 }

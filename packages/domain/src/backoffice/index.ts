@@ -2,6 +2,7 @@ export * from './user';
 export * from './insurer';
 export * from './premium';
 export * from './quoteInfo';
+export * from './quoteFields';
 export * from './notes';
 export * from './login';
 export * from './lists';

@@ -1,5 +1,5 @@
 import type { QuoteDetail } from '@buildcover/api-client';
-import { formatAud, formatDate, quoteStatusLabel } from '@buildcover/domain';
+import { formatAud, formatDate, quoteFieldLabels, quoteStatusLabel } from '@buildcover/domain';
 import { StatusBadge } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
@@ -31,20 +31,20 @@ export function BasicDetailsTab({ quote, onSaved, revalidate }: { quote: QuoteDe
     <>
       <DetailList
         items={[
-          { label: 'Quote Ref', value: quote.ref },
-          { label: 'Status', value: <StatusBadge status={quote.status} labels={{ [quote.status]: quoteStatusLabel(quote.status) }} /> },
+          { label: quoteFieldLabels.ref, value: quote.ref },
+          { label: quoteFieldLabels.status, value: <StatusBadge status={quote.status} labels={{ [quote.status]: quoteStatusLabel(quote.status) }} /> },
           { label: 'Insured', value: quote.insured.full_name },
           { label: 'Email', value: quote.insured.email ?? '-' },
           { label: 'Contact Number', value: quote.insured.contact_no || 'N/A' },
           { label: 'Effective Date', value: formatDate(quote.inception_date) },
           { label: 'Expiration Date', value: formatDate(quote.end_date) },
-          { label: 'Premium', value: quote.premium_amount ? formatAud(quote.premium_amount) : '-' },
+          { label: quoteFieldLabels.premium_amount, value: quote.premium_amount ? formatAud(quote.premium_amount) : '-' },
           { label: 'Created At', value: formatDate(quote.created_at, { withTime: true }) },
         ]}
       />
       <QuoteInfoForm quote={quote} onSaved={onSaved} />
       <InsurerPicker quote={quote} onSaved={revalidate} />
-      <Heading>Underwriting decision</Heading>
+      <Heading>{quoteFieldLabels.reasons}</Heading>
       {reasons.length === 0 ? (
         <p>The proposal met every underwriting rule: no referral or decline reason was recorded.</p>
       ) : (

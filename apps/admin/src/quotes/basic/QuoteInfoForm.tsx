@@ -1,5 +1,5 @@
 import { useApiClient, type QuoteDetail } from '@buildcover/api-client';
-import { quoteInfoMessages, quoteStatuses, referredReasonText, type QuoteInfoBody, type QuoteStatus } from '@buildcover/domain';
+import { quoteFieldLabels, quoteInfoMessages, quoteStatuses, referredReasonText, type QuoteInfoBody, type QuoteStatus } from '@buildcover/domain';
 import { Button, Select, TextField } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -98,7 +98,7 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
           name="status"
           render={({ field }) => (
             <Select
-              label="Status"
+              label={quoteFieldLabels.status}
               name="status"
               options={statusOptions}
               value={field.value}
@@ -116,14 +116,14 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
           control={form.control}
           name="wb_code"
           render={({ field }) => (
-            <TextField label="WB Code" name="wb_code" maxLength={50} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.wb_code?.message} />
+            <TextField label={quoteFieldLabels.wb_code} name="wb_code" maxLength={50} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.wb_code?.message} />
           )}
         />
         <Controller
           control={form.control}
           name="policy_number"
           render={({ field }) => (
-            <TextField label="Policy Number" name="policy_number" maxLength={50} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.policy_number?.message} />
+            <TextField label={quoteFieldLabels.policy_number} name="policy_number" maxLength={50} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.policy_number?.message} />
           )}
         />
       </Grid>

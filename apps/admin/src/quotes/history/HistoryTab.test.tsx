@@ -33,12 +33,27 @@ describe('the History tab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(at()).toBe('/admin/quotes/41/history?page=2'));
     await waitFor(async () => expect(await entries()).toHaveLength(2));
-    expect((await historyList()).textContent).toMatch(/note: Call 2.*note: Call 1/);
+    expect((await historyList()).textContent).toMatch(/Note: Call 2.*Note: Call 1/);
   });
 
   it('opens the page the address names', async () => {
     renderAdminAt(server, '/admin/quotes/41/history?page=2');
     await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeInTheDocument(), { timeout: 15_000 });
     expect(await entries()).toHaveLength(2);
+  });
+
+  it('names the changed fields as the editor does and leaves out empty ones', async () => {
+    server.quoteHistory[41] = [
+      { id: 'audit-20', at: '2026-11-21T10:00:00.000Z', actor: 'Broker Admin <broker.admin>', action: 'set_premium', label: 'Premium saved', changes: [{ field: 'premium.base', from: '2500.00', to: '2750.00' }] },
+      { id: 'audit-19', at: '2026-11-21T09:00:00.000Z', actor: 'Broker Admin <broker.admin>', action: 'update_documents', label: 'Documents uploaded', changes: [{ field: 'uploaded_coc', from: null, to: 'certificate.pdf' }] },
+      { id: 'audit-18', at: '2026-11-20T09:00:00.000Z', actor: 'public', action: 'submit', label: 'Proposal submitted', changes: [{ field: 'ref', from: null, to: 'BC-000041' }, { field: 'reasons', from: null, to: '' }] },
+    ];
+    renderAdminAt(server, '/admin/quotes/41/history');
+    const list = await historyList();
+    expect(within(list).getByText('Base Premium')).toBeInTheDocument();
+    expect(list).toHaveTextContent('Base Premium: 2500.00 → 2750.00');
+    expect(list).toHaveTextContent('COC: certificate.pdf');
+    expect(list).toHaveTextContent('Quote Ref: BC-000041');
+    expect(list).not.toHaveTextContent(/premium\.base|uploaded_coc|reasons|Underwriting decision/);
   });
 });

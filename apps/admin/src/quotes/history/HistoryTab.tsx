@@ -1,5 +1,5 @@
 import { useQuoteHistory, type QuoteHistoryEntry } from '@buildcover/api-client';
-import { defaultPageSize, formatDate, historyActorLabel, pageSizeOptions } from '@buildcover/domain';
+import { defaultPageSize, formatDate, historyActorLabel, historyFieldLabel, pageSizeOptions } from '@buildcover/domain';
 import { Alert, LoadingState, PaginationBar } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
@@ -14,19 +14,22 @@ const Entry = styled(EntryItem)`
 `;
 
 const shown = (value: string | null): string => value ?? '-';
+const isEmpty = (value: string | null): boolean => value === null || value === '';
 
 function HistoryItem({ entry }: { entry: QuoteHistoryEntry }): ReactElement {
+  // A field with nothing before and nothing after says nothing.
+  const changes = entry.changes.filter((c) => !isEmpty(c.from) || !isEmpty(c.to));
   return (
     <Entry>
       <h3>{entry.label}</h3>
       <p>
         {historyActorLabel(entry.actor)} · {formatDate(entry.at, { withTime: true })}
       </p>
-      {entry.changes.length > 0 ? (
+      {changes.length > 0 ? (
         <ul>
-          {entry.changes.map((c) => (
+          {changes.map((c) => (
             <li key={c.field}>
-              <strong>{c.field}</strong>: {c.from === null ? shown(c.to) : `${c.from} → ${shown(c.to)}`}
+              <strong>{historyFieldLabel(c.field)}</strong>: {c.from === null ? shown(c.to) : `${c.from} → ${shown(c.to)}`}
             </li>
           ))}
         </ul>

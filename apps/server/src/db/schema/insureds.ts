@@ -35,6 +35,8 @@ export const insureds = pgTable(
     // Server-side sorts of the insured and quotes lists (trigram indexes serve search, not order).
     index('insureds_full_name').on(t.full_name),
     index('insureds_wb_code').on(t.wb_code),
+    // The quotes list sorts by its holder's wb code, nulls last both ways; the partial list index below misses additional holders.
+    index('insureds_wb_code_desc').on(t.wb_code.desc().nullsLast()),
     index('insureds_email').on(t.email),
     index('insureds_main_created_at').on(t.created_at).where(sql`${t.primary_insured_id} is null`),
     // The insured list (main holders) by a nullable column, both ways (migration 0010).

@@ -56,5 +56,7 @@ export const policies = pgTable(
     ...listSortIndexes('policies_bound_expiry_date', t.expiry_date, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     ...listSortIndexes('policies_bound_total_amount', t.total_amount, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     index('policies_bound_paid_at_id').on(t.paid_at, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),
+    // Sorted by standing, each standing is read by id within its status, the expiry date alongside (src/repositories/policyRegister.ts).
+    index('policies_bound_status_id').on(t.status, t.id, t.expiry_date).where(sql`${t.status} in ('paid', 'cancelled')`),
   ],
 );

@@ -72,6 +72,12 @@ export const quotes = pgTable(
     inception_date: date('inception_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
     premium_amount: money('premium_amount'),
+    /**
+     * The project address's state, copied here so the list sorts by it from one index (joined
+     * through properties and addresses it sorted a million rows: bench/README.md). Written with
+     * the address (src/repositories/proposals.ts, quoteSections.ts); filled by migration 0012.
+     */
+    state: text('state'),
     is_renewal: boolean('is_renewal').notNull().default(false),
     meta: jsonb('meta').$type<QuoteMeta>().notNull().default({}),
     /** The proposal exactly as submitted, for audit and re-rating. */
@@ -99,5 +105,6 @@ export const quotes = pgTable(
     ...listSortIndexes('quotes_inception_date', t.inception_date, t.id),
     ...listSortIndexes('quotes_end_date', t.end_date, t.id),
     ...listSortIndexes('quotes_premium_amount', t.premium_amount, t.id),
+    ...listSortIndexes('quotes_state', t.state, t.id),
   ],
 );

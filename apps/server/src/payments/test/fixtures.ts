@@ -76,6 +76,7 @@ export async function createQuoteFixture(app: FastifyInstance, options: FixtureO
       inception_date: inception,
       end_date: addDaysIso(inception, 365),
       premium_amount: options.withPremium === false ? null : '1309.00',
+      state: 'NSW',
     })
     .returning();
   const [address] = await db.insert(addresses).values({ street: '12 Wattle Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' }).returning();

@@ -57,6 +57,22 @@ describeEachEngine('back-office section saves', (engine) => {
     expect(entry).toMatchObject({ user_id: ctx.userId('admin'), before: { street: '12 Example Street' }, after: { street: '99 New Street' } });
   });
 
+  it('sorts the quotes list by the state the address was saved with', async () => {
+    const quote = await detail(mine.quoteId);
+    const saveState = async (state: string, postcode: string) =>
+      expectSaved(await put(`project/${quote.property.id}/address/${quote.property.address.id}`, { street: '5 Moved Street', suburb: 'Elsewhere', state, postcode }));
+    const firstByState = async (order: 'asc' | 'desc') => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/list?sort=state&order=${order}&limit=1`, headers: await ctx.as('admin') });
+      return response.json().results[0] as { id: number; address: { state: string } };
+    };
+    // The other quotes keep the form's state; WA sorts after every other state, ACT before.
+    await saveState('WA', '6000');
+    expect(await firstByState('desc')).toMatchObject({ id: mine.quoteId, address: { state: 'WA' } });
+    await saveState('ACT', '2600');
+    expect(await firstByState('asc')).toMatchObject({ id: mine.quoteId, address: { state: 'ACT' } });
+    expect(await firstByState('desc')).not.toMatchObject({ id: mine.quoteId });
+  });
+
   it('saves the cover and the contract value', async () => {
     const quote = await detail(mine.quoteId);
     expectSaved(await put(`cover/${quote.covers[0]!.id}`, { valuation: '520000', cover: '10000000', construction_type: 'Granny Flat', construction_type_other: null }));

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyClaimEntry, type ClaimEntryValues } from '@buildcover/domain';
 import { BuildCoverProvider } from '../../theme';
+import type { FocusableHandle } from '../../forms/DateField';
 import { ClaimList, withMinimumClaims, type ClaimListProps } from './ClaimList';
 import { claimErrorsFromFieldErrors } from './claimFields';
 
@@ -97,6 +98,24 @@ describe('ClaimList', () => {
     expect(insurer).toHaveAccessibleDescription('Error: Insurer is required.');
     expect(document.getElementById('claims-1-cost')).toHaveAccessibleDescription('Error: Claim cost is required.');
     expect(document.getElementById('claims-0-insurer')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes a ref whose focus() goes to the first invalid field, or to the heading when none is marked (react-hook-form focus on error)', () => {
+    const ref = createRef<FocusableHandle>();
+    const { rerender } = render(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <ClaimList ref={ref} value={[]} onChange={() => {}} heading="Claims in the last 3 years" />
+      </BuildCoverProvider>,
+    );
+    ref.current?.focus();
+    expect(screen.getByRole('heading', { name: 'Claims in the last 3 years' })).toHaveFocus();
+    rerender(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <ClaimList ref={ref} value={[]} onChange={() => {}} heading="Claims in the last 3 years" errors={[undefined, { cost: 'Claim cost is required.', address: 'Address is required.' }]} />
+      </BuildCoverProvider>,
+    );
+    ref.current?.focus();
+    expect(document.getElementById('claims-1-cost')).toHaveFocus();
   });
 
   it('read-only: no add or remove buttons', () => {

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { addDaysIso, emptyClaimEntry, minimumClaimEntries, todayIso, type ClaimEntryValues } from '@buildcover/domain';
 import { Button } from '../../primitives/Button';
 import { FieldMessage } from '../../forms/Field';
+import type { FocusableHandle } from '../../forms/DateField';
 import { focusRing, visuallyHidden } from '../../theme';
 import { ClaimEntry } from './ClaimEntry';
 import { defaultClaimLabels, type ClaimField } from './claimFields';
@@ -63,8 +64,12 @@ export function withMinimumClaims(claims: readonly ClaimEntryValues[], minimum: 
  * The past claims list (MoJ add-another pattern): two entries to start, 'Add claim' adds one and
  * moves focus to its first field; entries beyond the second can be removed, after which the
  * entries are renumbered and focus goes to the list heading.
+ *
+ * The ref is a `{ focus() }` handle (react-hook-form `setFocus`, focus on error): it focuses the first
+ * field marked invalid, or the list's heading when none is marked yet (react-hook-form focuses before
+ * the new errors are drawn).
  */
-export function ClaimList({
+export const ClaimList = forwardRef<FocusableHandle, ClaimListProps>(function ClaimList({
   value,
   onChange,
   onBlur,
@@ -77,7 +82,7 @@ export function ClaimList({
   labels,
   isReadOnly,
   isDisabled,
-}: ClaimListProps): ReactElement {
+}, ref): ReactElement {
   useBuildCoverTheme('ClaimList');
   const claims = withMinimumClaims(value);
   const allLabels = { ...defaultClaimLabels, ...labels };
@@ -86,6 +91,15 @@ export function ClaimList({
   const firstFields = useRef(new Map<number, HTMLInputElement | HTMLTextAreaElement>());
   const [focusEntry, setFocusEntry] = useState<number | null>(null);
   const [status, setStatus] = useState('');
+  const sectionRef = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      const invalid = sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      // A date's invalid mark is on its group: the first of its segments takes the focus.
+      const target = invalid?.matches('input, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, textarea, [role="spinbutton"]');
+      (target ?? headingRef.current)?.focus();
+    },
+  }));
 
   useEffect(() => {
     if (focusEntry === null) return;
@@ -113,7 +127,7 @@ export function ClaimList({
   const headingId = `${name}-heading`;
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} ref={sectionRef}>
       <Heading as={`h${headingLevel}`} id={headingId} ref={headingRef} tabIndex={-1}>
         {heading}
       </Heading>
@@ -152,5 +166,5 @@ export function ClaimList({
       <Status role="status">{status}</Status>
     </section>
   );
-}
+});
 

@@ -91,11 +91,24 @@ export const FirstAndLast: Story = {
   },
 };
 
-/** A total the server estimated (a list past 1,000 rows) reads 'about'. */
+/** A total the server estimated (a list past 1,000 rows) reads 'about'; every number has its thousands separators. */
 export const EstimatedTotal: Story = {
   args: { totalItems: 1_000_000, isTotalEstimated: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Page 1 of about 100,000')).toBeVisible();
+    await expect(pageButtons(canvas.getByRole('navigation'))).toEqual(['1', '2', '3', '4', '100,000']);
+    await expect(canvas.getByRole('button', { name: 'Go to page 100,000' })).toBeEnabled();
+  },
+};
+
+/** Deep in a long list: the current page, its neighbours and the total all read with separators. */
+export const DeepInALongList: Story = {
+  args: { page: 12_345, totalItems: 1_234_560, showFirstLast: true },
+  play: async ({ args, canvas }) => {
+    await expect(pageButtons(canvas.getByRole('navigation'))).toEqual(['1', '12,344', '12,345', '12,346', '123,456']);
+    await expect(canvas.getByText('Page 12,345 of 123,456')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 12,346' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12_346);
   },
 };
 

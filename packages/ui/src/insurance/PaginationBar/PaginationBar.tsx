@@ -11,6 +11,10 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export const defaultPageSizeOptions = [10, 30, 50, 100] as const;
 
+/** Page numbers and totals as an Australian reader writes them: 100,000, not 100000. */
+const pageNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+const formatCount = (count: number): string => pageNumber.format(count);
+
 export interface PaginationBarProps {
   /** Requested page (1-based). Shown clamped into 1..total pages. */
   page: number;
@@ -178,7 +182,7 @@ export function PaginationBar({
         >
           {sizes.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {formatCount(size)}
             </option>
           ))}
         </SizeSelect>
@@ -206,12 +210,12 @@ export function PaginationBar({
             ) : (
               <li key={item.page}>
                 <PageButton
-                  aria-label={`Go to page ${item.page}`}
+                  aria-label={`Go to page ${formatCount(item.page)}`}
                   aria-current={item.page === currentPage ? 'page' : undefined}
                   isDisabled={isDisabled}
                   onPress={() => goTo(item.page)}
                 >
-                  {item.page}
+                  {formatCount(item.page)}
                 </PageButton>
               </li>
             ),
@@ -232,7 +236,8 @@ export function PaginationBar({
         </List>
       </nav>
       <Status>
-        Page {currentPage} of {isTotalEstimated ? `about ${totalPages.toLocaleString('en-AU')}` : totalPages}
+        Page {formatCount(currentPage)} of {isTotalEstimated ? 'about ' : ''}
+        {formatCount(totalPages)}
       </Status>
     </Bar>
   );

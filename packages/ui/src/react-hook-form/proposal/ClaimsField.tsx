@@ -15,6 +15,7 @@ export function ClaimsField(): ReactElement {
     <ClaimList
       name="claims"
       heading="Claims in the last 3 years"
+      ref={binding.ref}
       value={binding.value}
       onChange={(claims) => binding.onChange(claims)}
       onBlur={binding.onBlur}
