@@ -19,12 +19,15 @@ const bound = inArray(policies.status, [...boundPolicyStatuses]);
 export const standingSql = (today: string): SQL<PolicyStanding> =>
   sql<PolicyStanding>`case when ${policies.status} = 'cancelled' then 'cancelled' when ${policies.expiry_date} < ${today}::date then 'expired' else 'active' end`;
 
+/**
+ * The policies of one standing (each a bound policy). A paid policy without an expiry date is
+ * active: its expiry reads as infinity, one condition the planner estimates well (with an OR of
+ * IS NULL it expected a fifth of the rows and counted them by a scan of the table).
+ */
 function standingCondition(standing: PolicyStanding, today: string): SQL | undefined {
   if (standing === 'cancelled') return eq(policies.status, 'cancelled');
-  const paid = eq(policies.status, 'paid');
-  return standing === 'expired'
-    ? and(paid, sql`${policies.expiry_date} < ${today}::date`)
-    : and(paid, sql`(${policies.expiry_date} is null or ${policies.expiry_date} >= ${today}::date)`);
+  const expiry = sql`coalesce(${policies.expiry_date}, 'infinity'::date)`;
+  return and(eq(policies.status, 'paid'), standing === 'expired' ? sql`${expiry} < ${today}::date` : sql`${expiry} >= ${today}::date`);
 }
 
 export const policySortColumns = {
@@ -70,8 +73,8 @@ const sortNeedsInsurer = new Set<PolicySort>(['insurer']);
 export function policyRegisterRepository(db: Database) {
   const where = (query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>) =>
     and(
-      bound,
-      query.status ? standingCondition(query.status, query.today) : undefined,
+      // A standing is of bound policies already; said twice, the planner counted the rows as far fewer.
+      query.status ? standingCondition(query.status, query.today) : bound,
       query.q ? searchCondition(db, query.q) : undefined,
       // A policy's holder is its quote's insured.
       query.insured_id === undefined ? undefined : inArray(policies.quote_id, db.select({ id: quotes.id }).from(quotes).where(eq(quotes.insured_id, query.insured_id))),
