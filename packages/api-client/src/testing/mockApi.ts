@@ -305,7 +305,8 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       if (!quote) return fail(404, 'Quote not found');
       const details = {
         ...quote,
-        insured: { ...quote.insured, add_holder: null },
+        // The read-back names the insured; the details add the stored record's other columns.
+        insured: { ...quote.insured, id: 1, wb_code: null, abn: null, created_at: quote.created_at, add_holder: null },
         property: null,
         claim_risk: null,
         property_holder_risk: null,

@@ -42,7 +42,7 @@ export function recordHandlers(ctx: MockContext): HttpHandler[] {
       return insured ? found(insured) : fail(404, backOfficeMessages.insuredNotFound);
     }),
     staffRoute(ctx, api.insured.update, ({ params, body }) => {
-      const issues = validateSectionUpdate('insured', body, {});
+      const issues = validateSectionUpdate('insured', body, null);
       if (issues.length > 0) return fail(400, issues[0]!.message, issues);
       const before = state.insured.find((i) => i.id === params.id);
       if (!before) return fail(404, sectionRecordMissingMessages.insured);

@@ -3,7 +3,19 @@ import { createQuoteRequestSchema } from '../mapping/requestSchema';
 import { quoteOutcomes, quoteStatusValues } from '../reference/quoteStatus';
 import { dataResponse, errors, messageResponse, nullableTimestamp } from './envelopes';
 import { defineEndpoint } from './endpoint';
-import { addressRecord, decimalAmount, fileRecord, isoDate, publicInsurerSummary, publicPolicySummary } from './records';
+import {
+  addressRecord,
+  claimRiskRecord,
+  decimalAmount,
+  fileRecord,
+  holderRiskRecord,
+  insuredRecord,
+  isoDate,
+  propertyRecord,
+  propertyRiskRecord,
+  publicInsurerSummary,
+  publicPolicySummary,
+} from './records';
 
 /** The quote as the customer reads it back: `id` is the unguessable public id, never the sequential one. */
 export const quoteReadBack = z.object({
@@ -49,16 +61,14 @@ export const paymentReceipt = z.object({
   paid_at: z.string(),
 });
 
-/** A stored section of the proposal as answered (the records the domain's quoteToEditorValues reads). */
-const answeredSection = z.record(z.string(), z.unknown());
-
 /** /details: the read-back plus the proposal as the customer answered it and the card payment's receipt. */
 export const quoteCustomerDetail = quoteReadBack.extend({
-  insured: quoteReadBack.shape.insured.extend({ add_holder: answeredSection.nullable() }).loose(),
-  property: answeredSection.nullable(),
-  claim_risk: answeredSection.nullable(),
-  property_holder_risk: answeredSection.nullable(),
-  property_risk: answeredSection.nullable(),
+  // The proposal's sections as stored: the records staff read too (the domain's quoteToEditorValues reads them).
+  insured: insuredRecord,
+  property: propertyRecord.nullable(),
+  claim_risk: claimRiskRecord.nullable(),
+  property_holder_risk: holderRiskRecord.nullable(),
+  property_risk: propertyRiskRecord.nullable(),
   policy: publicPolicySummary.extend({ paid_at: nullableTimestamp }).nullable(),
   payment: paymentReceipt.nullable(),
 });

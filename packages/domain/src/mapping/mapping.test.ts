@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRequestShape } from '../proposal/payload';
 import { dropHiddenFields } from '../proposal/validate';
-import { cleanProposal, TODAY } from '../testing/proposals';
+import { cleanProposal, storedQuoteDetail, TODAY } from '../testing/proposals';
 import { quoteToEditorValues, type QuoteRecord } from './editor';
 import { validateSectionUpdate } from './sectionCheck';
 import { buildSectionSave } from './sectionSaves';
@@ -124,20 +124,12 @@ describe('the server schema for POST /api/v1/quotes/get', () => {
   });
 });
 
+/** The clean proposal with two past claims as stored; piling answered yes, its plans uploaded before the answer was saved. */
 const storedQuote = (): QuoteRecord => {
-  const payload = toQuoteRequest(cleanProposal({ damage: 'yes', claims: [claim, claim] }), 'q');
-  return {
-    id: 41,
-    ref: 'BC-000041',
-    status: 'quoted',
-    insured: { ...payload.insured, id: 7, full_name: 'Jane Citizen', add_holder: null },
-    property: { ...payload.property, id: 9, valuation: 450000, address: { ...payload.property.address, id: 11 } },
-    covers: [{ ...payload.covers[0], id: 13, cover: 5000000 }],
-    claim_risk: { ...payload.claim_risk, id: 15 },
-    property_holder_risk: { ...payload.property_holder_risk, id: 17 },
-    property_risk: { ...payload.property_risk, id: 19, is_work_involve_piling: true },
-    files: [{ file_key: 'uploads/q/piling.pdf', meta: { field: 'piling_plans' } }],
-  };
+  const quote = storedQuoteDetail(cleanProposal({ damage: 'yes', claims: [claim, claim] }));
+  const url = '/api/v1/static/files/uploads/q/piling.pdf';
+  const plans = { id: 23, file_key: 'uploads/q/piling.pdf', file_name: 'piling.pdf', file_url: url, url, transaction_id: 'uid', mime: 'application/pdf', size: 1024, meta: { field: 'piling_plans' }, created_at: null };
+  return { ...quote, property_risk: quote.property_risk && { ...quote.property_risk, is_work_involve_piling: true }, files: [plans] };
 };
 
 describe('payload paths back to form paths', () => {
@@ -157,7 +149,7 @@ describe('payload paths back to form paths', () => {
 });
 
 describe('back-office editor', () => {
-  it('reads a stored quote into editor values, numbers and uploads included', () => {
+  it('reads a stored quote into editor values, amounts and uploads included', () => {
     const values = quoteToEditorValues(storedQuote());
     expect(values.policyHolder.firstName).toBe('Jane');
     expect(values.constructionValue).toBe('450000.00');
@@ -174,13 +166,13 @@ describe('back-office editor', () => {
     values.street = '14 Example Street';
     const save = buildSectionSave('propertyLocation', quote, values);
     expect(save.ok && save.saves.map((s) => [s.kind, s.recordIds])).toEqual([
-      ['address', [9, 11]],
-      ['project', [9]],
+      ['address', [7, 9]],
+      ['project', [7]],
     ]);
     expect(save.ok && save.saves[0]?.body).toEqual({ street: '14 Example Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' });
     // Only the records whose questions changed are sent.
     const changed = buildSectionSave('propertyLocation', quote, values, (path) => path === 'street');
-    expect(changed.ok && changed.saves.map((s) => [s.kind, s.recordIds])).toEqual([['address', [9, 11]]]);
+    expect(changed.ok && changed.saves.map((s) => [s.kind, s.recordIds])).toEqual([['address', [7, 9]]]);
     const cover = buildSectionSave('coverage', quote, values);
     expect(cover.ok && cover.saves[0]?.body).toEqual({ valuation: '450000.00', cover: '5000000', construction_type: 'New home', construction_type_other: null });
     const insured = toSectionUpdate('insured', values);

@@ -1,6 +1,7 @@
 import { proposalFields, type ProposalFieldDef } from '../proposal/fields';
 import { validateProposal, type ProposalIssue } from '../proposal/validate';
-import { quoteToEditorValues, type QuoteRecord } from './editor';
+import { storedAnswers, withStoredUploads, type QuoteRecord } from './editor';
+import { fromQuoteRequest } from './quoteRequest';
 import type { SectionUpdateKind } from './sectionUpdates';
 
 type Loose = Record<string, unknown>;
@@ -28,31 +29,29 @@ export function updateBodyPath(kind: SectionUpdateKind, apiPath: string): string
 }
 
 /**
- * The server's check of a section save: the stored quote with the body applied, run through the
- * editor's rules for that save's fields only. Issues carry paths inside the body.
+ * The server's check of a section save: the stored quote's answers with the body applied (an
+ * insured saved on its own has no stored quote: its body only), run through the editor's rules
+ * for that save's fields only. Issues carry paths inside the body.
  */
 export function validateSectionUpdate(
   kind: SectionUpdateKind,
   body: unknown,
-  stored: QuoteRecord,
+  stored: QuoteRecord | null,
   options: { today?: string } = {},
 ): ProposalIssue[] {
-  const merged: QuoteRecord = { ...stored };
-  const b = (body ?? {}) as Loose;
-  if (kind === 'insured') {
-    const addHolder = b.add_holder as Loose | null | undefined;
-    merged.insured = { ...b, add_holder: addHolder && Object.keys(addHolder).length > 0 ? addHolder : null };
-  }
-  if (kind === 'address') merged.property = { ...stored.property, address: { ...stored.property?.address, ...b } };
-  if (kind === 'cover') {
-    merged.property = { ...stored.property, valuation: b.valuation };
-    merged.covers = [{ ...stored.covers?.[0], ...b }];
-  }
-  if (kind === 'project') merged.property = { ...b, address: stored.property?.address ?? stored.address ?? null };
-  if (kind === 'claimRisk') merged.claim_risk = b;
-  if (kind === 'holderRisk') merged.property_holder_risk = b;
-  if (kind === 'propertyRisk') merged.property_risk = b;
-  const values = quoteToEditorValues(merged, { padClaims: false });
+  const b: Loose = typeof body === 'object' && body !== null ? { ...body } : {};
+  const answered = stored ? storedAnswers(stored) : null;
+  const property = answered?.property ?? { address: null };
+  const applied: Record<SectionUpdateKind, Loose> = {
+    insured: { insured: b },
+    address: { property: { ...property, address: { ...property.address, ...b } } },
+    cover: { property: { ...property, valuation: b.valuation }, covers: [{ ...stored?.covers[0], ...b }] },
+    project: { property: { ...b, address: property.address } },
+    claimRisk: { claim_risk: b },
+    holderRisk: { property_holder_risk: b },
+    propertyRisk: { property_risk: withStoredUploads(b, stored?.files ?? []) },
+  };
+  const values = fromQuoteRequest({ ...answered, ...applied[kind] }, { padClaims: false });
   const issues = validateProposal(values, {
     mode: 'editor',
     ...(options.today ? { today: options.today } : {}),

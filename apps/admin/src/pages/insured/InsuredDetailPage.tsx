@@ -168,7 +168,7 @@ function InsuredForm({ insured, onCancel, onSaved }: { insured: Insured; onCance
   const save = async () => {
     const body: InsuredUpdate = { ...toUpdate(main, insured), add_holder: hasHolder ? toUpdate(holder, insured.add_holder) : {} };
     // The domain's rules for the Policy Holder section, as the server checks them.
-    const issues = validateSectionUpdate('insured', body, {});
+    const issues = validateSectionUpdate('insured', body, null);
     setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
     setFailure(undefined);
     if (issues.length > 0) return;

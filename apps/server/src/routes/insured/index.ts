@@ -51,7 +51,7 @@ const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.insured.update),
     preHandler: requireAdmin,
     handler: async (request) => {
-      const issues = validateSectionUpdate('insured', request.body, {});
+      const issues = validateSectionUpdate('insured', request.body, null);
       if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
       const { add_holder: addHolder, ...main } = request.body;
       const data = await inTransaction(app.db, async (tx) => {

@@ -1,15 +1,16 @@
-import { toQuoteRequest } from '@buildcover/domain';
-import { quoteDetail, type QuoteDetail } from '@buildcover/domain/api';
-import { cleanProposal } from '@buildcover/domain/testing';
+import { quoteDetail, type QuoteDetail } from '../api/quotes';
+import { toQuoteRequest } from '../mapping/quoteRequest';
+import type { ProposalFormValues } from '../proposal/schema';
+import { cleanProposal } from './proposals';
 
 /**
- * A quote as GET /api/v1/quotes/{id} reads back the domain's clean sample proposal (a NSW new
- * home for Jane Citizen), parsed by the contract's schema, with the ids the mock API finds its
- * records by: quote 41, insured 5, address 9, project 7, covers from 11, claims 13, holder risk 17,
- * property risk 19.
+ * A quote as GET /api/v1/quotes/{id} reads back a proposal (by default the clean sample: a NSW
+ * new home for Jane Citizen), parsed by the contract's schema, with the ids the api-client's mock
+ * API finds its records by: quote 41, insured 5, address 9, project 7, covers from 11, claim risk
+ * 13, claims from 31, holder risk 17, property risk 19.
  */
-export function storedQuoteDetail(): QuoteDetail {
-  const request = toQuoteRequest(cleanProposal(), 'uid');
+export function storedQuoteDetail(proposal: ProposalFormValues = cleanProposal()): QuoteDetail {
+  const request = toQuoteRequest(proposal, 'uid');
   const { address, ...project } = request.property;
   const stamp = '2026-11-20T01:00:00.000Z';
   const { add_holder: _noHolder, name: _name, ...insured } = request.insured;
