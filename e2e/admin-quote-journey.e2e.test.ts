@@ -91,13 +91,13 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     await saveSection(page);
 
     await tab(page, 'Coverage').click();
-    await choose(page, page.getByRole('tabpanel'), /Public liability indemnity limit/, '$20 Million');
+    await choose(page.getByRole('tabpanel'), /Public liability indemnity limit/, '$20 Million');
     await saveSection(page);
 
     await tab(page, 'Project Details').click();
     const panelNow = page.getByRole('tabpanel');
     await answer(panelNow, /Is there a mortgage on the property\?/, 'Yes');
-    await choose(page, panelNow, /Name of the Mortgagor/, mortgageLenders[0]);
+    await choose(panelNow, /Name of the Mortgagor/, mortgageLenders[0]);
     await saveSection(page);
 
     await tab(page, 'Previous Claims').click();

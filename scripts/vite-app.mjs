@@ -83,8 +83,14 @@ export function frontEndConfig({ app, base, prerenderEntry }) {
           ]
         : []),
     ],
-    resolve: { conditions: ['@buildcover/source', ...defaultClientConditions] },
-    build: { outDir: 'dist', emptyOutDir: true },
+    resolve: {
+      conditions: ['@buildcover/source', ...defaultClientConditions],
+      // React 18+ has useSyncExternalStore: the libraries that still import the shim for React 17
+      // (swr, wouter, React Aria's collections) get React's own, and the shim leaves the bundle.
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+    },
+    // Every browser the sites support preloads modules itself: no polyfill in the first load.
+    build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
     // The API and the sandbox gateway's SDK, hosted card fields and API are served by the Fastify server.
     server: { proxy },
     preview: { proxy },

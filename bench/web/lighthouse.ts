@@ -16,6 +16,16 @@ export interface LighthouseMeasure {
  * HTTP cache is cleared first through `page` so the load is still cold.
  */
 export async function runLighthouse(url: string, port: number, options: { keepStorage?: Page } = {}): Promise<LighthouseMeasure> {
+  try {
+    return await measureOnce(url, port, options);
+  } catch {
+    // On a loaded machine Lighthouse now and then loses the navigation's start in its trace
+    // (NO_NAVSTART, reported or thrown): one more try, then its error stands.
+    return measureOnce(url, port, options);
+  }
+}
+
+async function measureOnce(url: string, port: number, options: { keepStorage?: Page }): Promise<LighthouseMeasure> {
   if (options.keepStorage) {
     const cdp = await options.keepStorage.context().newCDPSession(options.keepStorage);
     await cdp.send('Network.clearBrowserCache');
@@ -23,7 +33,7 @@ export async function runLighthouse(url: string, port: number, options: { keepSt
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(options.keepStorage) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

@@ -5,11 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 export const section = (page: Page, title: string): Locator =>
   page.getByRole('group', { name: title, exact: true }).or(page.getByRole('region', { name: title, exact: true }));
 
-/** Picks an option of a BuildCover Select (a button that opens a listbox). */
-export async function choose(page: Page, scope: Locator, label: RegExp, option: string): Promise<void> {
-  await scope.getByRole('button', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+/** Picks an option of a proposal question's select (the browser's own <select>: ui's NativeSelect). */
+export async function choose(scope: Locator, label: RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Answers a Yes/No question by its wording. */
@@ -43,7 +41,7 @@ export interface HolderAnswers {
 
 export async function fillPolicyHolder(page: Page, holder: HolderAnswers): Promise<void> {
   const s = section(page, 'Policy Holder');
-  await choose(page, s, /Title$/, 'Ms');
+  await choose(s, /Title$/, 'Ms');
   await s.getByRole('textbox', { name: 'First name' }).fill(holder.firstName);
   await s.getByRole('textbox', { name: 'Surname' }).fill(holder.surname);
   await s.getByRole('textbox', { name: 'Contact phone number' }).fill('0412 345 678');
@@ -56,15 +54,15 @@ export async function fillPropertyLocation(page: Page, state = 'New South Wales'
   const s = section(page, 'Property Location');
   await s.getByRole('textbox', { name: 'Street Number/Name' }).fill('12 Example Street');
   await s.getByRole('textbox', { name: 'Suburb' }).fill('Parramatta');
-  await choose(page, s, /State$/, state);
+  await choose(s, /State$/, state);
   await s.getByRole('textbox', { name: 'Postcode' }).fill('2150');
 }
 
 export async function fillCoverage(page: Page, value = '450000'): Promise<void> {
   const s = section(page, 'Coverage');
   await s.getByRole('textbox', { name: /Value of the construction work/ }).fill(value);
-  await choose(page, s, /About the construction project$/, 'New home');
-  await choose(page, s, /Public liability indemnity limit$/, '$5 Million');
+  await choose(s, /About the construction project$/, 'New home');
+  await choose(s, /Public liability indemnity limit$/, '$5 Million');
   await answer(s, 'Do you want to insure the existing structure?', 'No');
 }
 

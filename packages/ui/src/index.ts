@@ -7,6 +7,7 @@ export * from './navigation';
 export * from './overlays';
 export * from './forms/TextField';
 export * from './forms/Select';
+export * from './forms/NativeSelect';
 export * from './forms/DateField';
 export * from './forms/Checkbox';
 export * from './forms/RadioGroup';

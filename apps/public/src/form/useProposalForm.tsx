@@ -17,10 +17,11 @@ import { withoutUploads, type SavedProposal } from './savedProposal';
 import { useKeptProposalState } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
-import { ProposalFileField } from './ProposalFileField';
 
 // The proposal's dialogs load when one first opens (src/layout/OnceOpened.tsx).
 const MessageModal = lazy(async () => ({ default: (await import('@buildcover/ui/message-modal')).MessageModal }));
+// Plans and reports are asked in Property Risk, the seventh section: the file picker loads with it.
+const ProposalFileField = lazy(async () => ({ default: (await import('./ProposalFileField')).ProposalFileField }));
 
 export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>;
 

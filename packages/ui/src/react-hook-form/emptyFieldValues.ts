@@ -5,6 +5,7 @@
 export const emptyFieldValues = {
   TextField: '',
   Select: '',
+  NativeSelect: '',
   DateField: '',
   CurrencyInput: '',
   RadioGroup: '',

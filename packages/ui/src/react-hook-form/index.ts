@@ -7,14 +7,15 @@ export { withController, type BindableFieldProps, type FormField, type FormField
 export {
   emptyFieldValues,
   FormTextField,
-  FormSelect,
+  FormNativeSelect,
   FormRadioGroup,
   FormYesNo,
   type FormTextFieldProps,
-  type FormSelectProps,
+  type FormNativeSelectProps,
   type FormRadioGroupProps,
   type FormYesNoProps,
 } from './fields';
+export { FormSelect, type FormSelectProps } from './FormSelect';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormCurrencyInput, type FormCurrencyInputProps } from './FormCurrencyInput';
 export { FormCheckbox, type FormCheckboxProps } from './FormCheckbox';

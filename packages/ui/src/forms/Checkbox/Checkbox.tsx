@@ -72,7 +72,7 @@ const StyledCheckbox = styled(AriaCheckbox)`
  * One checkbox with its text beside it (a declaration, a consent), plus optional hint and error.
  * The ref reaches the checkbox input (react-hook-form `setFocus`, focus on error).
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled: isDisabledProp, disabled, isReadOnly, name, id, className }, ref): ReactElement {
+export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled: isDisabledProp, disabled, isReadOnly, name, id, className }, ref): ReactElement {
   useBuildCoverTheme('Checkbox');
   const isDisabled = isDisabledProp ?? disabled;
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });

@@ -3,7 +3,8 @@ import { focusRing } from '../../theme';
 
 /**
  * Look of every text-like control (inputs, textarea, select trigger, date group). States come
- * from react-aria's data attributes, and from native attributes where the control is native.
+ * from react-aria's data attributes, and from native attributes and pseudo-classes where the
+ * control is native (TextField, NativeSelect).
  */
 export const controlStyles = css`
   font: inherit;
@@ -16,7 +17,9 @@ export const controlStyles = css`
   width: 100%;
   max-width: 32rem;
 
-  &[data-hovered] {
+  /* :where keeps a native control's hover as weak as react-aria's [data-hovered]: invalid still wins. */
+  &[data-hovered],
+  &:where(input, select, textarea):where(:hover:not(:disabled)) {
     border-color: ${({ theme }) => theme.color.text};
   }
   &[data-invalid],

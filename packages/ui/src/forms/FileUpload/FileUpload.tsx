@@ -93,7 +93,7 @@ const Hidden = styled.span`
  *
  * The ref is a `{ focus() }` handle that focuses the choose button (react-hook-form `setFocus`, focus on error).
  */
-export const FileUpload = forwardRef<FocusableHandle, FileUploadProps>(function FileUpload({
+export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUploadProps>(function FileUpload({
   files,
   onSelect,
   onRemove,

@@ -1,7 +1,6 @@
 'use client';
 
-import type { ReactElement, ReactNode } from 'react';
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../feedback/Icon';
@@ -35,7 +34,7 @@ export interface FormSectionProps {
   className?: string;
 }
 
-const Section = styled(Disclosure)`
+const Section = styled.div`
   box-sizing: border-box;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -48,12 +47,13 @@ const Section = styled(Disclosure)`
     border-color: CanvasText;
   }
 `;
-const SectionHeading = styled(Heading)`
+const SectionHeading = styled.h2`
   box-sizing: border-box;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
-const Trigger = styled(AriaButton)`
+// The browser's own button and panel (a disclosure needs nothing more): no React Aria in the form's first load.
+const Trigger = styled.button`
   box-sizing: border-box;
   display: flex;
   align-items: center;
@@ -68,10 +68,10 @@ const Trigger = styled(AriaButton)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-align: start;
   cursor: pointer;
-  &[data-hovered] {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.surface};
   }
-  &[data-disabled] {
+  &:disabled {
     cursor: not-allowed;
     color: ${({ theme }) => theme.color.textMuted};
   }
@@ -88,7 +88,7 @@ const Trigger = styled(AriaButton)`
     }
   }
   @media (forced-colors: active) {
-    &[data-disabled] {
+    &:disabled {
       color: GrayText;
     }
   }
@@ -112,8 +112,7 @@ const Hidden = styled.span`
   box-sizing: border-box;
   ${visuallyHidden}
 `;
-// The padding sits on an inner box: a closed panel is hidden with hidden="until-found", which
-// keeps the panel's own box (and padding) on screen, and DisclosurePanel has no data-expanded.
+// The padding sits on an inner box, so a closed (hidden) panel leaves nothing on screen.
 const PanelBody = styled.div`
   box-sizing: border-box;
   padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
@@ -147,18 +146,23 @@ export function FormSection({
 }: FormSectionProps): ReactElement {
   useBuildCoverTheme('FormSection');
   const isLocked = !canOpen && !isOpen;
+  const ids = useId();
+  const triggerId = `${ids}-trigger`;
+  const panelId = `${ids}-panel`;
   return (
-    <Section
-      className={className}
-      isExpanded={isOpen}
-      onExpandedChange={(next) => {
-        if (next && !canOpen) return;
-        onOpenChange(next);
-      }}
-      isDisabled={isLocked}
-    >
-      <SectionHeading level={headingLevel} id={id}>
-        <Trigger slot="trigger">
+    <Section className={className} data-expanded={isOpen || undefined}>
+      <SectionHeading as={`h${headingLevel}`} id={id}>
+        <Trigger
+          type="button"
+          id={triggerId}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          disabled={isLocked}
+          onClick={() => {
+            if (!isOpen && !canOpen) return;
+            onOpenChange(!isOpen);
+          }}
+        >
           <Title>{title}</Title>
           {isValid ? (
             <Badge>
@@ -170,7 +174,7 @@ export function FormSection({
           <Icon name="chevronDown" />
         </Trigger>
       </SectionHeading>
-      <DisclosurePanel>
+      <div id={panelId} role="group" aria-labelledby={triggerId} hidden={!isOpen}>
         <PanelBody>
           {children}
           {onNext ? (
@@ -179,7 +183,7 @@ export function FormSection({
             </Footer>
           ) : null}
         </PanelBody>
-      </DisclosurePanel>
+      </div>
     </Section>
   );
 }

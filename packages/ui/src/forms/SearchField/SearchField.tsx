@@ -76,7 +76,7 @@ const ClearButton = styled(Button)`
  * Search box for lists: searches from 3 characters after a 300 ms pause; Enter searches at once; Escape clears.
  * The ref reaches the input element.
  */
-export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField({
+export const SearchField = /* @__PURE__ */ forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField({
   onSearch,
   label = 'Search',
   hideLabel = true,

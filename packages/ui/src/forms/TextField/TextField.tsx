@@ -1,7 +1,6 @@
 'use client';
 
 import { forwardRef, type ChangeEvent, type ReactElement, type Ref } from 'react';
-import { Input, TextArea } from 'react-aria-components';
 import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
 import { controlStyles } from '../Field/controlStyles';
@@ -30,12 +29,13 @@ export interface TextFieldProps extends FieldBaseProps {
   width?: number;
 }
 
-const StyledInput = styled(Input)<{ $width?: number }>`
+// The browser's own input and textarea: nothing of React Aria in a page that only asks for text.
+const StyledInput = styled.input<{ $width?: number }>`
   box-sizing: border-box;
   ${controlStyles}
   ${({ $width }) => ($width ? `max-width: calc(${$width}ch + 2rem);` : '')}
 `;
-const StyledTextArea = styled(TextArea)`
+const StyledTextArea = styled.textarea`
   box-sizing: border-box;
   ${controlStyles}
   min-height: 6rem;
@@ -46,7 +46,7 @@ const StyledTextArea = styled(TextArea)`
  * Single-line or multiline text entry, controlled, with label, hint and error from Field.
  * The ref reaches the input or textarea (react-hook-form `setFocus`, focus on error), on React 18 and 19.
  */
-export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField({
+export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField({
   value,
   onChange,
   onBlur,

@@ -56,7 +56,7 @@ const AmountInput = styled(Input)`
  *
  * The ref reaches the input element (react-hook-form `setFocus`, focus on error).
  */
-export const CurrencyInput = forwardRef<HTMLInputElement, CurrencyInputProps>(function CurrencyInput({
+export const CurrencyInput = /* @__PURE__ */ forwardRef<HTMLInputElement, CurrencyInputProps>(function CurrencyInput({
   value,
   onChange,
   onBlur,

@@ -30,7 +30,7 @@ const [yesOption, noOption] = yesNoOptions;
  *
  * The ref is a `{ focus() }` handle that focuses the chosen option, or Yes (react-hook-form `setFocus`, focus on error).
  */
-export const YesNoQuestion = forwardRef<FocusableHandle, YesNoQuestionProps>(function YesNoQuestion(
+export const YesNoQuestion = /* @__PURE__ */ forwardRef<FocusableHandle, YesNoQuestionProps>(function YesNoQuestion(
   { value, onChange, yesLabel = yesOption.label, noLabel = noOption.label, ...props },
   ref,
 ): ReactElement {

@@ -12,7 +12,7 @@ import {
 } from '@buildcover/domain';
 import { lazy, memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { FormSelect, FormTextField, FormYesNo } from '../fields';
+import { FormNativeSelect, FormTextField, FormYesNo } from '../fields';
 import { useFieldOptions, useProposalFieldsEnvironment } from './ProposalFieldsContext';
 
 // Dates (with their calendar), money and the declaration's checkbox: no first section asks them, so
@@ -21,9 +21,9 @@ import { useFieldOptions, useProposalFieldsEnvironment } from './ProposalFieldsC
 const loadDateField = () => import('../FormDateField');
 const loadCurrencyInput = () => import('../FormCurrencyInput');
 const loadCheckbox = () => import('../FormCheckbox');
-const FormDateField = lazy(async () => ({ default: (await loadDateField()).FormDateField }));
-const FormCurrencyInput = lazy(async () => ({ default: (await loadCurrencyInput()).FormCurrencyInput }));
-const FormCheckbox = lazy(async () => ({ default: (await loadCheckbox()).FormCheckbox }));
+const FormDateField = /* @__PURE__ */ lazy(async () => ({ default: (await loadDateField()).FormDateField }));
+const FormCurrencyInput = /* @__PURE__ */ lazy(async () => ({ default: (await loadCurrencyInput()).FormCurrencyInput }));
+const FormCheckbox = /* @__PURE__ */ lazy(async () => ({ default: (await loadCheckbox()).FormCheckbox }));
 
 /**
  * Starts loading the controls of the later sections (for example when the customer first focuses
@@ -53,7 +53,8 @@ export const renderableProposalKinds: ReadonlySet<FieldKind> = new Set<FieldKind
 
 function SelectField({ def, common }: { def: ProposalFieldDef; common: Common }): ReactElement {
   const options = useFieldOptions(def.options);
-  return <FormSelect<ProposalFormValues> {...common} options={options} />;
+  // The browser's own select: no overlay code in the form's first load, and it works before hydration.
+  return <FormNativeSelect<ProposalFormValues> {...common} options={options} />;
 }
 
 interface Common {
@@ -107,4 +108,4 @@ function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | n
 }
 
 /** Memoised: a keystroke re-renders only the field it changed (and fields whose visibility changed). */
-export const ProposalField = memo(ProposalFieldView);
+export const ProposalField = /* @__PURE__ */ memo(ProposalFieldView);

@@ -28,7 +28,7 @@ export interface ProposalFieldsEnvironment {
   autoComplete?: (path: string) => string;
 }
 
-const ProposalFieldsContext = createContext<ProposalFieldsEnvironment | null>(null);
+const ProposalFieldsContext = /* @__PURE__ */ createContext<ProposalFieldsEnvironment | null>(null);
 
 export function ProposalFieldsProvider({ value, children }: { value: ProposalFieldsEnvironment; children: ReactNode }): ReactElement {
   return <ProposalFieldsContext.Provider value={value}>{children}</ProposalFieldsContext.Provider>;

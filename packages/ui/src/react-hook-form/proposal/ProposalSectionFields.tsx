@@ -29,7 +29,7 @@ const Note = styled.div`
 `;
 
 // The claims list (dates and amounts) loads with the section that asks it (see ProposalField.tsx).
-const ClaimsField = lazy(async () => ({ default: (await import('./ClaimsField')).ClaimsField }));
+const ClaimsField = /* @__PURE__ */ lazy(async () => ({ default: (await import('./ClaimsField')).ClaimsField }));
 
 /** Said when a rule's follow-up questions appear. */
 const revealMessages: Record<string, string> = {
