@@ -84,13 +84,19 @@ function listScenarios(quoteIds: readonly number[]): ListScenario[] {
     }
   }
   const term = (i: number) => encodeURIComponent(searchTerms[i % searchTerms.length]!);
-  const searches = (path: string, param = 'q') => Array.from({ length: searchTerms.length * 3 }, (_, i) => `${path}?${param}=${term(i)}&start=${(i % 3) * 10}&limit=10`);
+  const searches = (path: string, sort = '') => Array.from({ length: searchTerms.length * 3 }, (_, i) => `${path}?q=${term(i)}&start=${(i % 3) * 10}&limit=10${sort}`);
   scenarios.push(
     { label: 'quotes: search', paths: searches('/quotes/search') },
     { label: 'insured: search', paths: searches('/insured/search') },
     { label: 'policies: search', paths: searches('/policies') },
     { label: 'transactions: search', paths: searches('/payments') },
     { label: 'outbox: search', paths: searches('/outbox') },
+    // A search keeps the list's sort: one column of each list, on another index than the default.
+    { label: 'quotes: search by premium_amount desc', paths: searches('/quotes/search', '&sort=premium_amount&order=desc') },
+    { label: 'insured: search by full_name asc', paths: searches('/insured/search', '&sort=full_name&order=asc') },
+    { label: 'policies: search by total_amount desc', paths: searches('/policies', '&sort=total_amount&order=desc') },
+    { label: 'transactions: search by total_amount asc', paths: searches('/payments', '&sort=total_amount&order=asc') },
+    { label: 'outbox: search by to asc', paths: searches('/outbox', '&sort=to&order=asc') },
     { label: 'users: search', paths: searches('/users/search') },
     { label: 'insurers: search', paths: searches('/insurer/search') },
     { label: 'policies: status active', paths: pages('/policies', '&status=active') },

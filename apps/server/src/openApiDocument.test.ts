@@ -7,10 +7,15 @@
  */
 import { api, maxId, openApiPath, type Endpoint } from '@buildcover/domain/api';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toQuoteRequest } from '@buildcover/domain';
 import { useTestApp } from '../test/app';
+import { newUid, proposal } from './routes/quotes/quoteFixtures.test-support';
 
 interface Schema {
   type?: string;
+  pattern?: string;
+  maxLength?: number;
+  description?: string;
   format?: string;
   minimum?: number;
   maximum?: number;
@@ -214,5 +219,63 @@ describe('the OpenAPI document', () => {
     });
     expect(lists.length).toBeGreaterThan(8);
     expect(lists.filter(({ operation }) => operation.responses?.['404']).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  /** The documented body schema of an operation, and the schema at a dotted path inside it. */
+  const bodyOf = (method: string, path: string): Schema | undefined =>
+    operations.find((o) => o.method === method && o.path === path)?.operation.requestBody?.content?.['application/json']?.schema;
+  const at = (schema: Schema | undefined, path: string): Schema | undefined =>
+    path.split('.').reduce<Schema | undefined>((s, key) => (key === '*' ? s?.items : (s?.properties?.[key] ?? s?.anyOf?.find((b) => b.properties?.[key])?.properties?.[key])), schema);
+
+  it('states the proposal answers’ formats in the quote request, the insured save and the section saves, and the rules across answers', () => {
+    const stated = (method: string, path: string, field: string) => {
+      const schema = at(bodyOf(method, path), field);
+      return { pattern: schema?.pattern, format: schema?.format, maxLength: schema?.maxLength, enum: schema?.enum?.length, described: Boolean(schema?.description) };
+    };
+    const phone = { pattern: expect.any(String), format: undefined, maxLength: undefined, enum: undefined, described: true };
+    expect(stated('POST', '/api/v1/quotes/get', 'insured.contact_no')).toEqual(phone);
+    expect(stated('POST', '/api/v1/quotes/get', 'insured.add_holder.contact_no')).toEqual(phone);
+    expect(stated('PUT', '/api/v1/insured/{id}', 'contact_no')).toEqual(phone);
+    expect(stated('POST', '/api/v1/quotes/get', 'insured.email')).toMatchObject({ format: 'email', maxLength: 254 });
+    expect(stated('POST', '/api/v1/quotes/get', 'insured.first_name')).toMatchObject({ maxLength: 50 });
+    expect(stated('POST', '/api/v1/quotes/get', 'property.address.postcode').pattern).toBeDefined();
+    expect(stated('POST', '/api/v1/quotes/get', 'property.address.state').enum).toBe(9);
+    expect(stated('POST', '/api/v1/quotes/get', 'property.valuation').pattern).toBeDefined();
+    expect(stated('POST', '/api/v1/quotes/get', 'property.proposed_start_date').pattern).toBeDefined();
+    expect(stated('POST', '/api/v1/quotes/get', 'covers.*.cover').enum).toBeGreaterThan(1);
+    expect(stated('POST', '/api/v1/quotes/get', 'claim_risk.claims.*.cost').pattern).toBeDefined();
+    expect(stated('POST', '/api/v1/quotes/get', 'property_risk.piling_plans').described).toBe(true);
+    const savePaths = ['/api/v1/insured/{id}', '/api/v1/quotes/project/{propertyId}/address/{addressId}', '/api/v1/quotes/cover/{id}', '/api/v1/quotes/project/{id}', '/api/v1/quotes/claim/risk/{id}', '/api/v1/quotes/property/holder/risk/{id}', '/api/v1/quotes/property/risk/{id}'];
+    const saves = operations.filter(({ path, operation }) => savePaths.includes(path) && operation.requestBody);
+    expect(saves.length).toBe(savePaths.length);
+    const addressSave = saves.find(({ path }) => path.includes('/address/'))!;
+    expect(at(bodyOf(addressSave.method, addressSave.path), 'postcode')?.pattern).toBeDefined();
+    const coverSave = saves.find(({ path }) => path.includes('/cover/'))!;
+    expect(at(bodyOf(coverSave.method, coverSave.path), 'valuation')?.pattern).toBeDefined();
+    for (const { method, path } of [{ method: 'POST', path: '/api/v1/quotes/get' }, ...saves]) expect(bodyOf(method, path)?.description, `${method} ${path}`).toMatch(/only when it is shown/);
+  });
+
+  it('refuses what the stated formats refuse, with the form’s message at the answer’s path', async () => {
+    const body = bodyOf('POST', '/api/v1/quotes/get');
+    const cases: { field: string; value: string; message: string }[] = [
+      { field: 'insured.contact_no', value: '12345', message: 'Contact phone number must be 10 digits.' },
+      { field: 'insured.abn', value: '1234', message: 'ABN must contain exactly 11 digits.' },
+      { field: 'property.address.postcode', value: '20a0', message: 'Postcode must be 4 digits.' },
+      { field: 'property.valuation', value: '12.345', message: 'Value of the construction work must be a number.' },
+      { field: 'property.address.state', value: 'XYZ', message: 'State is required.' },
+      { field: 'insured.first_name', value: 'x'.repeat(51), message: 'Please enter no more than 50 characters.' },
+    ];
+    for (const { field, value, message } of cases) {
+      const schema = at(body, field);
+      const documentedRefusal = (schema?.pattern !== undefined && !new RegExp(schema.pattern).test(value)) || (schema?.enum !== undefined && !schema.enum.includes(value)) || (schema?.maxLength !== undefined && value.length > schema.maxLength);
+      expect(documentedRefusal, `${field}: the document refuses ${value}`).toBe(true);
+      const payload = toQuoteRequest(proposal(), await newUid(ctx.app)) as unknown as Record<string, Record<string, unknown>>;
+      const keys = field.split('.');
+      const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, payload);
+      parent[keys.at(-1)!] = value;
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload });
+      expect(response.statusCode, `${field} = ${value}`).toBe(400);
+      expect(response.json().errors, field).toContainEqual({ path: field, message });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { broker } from '../content/broker';
+import { BrokerPhoneLink } from './BrokerPhoneLink';
 
 const List = styled.dl`
   display: grid;
@@ -23,7 +24,7 @@ export function ContactDetails(): ReactElement {
     <List>
       <dt>Phone</dt>
       <dd>
-        <a href={broker.phoneHref}>{broker.phone}</a>
+        <BrokerPhoneLink />
       </dd>
       <dt>Email</dt>
       <dd>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
 import { broker } from '../content/broker';
 import { savedFromLink, saveProposal } from '../form/savedProposal';
+import { BrokerPhoneLink } from '../layout/BrokerPhoneLink';
 import { Page } from '../layout/Page';
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -60,7 +61,7 @@ export function ResumePage(): ReactElement {
       <p role="alert">{message}</p>
       <p>
         {canRetry ? 'Please try again in a moment, or start a new quote.' : 'Please start a new quote.'} If you would like a hand, call us on{' '}
-        <a href={broker.phoneHref}>{broker.phone}</a>, {broker.hours}, or e-mail <a href={`mailto:${broker.email}`}>{broker.email}</a>.
+        <BrokerPhoneLink />, {broker.hours}, or e-mail <a href={`mailto:${broker.email}`}>{broker.email}</a>.
       </p>
       <Actions>
         {canRetry ? (

@@ -55,6 +55,8 @@ describe('/quotes/view/:id', { timeout: 20_000 }, () => {
   it('says so when the link does not match a quote', async () => {
     renderAt('/quotes/view/unknown');
     expect(await screen.findByText('We could not find this quote.')).toBeInTheDocument();
+    // A customer on a phone can dial the broker from the message.
+    expect(screen.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:+61300975707');
   });
 });
 
@@ -86,6 +88,7 @@ describe('/quotes/pay/:id', { timeout: 20_000 }, () => {
     quote.policy = status === 'quoted' ? { ...quote.policy, status: 'draft' } : null;
     renderAt('/quotes/pay/k3J9xQ');
     expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:+61300975707');
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.queryByText(/A broker is reviewing it and will contact you/)).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { insureds, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
+import { listSearch, type SearchBranch } from './search';
 import type { InsuredRow } from './quoteAggregate';
 
 /** Columns the insured list can sort by (its table headers). */
@@ -43,33 +44,45 @@ export interface HolderWrite {
 const mainHolder = isNull(insureds.primary_insured_id);
 
 /**
- * Insureds matching a search: their name, e-mail or wb code, or the ref of one of their quotes.
- * One table per branch of the union, so each ILIKE can use its trigram index (an OR across the
- * quotes subquery was a filter over every insured).
+ * Main holders matching a search: their name, e-mail or wb code, or the ref of one of their quotes
+ * (`search.ts`: each branch from its own index, and a test on one holder).
  */
-function searchCondition(db: Database, q: string): SQL {
+function insuredSearch(db: Database, q: string) {
   const pattern = containsPattern(q);
-  const byHolder = db
-    .select({ id: insureds.id })
-    .from(insureds)
-    .where(
-      or(
-        ilike(insureds.full_name, pattern),
-        ilike(insureds.first_name, pattern),
-        ilike(insureds.last_name, pattern),
-        ilike(insureds.email, pattern),
-        ilike(insureds.wb_code, pattern),
-      ),
-    );
-  const byQuoteRef = db.select({ id: quotes.insured_id }).from(quotes).where(ilike(quotes.ref, pattern));
-  return sql`${insureds.id} in (${byHolder} union ${byQuoteRef})`;
+  const holderMatches = or(
+    ilike(insureds.full_name, pattern),
+    ilike(insureds.first_name, pattern),
+    ilike(insureds.last_name, pattern),
+    ilike(insureds.email, pattern),
+    ilike(insureds.wb_code, pattern),
+  )!;
+  const byHolder: SearchBranch = { rows: (where) => db.select({ id: insureds.id }).from(insureds).where(and(holderMatches, where)), test: holderMatches };
+  const byQuoteRef: SearchBranch = {
+    // A holder's first quote with a matching ref, so a holder with several is found once.
+    rows(where) {
+      const earlier = sql.identifier('earlier_quote');
+      const firstRefs = db
+        .select({ insured_id: quotes.insured_id })
+        .from(quotes)
+        .where(
+          and(
+            ilike(quotes.ref, pattern),
+            sql`not exists (select 1 from ${quotes} ${earlier} where ${earlier}.insured_id = ${quotes.insured_id} and ${earlier}.ref ilike ${pattern} and ${earlier}.id < ${quotes.id})`,
+          ),
+        );
+      const holder = db.select({ id: insureds.id }).from(insureds).where(and(sql`${insureds.id} = matched_quote.insured_id`, where));
+      return sql`select holder.id from (${firstRefs}) matched_quote cross join lateral (${holder} offset 0) holder`;
+    },
+    test: sql`coalesce((select true from ${quotes} where ${quotes.insured_id} = ${insureds.id} and ${quotes.ref} ilike ${pattern} limit 1), false)`,
+  };
+  return listSearch([byQuoteRef, byHolder], mainHolder, insureds.id);
 }
 
 export function insuredRepository(db: Database) {
   return {
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
-      const where = query.q ? and(mainHolder, searchCondition(db, query.q)) : mainHolder;
+      const where = and(mainHolder, query.q ? await insuredSearch(db, query.q).pageCondition(db) : undefined);
       const rows = await db
         .select()
         .from(insureds)
@@ -83,7 +96,7 @@ export function insuredRepository(db: Database) {
 
     /** How many main holders the list or a search holds. */
     count({ q }: { q?: string | undefined }): Promise<ListTotal> {
-      return listTotal(db, insureds, q ? and(mainHolder, searchCondition(db, q)) : mainHolder);
+      return q ? insuredSearch(db, q).total(db) : listTotal(db, insureds, mainHolder);
     },
 
     async additionalHolders(mainIds: number[]): Promise<Map<number, InsuredRow>> {

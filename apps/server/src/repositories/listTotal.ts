@@ -2,6 +2,7 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { exactListCountLimit } from '@buildcover/domain';
 import type { Database } from '../db/database';
+import type { MatchedRows } from './search';
 
 /** A list's total: exact, or (past `exactListCountLimit` rows) the planner's estimate. */
 export interface ListTotal {
@@ -15,17 +16,16 @@ export interface ListTotal {
  * the planner's estimate for the same filter (EXPLAIN, from the table's statistics), never below
  * what was counted, and marked estimated so the list can say "about".
  */
-export async function listTotal(db: Database, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(exactListCountLimit + 1)
-    .as('capped');
-  const [counted] = await db.select({ value: count() }).from(capped);
+export function listTotal(db: Database, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+  return rowsTotal(db, db.select({ one: sql`1` }).from(table).where(where));
+}
+
+/** The same for the rows a query returns (a search's matches, `search.ts`). */
+export async function rowsTotal(db: Database, rows: MatchedRows): Promise<ListTotal> {
+  const [counted] = await db.select({ value: count() }).from(sql`(select 1 from (${rows}) counted limit ${exactListCountLimit + 1}) capped`);
   const exact = counted?.value ?? 0;
   if (exact <= exactListCountLimit) return { count: exact, estimated: false };
-  const planned = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
+  const planned = await db.execute(sql`explain (format json) ${rows}`);
   const plan = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }).rows[0]?.['QUERY PLAN'][0].Plan;
   return { count: Math.max(exact, Math.round(plan?.['Plan Rows'] ?? 0)), estimated: true };
 }

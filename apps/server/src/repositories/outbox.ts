@@ -8,6 +8,7 @@ export type NewOutboxEmail = typeof outboxEmails.$inferInsert;
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
+import { listSearch } from './search';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -27,12 +28,13 @@ export interface OutboxListQuery extends Pagination {
 
 /** The mail the product sent or kept, for the back office's Mail screen. */
 export function outboxRepository(db: Database) {
-  const where = (query: Pick<OutboxListQuery, 'q' | 'status'>): SQL | undefined => {
-    const pattern = query.q ? containsPattern(query.q) : undefined;
-    return and(
-      query.status ? eq(outboxEmails.status, query.status) : undefined,
-      pattern ? or(ilike(outboxEmails.to, pattern), ilike(outboxEmails.subject, pattern)) : undefined,
-    );
+  const filters = (query: Pick<OutboxListQuery, 'status'>): SQL | undefined => (query.status ? eq(outboxEmails.status, query.status) : undefined);
+  /** Mail matching a search: its recipient or subject (`search.ts`). */
+  const search = (q: string, query: Pick<OutboxListQuery, 'status'>) => {
+    const pattern = containsPattern(q);
+    const mailMatches = or(ilike(outboxEmails.to, pattern), ilike(outboxEmails.subject, pattern))!;
+    const byMail = { rows: (where: SQL | undefined) => db.select({ id: outboxEmails.id }).from(outboxEmails).where(and(mailMatches, where)), test: mailMatches };
+    return listSearch([byMail], filters(query), outboxEmails.id);
   };
   return {
     async create(values: NewOutboxEmail): Promise<OutboxRow> {
@@ -49,17 +51,17 @@ export function outboxRepository(db: Database) {
       return row!;
     },
 
-    page(query: OutboxListQuery) {
+    async page(query: OutboxListQuery) {
       return db
         .select()
         .from(outboxEmails)
-        .where(where(query))
+        .where(and(filters(query), query.q ? await search(query.q, query).pageCondition(db) : undefined))
         .orderBy(...listOrder(outboxSortColumns[query.sort], outboxEmails.id, query.order))
         .offset(query.start)
         .limit(query.limit);
     },
     count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<ListTotal> {
-      return listTotal(db, outboxEmails, where(query));
+      return query.q ? search(query.q, query).total(db) : listTotal(db, outboxEmails, filters(query));
     },
     async findById(id: number) {
       const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));

@@ -7,6 +7,7 @@ import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
 import { quotesMatching } from './quotesMatching';
+import { listSearch, throughParent } from './search';
 
 /**
  * The Policy list: bound policies (paid, or cancelled by a refund), with the holder, insurer and
@@ -53,32 +54,42 @@ export interface PolicyListQuery extends Pagination {
 
 /**
  * Policies matching a search: their number, the quote's ref, the holder's name or e-mail, or the
- * insurer's name. One table per branch of the union, so each ILIKE can use its trigram index.
+ * insurer's name (`search.ts`: each branch from its own index, and a test on one policy).
  */
-function searchCondition(db: Database, q: string): SQL {
+function policySearch(db: Database, q: string, filters: SQL | undefined) {
   const pattern = containsPattern(q);
-  const byNumber = db.select({ id: policies.id }).from(policies).where(ilike(policies.num, pattern));
-  const matchingQuotes = quotesMatching(db, pattern);
-  const byQuote = db.select({ id: policies.id }).from(policies).where(inArray(policies.quote_id, matchingQuotes));
-  const byInsurer = db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(inArray(policies.insurer_id, db.select({ id: insurers.id }).from(insurers).where(ilike(insurers.name, pattern))));
-  return sql`${policies.id} in (${byNumber} union ${byQuote} union ${byInsurer})`;
+  const numberMatches = ilike(policies.num, pattern);
+  const insurerMatches = ilike(insurers.name, pattern);
+  return listSearch(
+    [
+      { rows: (where) => db.select({ id: policies.id }).from(policies).where(and(numberMatches, where)), test: numberMatches },
+      throughParent(db, {
+        id: policies.id,
+        foreignKey: policies.insurer_id,
+        parentId: insurers.id,
+        parents: { rows: db.select({ id: insurers.id }).from(insurers).where(insurerMatches), test: insurerMatches },
+      }),
+      throughParent(db, { id: policies.id, foreignKey: policies.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
+    ],
+    filters,
+    policies.id,
+  );
 }
 
 const sortNeedsInsured = new Set<PolicySort>(['full_name']);
 const sortNeedsInsurer = new Set<PolicySort>(['insurer']);
 
 export function policyRegisterRepository(db: Database) {
-  const where = (query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>) =>
+  const filters = (query: Pick<PolicyListQuery, 'status' | 'today' | 'insured_id'>) =>
     and(
       // A standing is of bound policies already; said twice, the planner counted the rows as far fewer.
       query.status ? standingCondition(query.status, query.today) : bound,
-      query.q ? searchCondition(db, query.q) : undefined,
       // A policy's holder is its quote's insured.
       query.insured_id === undefined ? undefined : inArray(policies.quote_id, db.select({ id: quotes.id }).from(quotes).where(eq(quotes.insured_id, query.insured_id))),
     );
+  /** The list's rows: the filters, and a search's page condition (a query of its own). */
+  const where = async (query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>) =>
+    and(filters(query), query.q ? await policySearch(db, query.q, filters(query)).pageCondition(db) : undefined);
 
   const rowColumns = (today: string) => ({
     id: policies.id,
@@ -108,12 +119,12 @@ export function policyRegisterRepository(db: Database) {
       .leftJoin(insurers, eq(insurers.id, policies.insurer_id));
 
   /** The page's ids in a stored column's order, joining only what that column needs. */
-  const idsBySortColumn = (query: PolicyListQuery, order: SQL[]) => {
+  const idsBySortColumn = (query: PolicyListQuery, order: SQL[], condition: SQL | undefined) => {
     let ids = db.select({ id: policies.id }).from(policies).$dynamic();
     if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, policies.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
     if (sortNeedsInsurer.has(query.sort)) ids = ids.leftJoin(insurers, eq(insurers.id, policies.insurer_id));
     return ids
-      .where(where(query))
+      .where(condition)
       .orderBy(...order)
       .offset(query.start)
       .limit(query.limit);
@@ -125,14 +136,14 @@ export function policyRegisterRepository(db: Database) {
    * to the page's end), and the branches follow one another in the standing's order. Sorting the
    * computed standing read every bound policy (bench/README.md).
    */
-  const idsByStanding = (query: PolicyListQuery): SQL => {
+  const idsByStanding = (query: PolicyListQuery, condition: SQL | undefined): SQL => {
     const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
     const ascending = [...policyStandings].sort();
     const standings = (query.order === 'asc' ? ascending : ascending.reverse()).filter((standing) => !query.status || standing === query.status);
     const end = query.start + query.limit;
     const branches = standings.map(
       (standing, rank) =>
-        sql`(select ${rank}::int as rank, ${policies.id} as id from ${policies} where ${and(where(query), standingCondition(standing, query.today))} order by ${policies.id} ${direction} limit ${end})`,
+        sql`(select ${rank}::int as rank, ${policies.id} as id from ${policies} where ${and(condition, standingCondition(standing, query.today))} order by ${policies.id} ${direction} limit ${end})`,
     );
     return sql`(select id from (${sql.join(branches, sql` union all `)}) by_standing order by rank, id ${direction} offset ${query.start} limit ${query.limit})`;
   };
@@ -142,7 +153,9 @@ export function policyRegisterRepository(db: Database) {
     async page(query: PolicyListQuery) {
       const column = query.sort === 'status' ? standingSql(query.today) : policySortColumns[query.sort];
       const order = listOrder(column, policies.id, query.order);
-      const pageIds = query.sort === 'status' ? idsByStanding(query) : idsBySortColumn(query, order);
+      // The search's condition is a query of its own (search.ts): run once for either order.
+      const condition = await where(query);
+      const pageIds = query.sort === 'status' ? idsByStanding(query, condition) : idsBySortColumn(query, order, condition);
       return joined(query.today)
         .where(inArray(policies.id, pageIds))
         .orderBy(...order);
@@ -150,7 +163,7 @@ export function policyRegisterRepository(db: Database) {
 
     /** The total for the same filters, counted on policies alone (every filter is on policies). */
     count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>): Promise<ListTotal> {
-      return listTotal(db, policies, where(query));
+      return query.q ? policySearch(db, query.q, filters(query)).total(db) : listTotal(db, policies, filters(query));
     },
 
     /** A bound policy with its holder, insurer, quote and premium lines, and its payments. */

@@ -4,6 +4,8 @@ import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { quoteStatusValues } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import { addresses, insureds, insurers, properties, quotes, type QuoteMeta } from '../db/schema';
+import { byQuoteRefOrStatus, quotesByHolder } from './quotesMatching';
+import { listSearch } from './search';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
@@ -54,41 +56,28 @@ export interface QuoteInfoChange {
   meta?: QuoteMeta | undefined;
 }
 
-/** The list's rows: a search, one policy holder's quotes, both or all. */
-function listCondition(db: Database, filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): SQL | undefined {
-  return and(filter.q ? searchCondition(db, filter.q) : undefined, filter.insured_id === undefined ? undefined : eq(quotes.insured_id, filter.insured_id));
+/** The list's filters other than the search: one policy holder's quotes, or all. */
+function listFilters(filter: Pick<QuoteListQuery, 'insured_id'>): SQL | undefined {
+  return filter.insured_id === undefined ? undefined : eq(quotes.insured_id, filter.insured_id);
 }
 
 /**
- * Quotes matching a search: the ref, the status, or the insured's name, e-mail or wb code.
- * Written as `id IN (… UNION …)` with one table per branch so each ILIKE can use its trigram index;
- * ORed across the join it became a filter over every joined row.
+ * Quotes matching a search: the ref, the status, or the insured's name, e-mail or wb code
+ * (`search.ts`: each branch from its own index, and a test on one quote for walking the list's order).
  */
-function searchCondition(db: Database, q: string): SQL {
-  const pattern = containsPattern(q);
+function quoteSearch(db: Database, filter: Pick<QuoteListQuery, 'q' | 'insured_id'> & { q: string }) {
+  const pattern = containsPattern(filter.q);
   // Statuses are a short known list: matched here, they become an indexed equality.
-  const needle = q.toLowerCase();
+  const needle = filter.q.toLowerCase();
   const statuses = quoteStatusValues.filter((value) => value.toLowerCase().includes(needle));
-  const byQuote = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(or(ilike(quotes.ref, pattern), statuses.length > 0 ? inArray(quotes.status, statuses) : undefined));
-  const byInsured = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(
-      inArray(
-        quotes.insured_id,
-        db
-          .select({ id: insureds.id })
-          .from(insureds)
-          .where(or(ilike(insureds.full_name, pattern), ilike(insureds.email, pattern), ilike(insureds.wb_code, pattern))),
-      ),
-    );
-  return sql`${quotes.id} in (${byQuote} union ${byInsured})`;
+  return listSearch([byQuoteRefOrStatus(db, pattern, statuses), quotesByHolder(db, pattern)], listFilters(filter), quotes.id);
 }
 
 export function quoteRepository(db: Database) {
+  /** The rows of the list: a search's page condition (a query of its own), and the other filters. */
+  const listCondition = async (filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<SQL | undefined> =>
+    and(filter.q ? await quoteSearch(db, { ...filter, q: filter.q }).pageCondition(db) : undefined, listFilters(filter));
+
   return {
     /** The full quote aggregate (quote, insured, property, address, covers, risks, policy, insurer, files). */
     loadAggregate: (id: number) => loadQuoteAggregate(db, id),
@@ -105,7 +94,7 @@ export function quoteRepository(db: Database) {
      * most of the page at deep offsets (bench/api).
      */
     async page(query: QuoteListQuery): Promise<QuoteListRow[]> {
-      const where = listCondition(db, query);
+      const where = await listCondition(query);
       const order = listOrder(quoteSortColumns[query.sort], quotes.id, query.order);
       let ids = db.select({ id: quotes.id }).from(quotes).$dynamic();
       if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(insureds, eq(insureds.id, quotes.insured_id));
@@ -143,7 +132,7 @@ export function quoteRepository(db: Database) {
      * and one property), so no joins: joining every row for it cost more than the page (bench/api).
      */
     count(filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<ListTotal> {
-      return listTotal(db, quotes, listCondition(db, filter));
+      return filter.q ? quoteSearch(db, { ...filter, q: filter.q }).total(db) : listTotal(db, quotes, listFilters(filter));
     },
 
     async updateInfo(id: number, change: QuoteInfoChange): Promise<QuoteRow | undefined> {

@@ -7,6 +7,7 @@ import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
 import { quotesMatching } from './quotesMatching';
+import { listSearch, throughParent } from './search';
 
 /** The Transactions list: every card payment attempt with its quote, holder and policy. */
 export const transactionSortColumns = {
@@ -27,16 +28,18 @@ export interface TransactionListQuery extends Pagination {
   order: 'asc' | 'desc';
 }
 
-/** Payments matching a search: reference (drn), masked card, the quote's ref, or the holder's name or e-mail. */
-function searchCondition(db: Database, q: string): SQL {
+/** Payments matching a search: reference (drn), masked card, the quote's ref, or the holder's name or e-mail (`search.ts`). */
+function transactionSearch(db: Database, q: string, filters: SQL | undefined) {
   const pattern = containsPattern(q);
-  const byPayment = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(or(ilike(payments.drn, pattern), ilike(payments.card_number_mask, pattern)));
-  const matchingQuotes = quotesMatching(db, pattern);
-  const byQuote = db.select({ id: payments.id }).from(payments).where(inArray(payments.quote_id, matchingQuotes));
-  return sql`${payments.id} in (${byPayment} union ${byQuote})`;
+  const paymentMatches = or(ilike(payments.drn, pattern), ilike(payments.card_number_mask, pattern))!;
+  return listSearch(
+    [
+      { rows: (where) => db.select({ id: payments.id }).from(payments).where(and(paymentMatches, where)), test: paymentMatches },
+      throughParent(db, { id: payments.id, foreignKey: payments.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
+    ],
+    filters,
+    payments.id,
+  );
 }
 
 const sortNeedsQuote = new Set<TransactionSort>(['quote_ref', 'full_name']);
@@ -73,12 +76,11 @@ export const transactionColumns = {
 export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactionRepository>['page']>>[number];
 
 export function transactionRepository(db: Database) {
-  const where = (query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>) =>
-    and(
-      query.status ? eq(payments.status, query.status) : undefined,
-      query.quote_id ? eq(payments.quote_id, query.quote_id) : undefined,
-      query.q ? searchCondition(db, query.q) : undefined,
-    );
+  const filters = (query: Pick<TransactionListQuery, 'status' | 'quote_id'>) =>
+    and(query.status ? eq(payments.status, query.status) : undefined, query.quote_id ? eq(payments.quote_id, query.quote_id) : undefined);
+  /** The list's rows: the filters, and a search's page condition (a query of its own). */
+  const where = async (query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>) =>
+    and(filters(query), query.q ? await transactionSearch(db, query.q, filters(query)).pageCondition(db) : undefined);
   const joined = () =>
     db
       .select(transactionColumns)
@@ -95,7 +97,7 @@ export function transactionRepository(db: Database) {
       let ids = db.select({ id: payments.id }).from(payments).$dynamic();
       if (sortNeedsQuote.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, payments.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
       const pageIds = ids
-        .where(where(query))
+        .where(await where(query))
         .orderBy(...order)
         .offset(query.start)
         .limit(query.limit);
@@ -105,7 +107,7 @@ export function transactionRepository(db: Database) {
     },
 
     count(query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>): Promise<ListTotal> {
-      return listTotal(db, payments, where(query));
+      return query.q ? transactionSearch(db, query.q, filters(query)).total(db) : listTotal(db, payments, filters(query));
     },
 
     async findById(id: number) {

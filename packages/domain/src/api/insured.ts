@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { insuredUpdateSchema } from '../mapping/updateSchemas';
+import { sectionUpdateSchemas } from '../mapping/updateSchemas';
 import { dataResponse, idParams, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { searchTerm, sortedListQuery } from './lists';
@@ -33,7 +33,7 @@ export const insuredApi = {
     tags,
     auth: 'admin',
     params: idParams,
-    body: insuredUpdateSchema,
+    body: sectionUpdateSchemas.insured,
     responses: { 200: savedResponse(insuredRecord), ...staffErrors },
   }),
 };

@@ -4,7 +4,7 @@ import { editablePremiumKeys } from '../rating/breakdown';
 import { ratedPremiumSchema } from '../rating/ratingTable';
 import { policyDocumentKeys } from '../reference/documents';
 import { keyed } from '../util/keyed';
-import { addressUpdateSchema, claimRiskUpdateSchema, coverUpdateSchema, holderRiskUpdateSchema, projectUpdateSchema, propertyRiskUpdateSchema } from '../mapping/updateSchemas';
+import { sectionUpdateSchemas } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
 import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
@@ -207,7 +207,7 @@ export const quoteSectionsApi = {
     tags: sectionTags,
     auth: 'admin',
     params: z.object({ propertyId: idParam, addressId: idParam }),
-    body: addressUpdateSchema,
+    body: sectionUpdateSchemas.address,
     responses: { 200: savedResponse(addressRecord), ...staffErrors },
   }),
   cover: defineEndpoint({
@@ -217,7 +217,7 @@ export const quoteSectionsApi = {
     tags: sectionTags,
     auth: 'admin',
     params: idParams,
-    body: coverUpdateSchema,
+    body: sectionUpdateSchemas.cover,
     responses: { 200: savedResponse(coverRecord.extend({ valuation: z.string().nullable() })), ...staffErrors },
   }),
   project: defineEndpoint({
@@ -227,7 +227,7 @@ export const quoteSectionsApi = {
     tags: sectionTags,
     auth: 'admin',
     params: idParams,
-    body: projectUpdateSchema,
+    body: sectionUpdateSchemas.project,
     responses: { 200: savedResponse(projectRecord), ...staffErrors },
   }),
   claimRisk: defineEndpoint({
@@ -237,7 +237,7 @@ export const quoteSectionsApi = {
     tags: sectionTags,
     auth: 'admin',
     params: idParams,
-    body: claimRiskUpdateSchema,
+    body: sectionUpdateSchemas.claimRisk,
     responses: { 200: savedResponse(claimRiskRecord), ...staffErrors },
   }),
   holderRisk: defineEndpoint({
@@ -247,7 +247,7 @@ export const quoteSectionsApi = {
     tags: sectionTags,
     auth: 'admin',
     params: idParams,
-    body: holderRiskUpdateSchema,
+    body: sectionUpdateSchemas.holderRisk,
     responses: { 200: savedResponse(holderRiskRecord), ...staffErrors },
   }),
   propertyRisk: defineEndpoint({
@@ -257,7 +257,7 @@ export const quoteSectionsApi = {
     tags: sectionTags,
     auth: 'admin',
     params: idParams,
-    body: propertyRiskUpdateSchema,
+    body: sectionUpdateSchemas.propertyRisk,
     responses: { 200: savedResponse(propertyRiskRecord), ...staffErrors },
   }),
 };

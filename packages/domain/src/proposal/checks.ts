@@ -2,7 +2,7 @@
 // form's first keystroke, and building a zod schema here would pull all of zod into the first load.
 import { regexes } from 'zod/v4/core';
 import { addDaysIso } from '../format/date';
-import { isDecimalString, toCents } from '../money/cents';
+import { toCents } from '../money/cents';
 import { constructionTypes } from '../reference/constructionTypes';
 import { liabilityLimitValues } from '../reference/liabilityLimits';
 import { mortgageLenders } from '../reference/mortgageLenders';
@@ -20,6 +20,7 @@ import {
   type ProposalFieldDef,
   type SelectOptionsKey,
 } from './fields';
+import { abnPattern, amountPattern, phonePattern, postcodePattern } from './patterns';
 
 export const selectOptions: Record<SelectOptionsKey, readonly string[]> = {
   titles,
@@ -65,11 +66,11 @@ export function checkField(def: ProposalFieldDef, raw: unknown, ctx: CheckContex
     case 'yesno':
       return value === 'yes' || value === 'no' ? undefined : def.required;
     case 'phone':
-      return /^\d{10}$/.test(digitsOnly(value)) ? undefined : def.invalid;
+      return phonePattern.test(value) ? undefined : def.invalid;
     case 'postcode':
-      return /^\d{4}$/.test(value) ? undefined : def.invalid;
+      return postcodePattern.test(value) ? undefined : def.invalid;
     case 'abn':
-      return /^\d{11}$/.test(digitsOnly(value)) ? undefined : def.invalid;
+      return abnPattern.test(value) ? undefined : def.invalid;
     case 'email':
       return isValidEmail(value) ? undefined : def.invalid;
     case 'confirmEmail': {
@@ -78,7 +79,7 @@ export function checkField(def: ProposalFieldDef, raw: unknown, ctx: CheckContex
       return original.toLowerCase() === value.toLowerCase() ? undefined : def.mismatch;
     }
     case 'money': {
-      if (!isDecimalString(value) || value.startsWith('-')) return def.invalid;
+      if (!amountPattern.test(value)) return def.invalid;
       let cents: number;
       try {
         cents = toCents(value);

@@ -1,44 +1,62 @@
 import { z } from 'zod';
+import { answerFormat } from './answerFormats';
 
 /*
  * The POST /api/v1/quotes/get payload (public-site §3), section by section. These shapes say
  * what each field holds: yes/no answers as booleans, money as decimal strings ("450000.00"),
  * dates as yyyy-mm-dd, file uploads as stored file keys, and null for every field the form
- * did not show. The rules themselves run in `createQuoteRequestSchema`.
+ * did not show. Each answer states its format (`stated`, from the field table); the rules
+ * themselves run in `createQuoteRequestSchema`.
  */
 
 const text = () => z.string().nullable().default(null);
 const flag = () => z.boolean().nullable().default(null);
 
-export const holderPayloadSchema = z.object({
-  name: text(),
-  initial: text(),
-  first_name: text(),
-  last_name: text(),
-  contact_no: text(),
-  email: text(),
-  wb_code: text(),
-  abn: text(),
-});
+/** The shape with each answer's label and format from the field table (answerFormats.ts), for the OpenAPI document. */
+function stated<S extends Record<string, z.ZodType>>(prefix: string, shape: S): S {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => {
+      const format = answerFormat(`${prefix}.${key}`);
+      return [key, format ? schema.meta(format) : schema];
+    }),
+  ) as S;
+}
+
+const holderShape = (prefix: string) =>
+  stated(prefix, {
+    name: text(),
+    initial: text(),
+    first_name: text(),
+    last_name: text(),
+    contact_no: text(),
+    email: text(),
+    wb_code: text(),
+    abn: text(),
+  });
+
+export const holderPayloadSchema = z.object(holderShape('insured'));
 
 export const insuredPayloadSchema = holderPayloadSchema.extend({
   /** null (or an empty object, read as null) when there is no additional holder. */
   add_holder: z
-    .union([z.object({}).strict().transform(() => null), holderPayloadSchema])
+    .union([z.object({}).strict().transform(() => null), z.object(holderShape('insured.add_holder'))])
     .nullable()
     .default(null),
 });
 
-export const addressPayloadSchema = z.object({
+export const addressPayloadSchema = z.object(
+  stated('property.address', {
   street: text(),
   suburb: text(),
   state: text(),
   country: z.string().default('AU'),
   postcode: text(),
-});
+  }),
+);
 
 /** Property project fields (back-office §3), without the address. */
-export const projectPayloadSchema = z.object({
+export const projectPayloadSchema = z.object(
+  stated('property', {
   valuation: text(),
   is_victorian_project: flag(),
   is_property_signed_and_owned: flag(),
@@ -60,21 +78,25 @@ export const projectPayloadSchema = z.object({
   is_mortgage_on_property: flag(),
   mortgagor: text(),
   mortgagor_other: text(),
-});
+  }),
+);
 
 export const propertyPayloadSchema = projectPayloadSchema.extend({
   address: addressPayloadSchema,
 });
 
-export const claimPayloadSchema = z.object({
+export const claimPayloadSchema = z.object(
+  stated('claim_risk.claims.*', {
   insurer: text(),
   claim_date: text(),
   claimed_for: text(),
   address: text(),
   cost: text(),
-});
+  }),
+);
 
-export const claimRiskPayloadSchema = z.object({
+export const claimRiskPayloadSchema = z.object(
+  stated('claim_risk', {
   is_claimed_in_last_three_year: flag(),
   clt_insurer: text(),
   clt_claimed_date: text(),
@@ -96,9 +118,11 @@ export const claimRiskPayloadSchema = z.object({
   is_suffered_loss: flag(),
   suffered_loss_details: text(),
   claims: z.array(claimPayloadSchema).default([]),
-});
+  }),
+);
 
-export const propertyHolderRiskPayloadSchema = z.object({
+export const propertyHolderRiskPayloadSchema = z.object(
+  stated('property_holder_risk', {
   is_declared_bankrupt: flag(),
   bankrupt_occurred: text(),
   arrangement_period: text(),
@@ -108,9 +132,11 @@ export const propertyHolderRiskPayloadSchema = z.object({
   when_occurred: text(),
   criminal_offense: text(),
   offense_outcome: text(),
-});
+  }),
+);
 
-export const propertyRiskPayloadSchema = z.object({
+export const propertyRiskPayloadSchema = z.object(
+  stated('property_risk', {
   is_excavation_deeper_than_five_meter: flag(),
   is_work_involve_piling: flag(),
   piling_plans: text(),
@@ -136,14 +162,17 @@ export const propertyRiskPayloadSchema = z.object({
   stories_report: text(),
   work_outside_mn_tas: flag(),
   swimming_pool_contracts: flag(),
-});
+  }),
+);
 
-export const coverPayloadSchema = z.object({
+export const coverPayloadSchema = z.object(
+  stated('covers.*', {
   /** Public liability limit in whole dollars as text ("5000000"). */
   cover: text(),
   construction_type: text(),
   construction_type_other: text(),
-});
+  }),
+);
 
 export const quoteMetaSchema = z.object({
   uid: z.string({ error: 'A quote id (uid) is required.' }).min(1, 'A quote id (uid) is required.'),

@@ -1,7 +1,7 @@
 import type { QuoteReadBack } from '@buildcover/api-client';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { broker } from '../../content/broker';
+import { BrokerPhoneLink } from '../../layout/BrokerPhoneLink';
 
 const Box = styled.section`
   margin: 0 0 ${({ theme }) => theme.space[5]};
@@ -38,7 +38,7 @@ export function InsurerDetails({ insurer }: { insurer: NonNullable<QuoteReadBack
           ))}
         </ul>
       ) : (
-        <p>Please read the insurer's Product Disclosure Statement before you pay: call us on {broker.phone} and we will send it to you.</p>
+        <p>Please read the insurer's Product Disclosure Statement before you pay: call us on <BrokerPhoneLink /> and we will send it to you.</p>
       )}
     </Box>
   );

@@ -3,6 +3,7 @@ import { Alert } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { broker } from '../../content/broker';
+import { BrokerPhoneLink } from '../../layout/BrokerPhoneLink';
 
 /**
  * What a quote that cannot be paid yet means for the customer, in honest words per status: a
@@ -10,12 +11,16 @@ import { broker } from '../../content/broker';
  * pay link.
  */
 export function QuoteStatusNotice({ quote }: { quote: QuoteReadBack }): ReactElement {
-  const call = `Questions? Call us on ${broker.phone} (${broker.hours}) and quote ${quote.ref}.`;
+  const call = (
+    <>
+      Questions? Call us on <BrokerPhoneLink /> ({broker.hours}) and quote {quote.ref}.
+    </>
+  );
   switch (quote.status) {
     case 'declined':
       return (
         <Alert tone="danger" title="We cannot offer cover for this proposal.">
-          <p>The insurer does not cover the work described in this proposal, so there is nothing to pay. If an answer in your proposal was wrong or has changed, <Link href="/">start a new quote</Link> or call us on {broker.phone}.</p>
+          <p>The insurer does not cover the work described in this proposal, so there is nothing to pay. If an answer in your proposal was wrong or has changed, <Link href="/">start a new quote</Link> or call us on <BrokerPhoneLink />.</p>
         </Alert>
       );
     case 'referred':
@@ -29,7 +34,7 @@ export function QuoteStatusNotice({ quote }: { quote: QuoteReadBack }): ReactEle
     case 'lost':
       return (
         <Alert tone="warning" title="This quote is closed.">
-          <p>It can no longer be paid. <Link href="/">Start a new quote</Link> to get cover, or call us on {broker.phone}.</p>
+          <p>It can no longer be paid. <Link href="/">Start a new quote</Link> to get cover, or call us on <BrokerPhoneLink />.</p>
         </Alert>
       );
     default:
