@@ -8,7 +8,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
 describeEachEngine('first start', (engine) => {
-  it('creates a super_admin with a generated password, logs it once, and keeps it across restarts', async () => {
+  // Two first starts on an empty data directory: each migrates a fresh database from nothing (no test
+  // template), 7 s on a quiet machine and over the project's 30 s beside the e2e lane in CI.
+  it('creates a super_admin with a generated password, logs it once, and keeps it across restarts', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-first-'));
     const url = await freshDatabaseUrl(engine);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...(url ? { DATABASE_URL: url } : {}) });

@@ -4,14 +4,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { rowsTotal, type ListTotal } from './listTotal';
 
+/** A query of matching rows' ids (one column, `id`). */
+export type MatchedRows = SQLWrapper;
+
 /**
  * One way a list's row can match a search term, e.g. "the quote's ref" or "the holder's name".
  * `rows` finds those rows from an index (a trigram index, usually); `test` says the same of one row
  * of the list's table, so a page can walk its order index and keep the rows that match.
  */
-/** A query of matching rows' ids (one column, `id`). */
-export type MatchedRows = SQLWrapper;
-
 export interface SearchBranch {
   /** The ids of the list's rows matching this way and `where`. */
   rows(where: SQL | undefined): MatchedRows;
