@@ -45,8 +45,9 @@ export const PreviousClaims: Story = {
   play: async ({ canvas }) => {
     const question = canvas.getByRole('radiogroup', { name: /Have you had 2 or more claims in the last 3 years\?/ });
     await userEvent.click(canvas.getAllByRole('radio', { name: 'Yes' }).find((radio) => question.contains(radio))!);
-    await expect(await canvas.findByRole('heading', { name: 'Claims in the last 3 years' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('textbox', { name: /^Insurer/ }).length).toBeGreaterThanOrEqual(2);
+    // The list and its two first claims render after the answer; on a loaded CI machine that took over the default second.
+    await expect(await canvas.findByRole('heading', { name: 'Claims in the last 3 years' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('textbox', { name: /^Insurer/ }).length).toBeGreaterThanOrEqual(2));
   },
 };
 
