@@ -4,32 +4,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Radio as AriaRadio } from 'react-aria-components';
 import styled from 'styled-components';
 import { choiceStates } from '../Field/choiceStates';
+import { Circle, Hint } from './radioParts';
 
-const Circle = styled.span`
-  box-sizing: border-box;
-  flex: none;
-  width: 1.5rem;
-  height: 1.5rem;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.background};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  &::after {
-    content: '';
-    width: 0.75rem;
-    height: 0.75rem;
-    border-radius: 50%;
-    background: transparent;
-  }
-`;
-const Hint = styled.span`
-  box-sizing: border-box;
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 const StyledRadio = styled(AriaRadio)`
   box-sizing: border-box;
   display: flex;

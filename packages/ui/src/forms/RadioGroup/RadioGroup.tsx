@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Field, type FieldBaseProps } from '../Field';
 import type { FocusableHandle } from '../DateField';
 import { choiceStates } from '../Field/choiceStates';
+import { Circle, Hint } from './radioParts';
 import { visuallyHidden } from '../../theme';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
@@ -30,31 +31,6 @@ const RadioList = styled.div<{ $horizontal: boolean }>`
   display: flex;
   flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
   gap: ${({ theme, $horizontal }) => ($horizontal ? theme.space[5] : theme.space[1])};
-`;
-const Circle = styled.span`
-  box-sizing: border-box;
-  flex: none;
-  width: 1.5rem;
-  height: 1.5rem;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.background};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  &::after {
-    content: '';
-    width: 0.75rem;
-    height: 0.75rem;
-    border-radius: 50%;
-    background: transparent;
-  }
-`;
-const Hint = styled.span`
-  box-sizing: border-box;
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const RadioInput = styled.input`
   ${visuallyHidden}
