@@ -10,3 +10,4 @@ export * from './messages';
 export * from './dashboard';
 export * from './conversion';
 export * from './history';
+export * from './outbox';
