@@ -3,6 +3,7 @@ export * from './insurer';
 export * from './premium';
 export * from './quoteInfo';
 export * from './quoteFields';
+export * from './noteHtml';
 export * from './notes';
 export * from './login';
 export * from './lists';
