@@ -1,5 +1,5 @@
 import { ApiClientProvider, isApiError, type ApiClient } from '@buildcover/api-client';
-import { BuildCoverProvider } from '@buildcover/ui';
+import { BuildCoverProvider, EarlyInputTakeover } from '@buildcover/ui';
 import { Suspense, type ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook } from 'wouter';
@@ -36,6 +36,7 @@ export function App({ client, locationHook, ssrPath }: AppProps): ReactElement {
                 {/* Header and footer stay while a lazy page's code loads. */}
                 <Suspense fallback={null}>
                   <AppRoutes />
+                  <EarlyInputTakeover />
                 </Suspense>
               </RouteErrorBoundary>
             </PublicLayout>
