@@ -68,6 +68,9 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c TimeZone=UTC' });
+  // PostgreSQL closed an idle connection (restart, failover, an admin): the pool drops it and the next
+  // query opens a new one, or fails and answers for it (health: 503). Unheard, this error would end the process.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -26,7 +26,7 @@ const errorMeanings = {
   415: 'Unsupported content type: JSON bodies need application/json',
   429: 'Too many requests: try again later',
   500: 'Something went wrong at our end',
-  502: 'The payment gateway did not answer',
+  502: 'A service the call relies on (the card gateway, the mail server) refused or did not answer',
   503: 'A service the call needs is unavailable',
 } as const;
 

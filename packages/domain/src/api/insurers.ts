@@ -71,14 +71,17 @@ export const insurersListQuery = sortedListQuery(insurerSortKeys, 'created_at');
 export const insurersSearchQuery = sortedSearchQuery(insurerSortKeys, 'created_at');
 
 const tags = ['insurers'];
-const changeErrors = { ...staffErrors, ...errors(409, 413, 415) };
+/** A body may be too large or not JSON. */
+const changeErrors = { ...staffErrors, ...errors(413, 415) };
+/** Create and update can also meet another insurer's UID (409). */
+const uidErrors = { ...changeErrors, ...errors(409) };
 
 export const insurersApi = {
   list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: insurersListQuery, responses: { 200: listResponse(insurer), ...staffListErrors } }),
   search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: insurersSearchQuery, responses: { 200: searchResponse(insurer), ...staffListErrors } }),
   get: defineEndpoint({ method: 'GET', path: '/insurer/:id', summary: 'One insurer', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insurer), ...staffErrors } }),
-  create: defineEndpoint({ method: 'POST', path: '/insurer', summary: 'Add an insurer to the panel', tags, auth: 'admin', body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),
-  update: defineEndpoint({ method: 'PUT', path: '/insurer/:id', summary: 'Change an insurer', tags, auth: 'admin', params: idParams, body: insurerSchema, responses: { 200: savedResponse(insurer), ...changeErrors } }),
+  create: defineEndpoint({ method: 'POST', path: '/insurer', summary: 'Add an insurer to the panel', tags, auth: 'admin', body: insurerSchema, responses: { 200: savedResponse(insurer), ...uidErrors } }),
+  update: defineEndpoint({ method: 'PUT', path: '/insurer/:id', summary: 'Change an insurer', tags, auth: 'admin', params: idParams, body: insurerSchema, responses: { 200: savedResponse(insurer), ...uidErrors } }),
   attachDocuments: defineEndpoint({
     method: 'PATCH',
     path: '/insurer/:id',

@@ -226,8 +226,8 @@ export type PaymentTransaction = z.output<typeof paymentTransaction>;
 export type PaymentStatus = (typeof transactionStatuses)[number];
 
 const tags = ['payments'];
-/** The pay calls' failures: bad input, no or expired quote access token, not this quote or not payable, a conflicting attempt. */
-const payErrors = errors(400, 401, 404, 409);
+/** The calls before pay/v4's failures: bad input, no or expired quote access token, not this quote or not payable (they store nothing, so nothing conflicts). */
+const payErrors = errors(400, 401, 404);
 /** A refund can also meet a refund in progress (409) or the gateway's refusal (502). */
 const refundErrors = errors(400, 401, 403, 404, 409, 502);
 
@@ -284,7 +284,8 @@ export const paymentsApi = {
     auth: 'quote',
     headers: idempotencyHeaders,
     body: payBody,
-    responses: { 200: savedResponse(paymentReceipt), ...errors(400, 401, 402, 404, 409) },
+    // 402: the card was refused; 409: the Idempotency-Key is in flight or was used for another payment.
+    responses: { 200: savedResponse(paymentReceipt), ...payErrors, ...errors(402, 409) },
   }),
   demo: defineEndpoint({
     method: 'POST',

@@ -104,7 +104,7 @@ export const publicQuotesApi = {
     tags,
     auth: 'none',
     body: createQuoteRequestSchema(),
-    responses: { 200: dataResponse(quoteSubmitResult), ...errors(400, 404, 409, 413, 415, 429) },
+    responses: { 200: dataResponse(quoteSubmitResult), ...errors(400, 404, 413, 415, 429) },
   }),
   retrieve: defineEndpoint({
     method: 'POST',
