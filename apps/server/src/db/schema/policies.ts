@@ -43,8 +43,6 @@ export const policies = pgTable(
     index('policies_quote_id').on(t.quote_id),
     index('policies_status').on(t.status),
     index('policies_created_at').on(t.created_at),
-    // A search naming an insurer reads its policies by this index rather than walking every policy.
-    index('policies_insurer_id').on(t.insurer_id),
     // Bound policies (paid or cancelled after a refund) are the Policy list, newest first, and the
     // dashboard's latest policies.
     index('policies_bound_paid_at_desc_id')
