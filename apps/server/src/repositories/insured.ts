@@ -56,7 +56,12 @@ function insuredSearch(db: Database, q: string) {
     ilike(insureds.email, pattern),
     ilike(insureds.wb_code, pattern),
   )!;
-  const byHolder: SearchBranch = { rows: (where) => db.select({ id: insureds.id }).from(insureds).where(and(holderMatches, where)), test: holderMatches };
+  // The matching holders are found behind OFFSET 0, the list's filters applied to them after: beside
+  // the trigram conditions, the main-holder filter made the planner AND their bitmap with all
+  // 1,000,000 entries of insureds_main_created_at (a partial index on it), 270 ms of a 340 ms search.
+  // (The subquery keeps the table's name, so `where` reads its columns; drizzle would refuse insureds.id as a field.)
+  const matchingHolders = sql`(${db.select().from(insureds).where(holderMatches)} offset 0) ${insureds}`;
+  const byHolder: SearchBranch = { rows: (where) => db.select({ id: sql<number>`${insureds.id}` }).from(matchingHolders).where(where), test: holderMatches };
   const byQuoteRef: SearchBranch = {
     // A holder's first quote with a matching ref, so a holder with several is found once.
     rows(where) {

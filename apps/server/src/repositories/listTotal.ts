@@ -23,9 +23,13 @@ export function listTotal(db: Database, table: PgTable, where: SQL | undefined):
 /** The same for the rows a query returns (a search's matches, `search.ts`). */
 export async function rowsTotal(db: Database, rows: MatchedRows): Promise<ListTotal> {
   const [counted] = await db.select({ value: count() }).from(sql`(select 1 from (${rows}) counted limit ${exactListCountLimit + 1}) capped`);
-  const exact = counted?.value ?? 0;
-  if (exact <= exactListCountLimit) return { count: exact, estimated: false };
+  return totalOfCounted(db, rows, counted?.value ?? 0);
+}
+
+/** The total of `rows` when `counted` of them (at most `exactListCountLimit` + 1) were read already. */
+export async function totalOfCounted(db: Database, rows: MatchedRows, counted: number): Promise<ListTotal> {
+  if (counted <= exactListCountLimit) return { count: counted, estimated: false };
   const planned = await db.execute(sql`explain (format json) ${rows}`);
   const plan = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }).rows[0]?.['QUERY PLAN'][0].Plan;
-  return { count: Math.max(exact, Math.round(plan?.['Plan Rows'] ?? 0)), estimated: true };
+  return { count: Math.max(counted, Math.round(plan?.['Plan Rows'] ?? 0)), estimated: true };
 }

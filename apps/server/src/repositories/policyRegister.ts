@@ -1,6 +1,6 @@
 import type { PolicySort as ContractPolicySort } from '@buildcover/domain/api';
 import { boundPolicyStatuses, policyStandings, type PolicyStanding } from '@buildcover/domain';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, insurers, payments, policies, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
@@ -33,7 +33,8 @@ function standingCondition(standing: PolicyStanding, today: string): SQL | undef
 
 export const policySortColumns = {
   num: policies.num,
-  full_name: insureds.full_name,
+  // The holder's name as the policy keeps it (migration 0013), read from its own index.
+  full_name: policies.holder_name,
   insurer: insurers.name,
   inception_date: policies.inception_date,
   expiry_date: policies.expiry_date,
@@ -76,8 +77,6 @@ function policySearch(db: Database, q: string, filters: SQL | undefined) {
   );
 }
 
-const sortNeedsInsured = new Set<PolicySort>(['full_name']);
-const sortNeedsInsurer = new Set<PolicySort>(['insurer']);
 
 export function policyRegisterRepository(db: Database) {
   const filters = (query: Pick<PolicyListQuery, 'status' | 'today' | 'insured_id'>) =>
@@ -118,34 +117,50 @@ export function policyRegisterRepository(db: Database) {
       .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
       .leftJoin(insurers, eq(insurers.id, policies.insurer_id));
 
-  /** The page's ids in a stored column's order, joining only what that column needs. */
-  const idsBySortColumn = (query: PolicyListQuery, order: SQL[], condition: SQL | undefined) => {
-    let ids = db.select({ id: policies.id }).from(policies).$dynamic();
-    if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, policies.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
-    if (sortNeedsInsurer.has(query.sort)) ids = ids.leftJoin(insurers, eq(insurers.id, policies.insurer_id));
-    return ids
+  /** The page's ids in a stored column's order, from that column's index. */
+  const idsBySortColumn = (query: PolicyListQuery, order: SQL[], condition: SQL | undefined) =>
+    db
+      .select({ id: policies.id })
+      .from(policies)
       .where(condition)
       .orderBy(...order)
       .offset(query.start)
       .limit(query.limit);
+
+  /**
+   * The page's ids when the order ranks groups of policies (`groups`, conditions in the page's
+   * order), then ids: each group is its own branch read by id from an index (at most the rows up to
+   * the page's end), and the branches follow one another. Sorting every bound policy by a computed
+   * or joined value read all of them (bench/README.md).
+   */
+  const idsByGroups = (query: PolicyListQuery, groups: SQL[], condition: SQL | undefined): SQL => {
+    const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+    const end = query.start + query.limit;
+    const branches = groups.map(
+      (group, rank) =>
+        sql`(select ${rank}::int as rank, ${policies.id} as id from ${policies} where ${and(condition, group)} order by ${policies.id} ${direction} limit ${end})`,
+    );
+    return sql`(select id from (${sql.join(branches, sql` union all `)}) ranked order by rank, id ${direction} offset ${query.start} limit ${query.limit})`;
+  };
+
+  /** By standing: computed from today, so no index holds it; each standing is read from policies_bound_status_id. */
+  const standingGroups = (query: PolicyListQuery): SQL[] => {
+    const ascending = [...policyStandings].sort();
+    const standings = (query.order === 'asc' ? ascending : ascending.reverse()).filter((standing) => !query.status || standing === query.status);
+    return standings.map((standing) => standingCondition(standing, query.today)!);
   };
 
   /**
-   * The page's ids in standing order. The standing is computed from today, so no index holds it:
-   * each standing is its own branch read by id from policies_bound_status_id (at most the rows up
-   * to the page's end), and the branches follow one another in the standing's order. Sorting the
-   * computed standing read every bound policy (bench/README.md).
+   * By insurer name: a handful of insurers, each one's policies read from policies_bound_insurer_id_id.
+   * Insurers of the same name are one group; policies without an insurer sort where PostgreSQL puts
+   * the joined name's NULL (last ascending, first descending), as the joined sort did.
    */
-  const idsByStanding = (query: PolicyListQuery, condition: SQL | undefined): SQL => {
-    const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-    const ascending = [...policyStandings].sort();
-    const standings = (query.order === 'asc' ? ascending : ascending.reverse()).filter((standing) => !query.status || standing === query.status);
-    const end = query.start + query.limit;
-    const branches = standings.map(
-      (standing, rank) =>
-        sql`(select ${rank}::int as rank, ${policies.id} as id from ${policies} where ${and(condition, standingCondition(standing, query.today))} order by ${policies.id} ${direction} limit ${end})`,
-    );
-    return sql`(select id from (${sql.join(branches, sql` union all `)}) by_standing order by rank, id ${direction} offset ${query.start} limit ${query.limit})`;
+  const insurerGroups = async (query: PolicyListQuery): Promise<SQL[]> => {
+    const named = await db.select({ id: insurers.id, name: insurers.name }).from(insurers).orderBy(insurers.name);
+    const byName: number[][] = [];
+    named.forEach((insurer, i) => (i > 0 && named[i - 1]!.name === insurer.name ? byName.at(-1)!.push(insurer.id) : byName.push([insurer.id])));
+    const groups = byName.map((ids) => inArray(policies.insurer_id, ids));
+    return query.order === 'asc' ? [...groups, isNull(policies.insurer_id)] : [isNull(policies.insurer_id), ...groups.reverse()];
   };
 
   return {
@@ -155,7 +170,12 @@ export function policyRegisterRepository(db: Database) {
       const order = listOrder(column, policies.id, query.order);
       // The search's condition is a query of its own (search.ts): run once for either order.
       const condition = await where(query);
-      const pageIds = query.sort === 'status' ? idsByStanding(query, condition) : idsBySortColumn(query, order, condition);
+      const pageIds =
+        query.sort === 'status'
+          ? idsByGroups(query, standingGroups(query), condition)
+          : query.sort === 'insurer'
+            ? idsByGroups(query, await insurerGroups(query), condition)
+            : idsBySortColumn(query, order, condition);
       return joined(query.today)
         .where(inArray(policies.id, pageIds))
         .orderBy(...order);

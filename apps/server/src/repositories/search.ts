@@ -2,7 +2,7 @@ import { and, inArray, or, sql, type AnyColumn, type SQL, type SQLWrapper } from
 import { exactListCountLimit } from '@buildcover/domain';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { rowsTotal, type ListTotal } from './listTotal';
+import { totalOfCounted, type ListTotal } from './listTotal';
 
 /** A query of matching rows' ids (one column, `id`). */
 export type MatchedRows = SQLWrapper;
@@ -35,13 +35,44 @@ export function everyMatchOnce(branches: readonly SearchBranch[], filters: SQL |
   return { rows: sql.join(numbered, sql` union all `), test: or(...branches.map((b) => b.test))! };
 }
 
+/** A match among a search's first ones: its id, and the branch (by position) that found it. */
+interface FirstMatch {
+  id: number;
+  branch: number;
+}
+
+/** Searches' first matches being read, by database and query text (see `firstMatches`). */
+const readingFirstMatches = new WeakMap<Database, Map<string, Promise<FirstMatch[]>>>();
+
+/**
+ * Up to `exactListCountLimit` + 1 matches, in the order the branches find them. A page and its
+ * total are asked together (src/cache/cachedList.ts, src/routes/policies/index.ts) and both need
+ * these: the second asker shares the read already running instead of reading them again. Only a
+ * read in flight is shared, so nothing is kept once it is answered.
+ */
+function firstMatches(db: Database, matches: MatchedRows): Promise<FirstMatch[]> {
+  const query = db
+    .select({ id: sql<number>`id`, branch: sql<number>`branch` })
+    .from(sql`(${matches}) matches`)
+    .limit(exactListCountLimit + 1);
+  const { sql: text, params } = query.toSQL();
+  const key = JSON.stringify([text, params]);
+  const reading = readingFirstMatches.get(db) ?? new Map<string, Promise<FirstMatch[]>>();
+  readingFirstMatches.set(db, reading);
+  const running = reading.get(key);
+  if (running) return running;
+  const read = query.then((rows) => rows.map((row) => ({ id: Number(row.id), branch: Number(row.branch) }))).finally(() => reading.delete(key));
+  reading.set(key, read);
+  return read;
+}
+
 /**
  * A search over one list: its branches, the list's other filters (on the list's table) and its id.
  *
  * Why it is built like this (plans in bench/README.md, "Back-office lists at scale"): a common term
  * (a surname on 20,000 quotes) used to gather every match, sort them all by date and count them
- * all. Now every match is found once (`everyMatchOnce`) and only `exactListCountLimit` of them
- * are ever gathered.
+ * all. Now every match is found once (`everyMatchOnce`), only `exactListCountLimit` + 1 of them
+ * are ever gathered, and the page and the total share that one gathering (`firstMatches`).
  */
 export function listSearch(branches: readonly SearchBranch[], filters: SQL | undefined, id: AnyColumn) {
   const { rows: matches } = everyMatchOnce(branches, filters);
@@ -54,20 +85,17 @@ export function listSearch(branches: readonly SearchBranch[], filters: SQL | und
      * are left out of the test (a surname matches no quote ref: no ref lookup on every row read).
      */
     async pageCondition(db: Database): Promise<SQL> {
-      const found = await db
-        .select({ id: sql<number>`id`, branch: sql<number>`branch` })
-        .from(sql`(${matches}) matches`)
-        .limit(exactListCountLimit + 1);
+      const found = await firstMatches(db, matches);
       if (found.length > exactListCountLimit) {
-        const lastRead = Number(found[found.length - 1]!.branch);
-        const foundBy = new Set(found.map((row) => Number(row.branch)));
+        const lastRead = found[found.length - 1]!.branch;
+        const foundBy = new Set(found.map((row) => row.branch));
         return or(...branches.filter((_, i) => i >= lastRead || foundBy.has(i)).map((b) => b.test))!;
       }
       return found.length === 0 ? sql`false` : inArray(id, found.map((row) => row.id));
     },
     /** How many rows match: exact up to `exactListCountLimit`, estimated past it. */
-    total(db: Database): Promise<ListTotal> {
-      return rowsTotal(db, matches);
+    async total(db: Database): Promise<ListTotal> {
+      return totalOfCounted(db, matches, (await firstMatches(db, matches)).length);
     },
   };
 }

@@ -15,7 +15,8 @@ export const transactionSortColumns = {
   total_amount: payments.total_amount,
   status: payments.status,
   quote_ref: quotes.ref,
-  full_name: insureds.full_name,
+  // The holder's name as the payment keeps it (migration 0013), read from its own index.
+  full_name: payments.holder_name,
   card_scheme: payments.card_scheme,
 } as const satisfies Record<ContractTransactionSort, unknown>; // the contract's sort keys, each with its column
 export type TransactionSort = keyof typeof transactionSortColumns;
@@ -42,7 +43,7 @@ function transactionSearch(db: Database, q: string, filters: SQL | undefined) {
   );
 }
 
-const sortNeedsQuote = new Set<TransactionSort>(['quote_ref', 'full_name']);
+const sortNeedsQuote = new Set<TransactionSort>(['quote_ref']);
 
 export const transactionColumns = {
   id: payments.id,
@@ -95,7 +96,7 @@ export function transactionRepository(db: Database) {
     async page(query: TransactionListQuery) {
       const order = listOrder(transactionSortColumns[query.sort], payments.id, query.order);
       let ids = db.select({ id: payments.id }).from(payments).$dynamic();
-      if (sortNeedsQuote.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, payments.quote_id)).innerJoin(insureds, eq(insureds.id, quotes.insured_id));
+      if (sortNeedsQuote.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, payments.quote_id));
       const pageIds = ids
         .where(await where(query))
         .orderBy(...order)

@@ -56,6 +56,11 @@ export const payments = pgTable(
     refunded_by: integer('refunded_by').references(() => users.id),
     refunded_at: timestampTz('refunded_at'),
     refund_error: text('refund_error'),
+    /**
+     * The holder's name (the quote's insured's full_name), so the Transactions list sorts by holder
+     * from an index. Written only by the triggers of migration 0013, which keep it equal to the insured's name.
+     */
+    holder_name: text('holder_name'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -75,5 +80,6 @@ export const payments = pgTable(
     ...listSortIndexes('payments_total_amount', t.total_amount, t.id),
     ...listSortIndexes('payments_status', t.status, t.id),
     ...listSortIndexes('payments_card_scheme', t.card_scheme, t.id),
+    ...listSortIndexes('payments_holder_name', t.holder_name, t.id),
   ],
 );

@@ -35,6 +35,11 @@ export const policies = pgTable(
     uploaded_coc: text('uploaded_coc'),
     uploaded_closing: text('uploaded_closing'),
     paid_at: timestampTz('paid_at'),
+    /**
+     * The holder's name (the quote's insured's full_name), so the Policy list sorts by holder from an
+     * index. Written only by the triggers of migration 0013, which keep it equal to the insured's name.
+     */
+    holder_name: text('holder_name'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -57,5 +62,8 @@ export const policies = pgTable(
     index('policies_bound_paid_at_id').on(t.paid_at, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),
     // Sorted by standing, each standing is read by id within its status, the expiry date alongside (src/repositories/policyRegister.ts).
     index('policies_bound_status_id').on(t.status, t.id, t.expiry_date).where(sql`${t.status} in ('paid', 'cancelled')`),
+    // Sorted by holder, and by insurer: each insurer's policies read by id (src/repositories/policyRegister.ts).
+    ...listSortIndexes('policies_bound_holder_name', t.holder_name, t.id, sql`${t.status} in ('paid', 'cancelled')`),
+    index('policies_bound_insurer_id_id').on(t.insurer_id, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),
   ],
 );
