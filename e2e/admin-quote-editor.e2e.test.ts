@@ -83,7 +83,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.waitForURL(`**/admin/quotes/${id}/history`);
     const history = page.getByRole('list', { name: 'Quote history' });
     for (const step of ['Premium saved', 'Insurer chosen', 'Quote details saved', 'Proposal submitted']) await history.getByRole('heading', { name: step }).first().waitFor();
-    expect(await history.innerText()).toContain('referred → review');
+    expect(await history.innerText()).toContain('Status: Referred to Insurer → Review Required');
     expect(await history.innerText()).toContain('Customer');
     await screenshot(page, 'admin-quote-editor-history-1280');
     await page.getByRole('tab', { name: 'Basic Details' }).click();

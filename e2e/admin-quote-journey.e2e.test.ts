@@ -249,8 +249,9 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     expect(await history.getByRole('heading', { name: historyActionLabels.update_project }).count()).toBe(1);
     const told = await history.innerText();
     // The pay link issued on submission (by the system), then the broker's referral.
-    expect(told).toContain('quoted → paydue');
-    expect(told).toContain('paydue → referred');
+    expect(told).toContain('Status: Quote Issued → Payment Due');
+    expect(told).toContain('Status: Payment Due → Referred to Insurer');
+    expect(told).not.toMatch(/\b(paydue|due_payment) →/);
     expect(told).not.toContain('updated_at');
     expect(told).toMatch(/0412 ?345 ?678 → 0498 ?765 ?432/);
     expect(told).toContain('Customer');

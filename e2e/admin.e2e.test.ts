@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eAdmin } from './support/admin';
 import { fillLogin, logInAsAdmin } from './support/adminLogin';
@@ -62,6 +63,27 @@ describe('back office', () => {
     // A protected screen opened directly also goes back to the login, which returns there after signing in.
     await page.goto('/admin/quotes');
     await page.waitForURL('**/admin/login?next=%2Fquotes');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it("at 1280 px lines up the dashboard's Mail outbox link and the Add Insurer button with the controls beside them", async () => {
+    const page = await journey.newPage();
+    await logInAsAdmin(page);
+    const middle = async (locator: Locator): Promise<number> => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const outbox = page.getByRole('link', { name: 'Mail outbox' });
+    await outbox.waitFor();
+    expect(Math.abs((await middle(outbox)) - (await middle(page.getByRole('button', { name: 'Show', exact: true }))))).toBeLessThanOrEqual(1);
+
+    await page.goto('/admin/insurers');
+    const add = page.getByRole('button', { name: 'Add Insurer' });
+    await add.waitFor();
+    const search = (await page.getByRole('searchbox', { name: 'Search insurers' }).boundingBox())!;
+    const button = (await add.boundingBox())!;
+    expect({ top: button.y, bottom: button.y + button.height }).toEqual({ top: search.y, bottom: search.y + search.height });
+    await screenshot(page, 'admin-insurers-1280');
     expect(journey.pageErrors).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { buildStaleFrontEnds, snapshotBuilds } from './support/snapshotBuilds';
 import { e2eAdmin } from './support/admin';
 import { startSqlProbe } from './support/sqlProbe';
+import { fastPasswordHashing } from '../apps/server/test/passwordCost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ADMIN_PASSWORD: e2eAdmin.password,
     PUBLIC_DIST_DIR: join(dataDir, 'public-dist'),
     ADMIN_DIST_DIR: join(dataDir, 'admin-dist'),
+    ...fastPasswordHashing,
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -210,7 +210,7 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
         log(`  ${table.padEnd(22)} ${to.toLocaleString('en-AU').padStart(9)} / ${rows.toLocaleString('en-AU')}  (${elapsed()})`);
       }
     }
-    // The load ran without triggers: the dashboard's day figures (migration 0014) are counted once here.
+    // The load ran without triggers: the dashboard's day figures (migration 0015) are counted once here.
     await tx.execute(sql.raw('SELECT recount_dashboard_days()'));
     log(`  dashboard day figures counted (${elapsed()})`);
     for (const table of seededTables) {

@@ -78,7 +78,7 @@ async function seed(app: FastifyInstance, password: string): Promise<void> {
   const log = (line: string) => console.log(`${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   // Staff who work the demo; the super_admin does the staff calls below.
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, app.config.passwordHashCost);
   const userRepo = createRepositories(app.db).users;
   for (const person of demoStaff) {
     const [found] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));

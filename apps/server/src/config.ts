@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PRODUCTION_PASSWORD_HASH_COST } from './auth/password';
 import { loadPaymentConfig, type PaymentConfig } from './payments/config';
 
 export interface S3Config {
@@ -39,6 +40,11 @@ export interface Config {
   adminDistDir: string;
   /** Trust X-Forwarded-* from a load balancer (rate limits by the real client address). */
   trustProxy: boolean;
+  /**
+   * log2 of scrypt's N for new password hashes (src/auth/password.ts): 15 (32 MiB a hash) unless
+   * PASSWORD_HASH_COST says otherwise; tests lower it. Stored hashes keep the cost they were made with.
+   */
+  passwordHashCost: number;
   /** Login limits: failures per username / per address within the window before 429. */
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerAddress: number;
@@ -87,6 +93,7 @@ const envSchema = z.object({
   PUBLIC_DIST_DIR: optional,
   ADMIN_DIST_DIR: optional,
   TRUST_PROXY: optional,
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(17).default(PRODUCTION_PASSWORD_HASH_COST),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicDistDir: e.PUBLIC_DIST_DIR ?? join(repoRoot, 'apps/public/dist'),
     adminDistDir: e.ADMIN_DIST_DIR ?? join(repoRoot, 'apps/admin/dist'),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    passwordHashCost: e.PASSWORD_HASH_COST,
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,

@@ -9,6 +9,7 @@ import type { DatabaseEngine } from '../src/db/database';
 import type { UserType } from '../src/db/schema';
 import { hashPassword } from '../src/auth/password';
 import { freshDatabaseUrl, pgliteTemplate } from './engines';
+import { fastPasswordHashing } from './passwordCost';
 
 export const ADMIN_EMAIL = 'owner@buildcover.test';
 export const ADMIN_PASSWORD = 'Owner#Passw0rd';
@@ -26,6 +27,7 @@ export async function buildTestApp(engine: DatabaseEngine, env: Record<string, s
     ADMIN_PASSWORD,
     PUBLIC_DIST_DIR: join(dataDir, 'no-public-dist'),
     ADMIN_DIST_DIR: join(dataDir, 'no-admin-dist'),
+    ...fastPasswordHashing,
     ...env,
   });
   const app = await buildApp(config, engine === 'pglite' ? { ...options, pgliteTemplate: pgliteTemplate() } : options);
@@ -88,7 +90,7 @@ async function staffLogin(app: FastifyInstance, role: UserType): Promise<{ token
   const password = `${role}#Passw0rd`;
   const existing = await app.repos.users.findForLogin(email);
   if (!existing) {
-    await app.repos.users.create({ name: `Test ${role}`, email, user_type: role, status: true, password_hash: await hashPassword(password) });
+    await app.repos.users.create({ name: `Test ${role}`, email, user_type: role, status: true, password_hash: await hashPassword(password, app.config.passwordHashCost) });
   }
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: email, password } });
   if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.body}`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { fastPasswordHashing } from './passwordCost';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -31,7 +32,7 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
   const port = Number(env.PORT);
   const child: ChildProcess = spawn(process.execPath, ['--conditions=@buildcover/source', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DRAFT_SWEEP_INTERVAL_MINUTES: '0', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DRAFT_SWEEP_INTERVAL_MINUTES: '0', ...fastPasswordHashing, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -56,14 +56,17 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
   & > * { min-width: min(100%, 14rem); }
+  /* A field's own space below would lift it above the buttons beside it (Add Insurer). */
+  & > div { margin-bottom: 0; }
 `;
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[3]};
+  & > div { margin-bottom: 0; }
 `;
 const ScopeNote = styled.p`
   display: flex;

@@ -20,6 +20,9 @@ const RangeForm = styled.form`
   .links {
     margin-inline-start: auto;
     display: flex;
+    align-items: center;
+    /* As tall as the fields' controls and Show (2.75rem), so its text lines up with theirs. */
+    min-height: 2.75rem;
     gap: ${({ theme }) => theme.space[4]};
   }
 `;

@@ -59,8 +59,9 @@ export function QuoteForm(): ReactElement {
     return () => subscription.unsubscribe();
   }, [form, openId, recheck]);
 
-  // After Next, focus goes to the heading of the section that opened, not to the page body.
-  const [focusTarget, setFocusTarget] = useState<BuiltSectionId | null>(null);
+  // After Next, focus goes to the heading of the section that opened, not to the page body; so it
+  // does when a resume link's page opens at a section.
+  const [focusTarget, setFocusTarget] = useState<BuiltSectionId | null>(() => (saved?.restoredFrom === 'link' ? initialFlow.openId : null));
   useEffect(() => {
     if (focusTarget && flow.openId === focusTarget) {
       focusSectionHeading(focusTarget);

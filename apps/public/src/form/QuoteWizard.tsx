@@ -100,8 +100,9 @@ export function QuoteWizard(): ReactElement {
   // Failed checks per step: the step's error summary appears after the first and takes focus on each.
   const [checks, setChecks] = useState<readonly number[]>(() => proposalWizardSteps.map(() => 0));
   const bump = useCallback((index: number) => setChecks((prev) => prev.map((n, i) => (i === index ? n + 1 : n))), []);
-  // Where focus goes once a step is drawn: its heading, or a field a Change link named.
-  const [focusAfterMove, setFocusAfterMove] = useState<{ path: string | null } | null>(null);
+  // Where focus goes once a step is drawn: its heading, or a field a Change link named. A resume
+  // link's page opens as a move to its step does.
+  const [focusAfterMove, setFocusAfterMove] = useState<{ path: string | null } | null>(() => (proposal.saved?.restoredFrom === 'link' ? { path: null } : null));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const goTo = useCallback((index: number, path: string | null = null) => {

@@ -56,6 +56,8 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
     // The upload that is gone must be chosen again: the form opens at its section, the kept file listed.
     expect(screen.getByRole('button', { name: /^Property Holder Risk/ })).toHaveTextContent(/Complete$/);
     expect(screen.getByRole('button', { name: /^Property Risk/ })).toHaveAttribute('aria-expanded', 'true');
+    // The focus is where they carry on, as after Next, not left on the page body.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Property Risk/ })).toHaveFocus());
     // The section's file picker loads with the section (its own chunk), so the kept file shows once it has.
     expect((await within(screen.getByRole('group', { name: 'Property Risk' })).findAllByText('Structural plans.pdf')).length).toBeGreaterThan(0);
     const saved = loadSavedProposal();
@@ -86,6 +88,8 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
     expect(location.history?.at(-1)).toBe('/quotes/get');
     // Every answer passes, yet the customer was on Cover: that is where they carry on.
     expect(screen.getByRole('heading', { level: 2, name: 'Cover' })).toBeInTheDocument();
+    // The step's heading takes the focus, as when the customer moves to a step.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Cover' })).toHaveFocus());
   });
 
   it('says in words when the link has expired, is unknown or was already sent', async () => {

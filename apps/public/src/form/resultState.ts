@@ -14,8 +14,8 @@ export function resultStateFor(result: QuoteSubmitResult): ResultState {
         ...base,
         description: result.message,
         description2: result.payable
-          ? `Your quote reference is ${result.ref}. Pay now to start your cover, or later from the link in the e-mail; you can look over your quote first.`
-          : `Your quote reference is ${result.ref}. You can look over your quote now.`,
+          ? 'Pay now to start your cover, or later from the link in the e-mail; you can look over your quote first.'
+          : 'You can look over your quote now.',
         description3: `Questions before you pay? ${contact.charAt(0).toUpperCase()}${contact.slice(1)}.`,
       };
     case 'referred':
@@ -23,14 +23,14 @@ export function resultStateFor(result: QuoteSubmitResult): ResultState {
         ...base,
         description: result.message,
         description2: `A broker will call or e-mail you within one business day to talk through your project and the terms an insurer can offer. Our hours are ${broker.hours}.`,
-        description3: `Your reference is ${result.ref}. If you would rather talk sooner, ${contact}.`,
+        description3: `If you would rather talk sooner, ${contact}.`,
       };
     case 'declined':
       return {
         ...base,
         description: result.message,
         description2: 'This is based on the answers in your proposal: the insurers on our panel do not cover this kind of work online.',
-        description3: `If an answer was wrong, or you would like to talk about other options, ${contact} and quote ${result.ref}.`,
+        description3: `If an answer was wrong, or you would like to talk about other options, ${contact} and quote your reference.`,
       };
   }
 }

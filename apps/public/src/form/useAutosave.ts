@@ -1,4 +1,5 @@
 import type { ProposalFormValues, ProposalValues } from '@buildcover/domain';
+import type { SavedFormPlace } from '@buildcover/domain/api';
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProposalDraft } from './ProposalDraft';
@@ -7,8 +8,8 @@ import { clearSavedProposal, hasAnswers, saveProposal } from './savedProposal';
 const SAVE_DELAY_MS = 400;
 
 /**
- * Keeps the answers (and the upload session) in this browser as the customer types, so a reload
- * resumes. Saves shortly after the last change and when the page is hidden; `stop()` ends it
+ * Keeps the answers (and the upload session) in this browser as the customer types, and where they
+ * are in the form (`keepPlace`: the step), so a reload resumes there. Saves shortly after the last change and when the page is hidden; `stop()` ends it
  * (after a submission, whose answers must not come back).
  */
 export function useAutosave(
@@ -16,13 +17,14 @@ export function useAutosave(
   draft: ProposalDraft,
   /** False while the blank form of a prerendered page hydrates: nothing is kept or cleared then. */
   enabled = true,
-): { stop(): void; clear(): void; saveNow(): void } {
+): { stop(): void; clear(): void; saveNow(): void; keepPlace(place: SavedFormPlace): void } {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const enabledRef = useRef(enabled);
   enabledRef.current = enabled;
+  const place = useRef<SavedFormPlace | undefined>(undefined);
 
   const saveNow = useCallback(() => {
     clearTimeout(timer.current);
@@ -33,7 +35,7 @@ export function useAutosave(
       clearSavedProposal();
       return;
     }
-    saveProposal({ version: 1, values, uid, uidIssuedAt, uidExpiresAt, fileNames: { ...fileNames } });
+    saveProposal({ version: 1, values, uid, uidIssuedAt, uidExpiresAt, fileNames: { ...fileNames }, ...(place.current ? { place: place.current } : {}) });
   }, [form]);
 
   const schedule = useCallback(() => {
@@ -67,5 +69,15 @@ export function useAutosave(
     clearSavedProposal();
   }, []);
 
-  return { stop, clear, saveNow };
+  /** A move to another step changes no answer: kept as well. */
+  const keepPlace = useCallback(
+    (next: SavedFormPlace) => {
+      if (place.current?.form === next.form && place.current.step === next.step) return;
+      place.current = next;
+      schedule();
+    },
+    [schedule],
+  );
+
+  return { stop, clear, saveNow, keepPlace };
 }

@@ -3,7 +3,7 @@ import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValu
 import type { SavedFormPlace } from '@buildcover/domain/api';
 import { Button, InfoNote } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
-import { lazy, useCallback, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -47,6 +47,8 @@ export interface Proposal {
   pending: boolean;
   /** Forget every answer here and on this device ('Start again'). */
   clear(): void;
+  /** Where the customer is in the form (the step), kept on this device with the answers. */
+  keepPlace(place: SavedFormPlace): void;
   /** The upload session is gone on the server: a new one, the answers kept without their uploads. */
   restartSession(): void;
   popup: string | null;
@@ -119,7 +121,7 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
     draft.reset();
   }, [form, autosave, draft]);
 
-  return { form, draft, saved, onSubmit, pending, clear, restartSession, popup, closePopup: () => setPopup(null) };
+  return { form, draft, saved, onSubmit, pending, clear, keepPlace: autosave.keepPlace, restartSession, popup, closePopup: () => setPopup(null) };
 }
 
 const SubmitRow = styled.div`
@@ -180,6 +182,8 @@ export function ProposalFrame({
     }),
     [states.data],
   );
+  const { keepPlace } = proposal;
+  useEffect(() => keepPlace(place), [keepPlace, place]);
   const [resumed, setResumed] = useState(proposal.saved !== null);
   const [confirmStartAgain, setConfirmStartAgain] = useState(false);
   const startAgain = (): void => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachEngine, freshDatabaseUrl } from '../../test/engines';
+import { fastPasswordHashing } from '../../test/passwordCost';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
@@ -13,7 +14,7 @@ describeEachEngine('first start', (engine) => {
   it('creates a super_admin with a generated password, logs it once, and keeps it across restarts', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-first-'));
     const url = await freshDatabaseUrl(engine);
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...(url ? { DATABASE_URL: url } : {}) });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...fastPasswordHashing, ...(url ? { DATABASE_URL: url } : {}) });
     const lines: string[] = [];
     const logStream = { write: (line: string) => void lines.push(line) };
     try {
@@ -30,7 +31,7 @@ describeEachEngine('first start', (engine) => {
 
       // A restart on the same data keeps the user and the JWT secret, and logs no new password.
       lines.length = 0;
-      const again = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...(url ? { DATABASE_URL: url } : {}) }), { logStream });
+      const again = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...fastPasswordHashing, ...(url ? { DATABASE_URL: url } : {}) }), { logStream });
       await again.ready();
       expect(lines.join('')).not.toContain('FIRST START');
       const users = await again.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${login.json().data.token.access}` } });

@@ -21,7 +21,7 @@ export async function ensureFirstAdmin(repos: Repositories, config: Config, log:
   const password = config.adminPassword ?? `${randomBytes(12).toString('base64url')}aA1!`;
   const identity = firstAdminIdentity(config.adminUsername);
   try {
-    await repos.users.create({ ...identity, user_type: 'super_admin', status: true, password_hash: await hashPassword(password) });
+    await repos.users.create({ ...identity, user_type: 'super_admin', status: true, password_hash: await hashPassword(password, config.passwordHashCost) });
   } catch (error) {
     // Another instance created the first admin at the same moment.
     if ((await repos.users.count()) > 0) return false;

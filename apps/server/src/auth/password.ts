@@ -1,21 +1,29 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which slows GPU guessing.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** log2 of scrypt's N in production (PASSWORD_HASH_COST, src/config.ts); only tests set it lower. */
+export const PRODUCTION_PASSWORD_HASH_COST = 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 64;
-const MAXMEM = 64 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number }): Promise<Buffer> {
+  // Node refuses more than 128 * N * r bytes plus a little: twice that covers any stored cost.
+  const maxmem = 2 * 128 * options.N * options.r;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAXMEM }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes.
+ * `cost` is log2 of N: the app's `config.passwordHashCost`.
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -26,5 +34,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, checked against when the username is unknown so timing does not tell. */
-export const dummyPasswordHash: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+/** A hash of a random password at `cost`, checked against when the username is unknown so timing does not tell. */
+export function dummyPasswordHash(cost: number): Promise<string> {
+  return hashPassword(randomBytes(16).toString('hex'), cost);
+}

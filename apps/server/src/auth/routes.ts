@@ -10,6 +10,8 @@ const INVALID = loginMessages.invalid;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // Made at start, so the first unknown username takes no longer than any other.
+  const unknownUserHash = dummyPasswordHash(config.passwordHashCost);
 
   app.route({
     ...route(api.auth.login),
@@ -27,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const user = await app.repos.users.findForLogin(username);
-      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash));
+      const ok = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
       if (!user || !ok || !user.status) {
         await app.repos.sessions.recordAttempt(username, request.ip, false);
         request.log.info({ username }, 'login failed');

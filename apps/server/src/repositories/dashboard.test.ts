@@ -11,7 +11,7 @@ import { paidQuoteFixture } from '../payments/test/flow';
 type Rows<T> = { rows: T[] };
 
 /**
- * The dashboard reads per-day figures that database triggers keep (migration 0014); whatever
+ * The dashboard reads per-day figures that database triggers keep (migration 0015); whatever
  * changes quotes, policies and payments, its figures stay equal to counts taken over those tables.
  */
 describeEachEngine('dashboard figures after writes', (engine) => {

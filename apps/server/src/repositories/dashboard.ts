@@ -7,7 +7,7 @@ type ReferralAges = Record<(typeof referralAgeBuckets)[number]['id'], number>;
 
 /**
  * The dashboard's figures, each one SQL statement. A range's figures add up the per-day rows that
- * migration 0014's triggers keep (src/db/schema/dashboard.ts: a few thousand rows for three years,
+ * migration 0015's triggers keep (src/db/schema/dashboard.ts: a few thousand rows for three years,
  * whatever the number of quotes); the range's days are calendar days in Sydney, as those rows'.
  */
 export function dashboardRepository(db: Database) {

@@ -84,7 +84,7 @@ describeEachEngine('lists sorted by a holder or insurer name', (engine) => {
     }
   });
 
-  it('follows a holder renamed, and a policy bound later', async () => {
+  it('follows a holder renamed, in its order and its searches, and a policy bound later', async () => {
     const [zed] = (await ctx.app.db.execute(sql`select i.id, p.id as policy_id from insureds i join quotes q on q.insured_id = i.id join policies p on p.quote_id = q.id
       where i.full_name = 'Zed Zulu' and p.status = 'paid' order by i.id limit 1`) as unknown as { rows: { id: number; policy_id: number }[] }).rows;
     const renamed = await ctx.app.inject({
@@ -98,6 +98,12 @@ describeEachEngine('lists sorted by a holder or insurer name', (engine) => {
     expect(first.results).toEqual([expect.objectContaining({ id: Number(zed!.policy_id), full_name: 'Aaron Aardvark' })]);
     const lastPayment = await list('payments', 'sort=full_name&order=desc&start=0&limit=100');
     expect(lastPayment.results.at(-1)).toMatchObject({ full_name: 'Aaron Aardvark' });
+    // Searches find the holder by the new name only (the name kept on the policy and payment has its own index).
+    expect((await list('policies', 'q=aardvark')).results.map((row) => row.id)).toEqual([Number(zed!.policy_id)]);
+    const payments = await list('payments', 'q=AARDVARK');
+    expect(payments.count).toBeGreaterThan(0);
+    expect(payments.results.every((row) => row.full_name === 'Aaron Aardvark')).toBe(true);
+    expect((await list('policies', 'q=Zed Zulu')).results.map((row) => row.id)).not.toContain(Number(zed!.policy_id));
 
     // A draft policy bound now joins the list in its holder's place.
     await ctx.app.db.execute(sql`update policies set status = 'paid' where status = 'draft'`);

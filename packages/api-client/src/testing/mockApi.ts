@@ -227,7 +227,7 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       status: 'quoted',
       ref: 'BC-000123',
       id: 'k3J9xQ',
-      message: submissionMessage({ status: 'quoted', ref: 'BC-000123', total: '3038.56', payment: 'emailed' }),
+      message: submissionMessage({ status: 'quoted', total: '3038.56', payment: 'emailed' }),
       payable: true,
     },
   };

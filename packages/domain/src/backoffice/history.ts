@@ -5,7 +5,11 @@
 
 import { proposalFields } from '../proposal/fields';
 import { premiumBreakdownFields } from '../rating/breakdown';
+import { transactionStatusLabels } from '../payment/transactions';
+import { policyStatusLabels } from '../policy/status';
 import { policyDocumentKeys } from '../reference/documents';
+import { quoteStatusLabel } from '../reference/quoteStatus';
+import { outboxStatusLabels } from './outbox';
 import { quoteFieldLabels } from './quoteFields';
 
 /** Fields a History entry names that are neither the quote's, a premium line, a document nor a proposal question. */
@@ -61,6 +65,34 @@ export function historyActorLabel(actor: string): string {
   if (actor === 'public') return 'Customer';
   if (actor === 'system') return 'System';
   return actor.replace(/\s*<[^>]*>\s*$/, '') || actor;
+}
+
+type StatusLabel = (status: string) => string;
+const from =
+  (labels: Readonly<Record<string, string>>): StatusLabel =>
+  (status) =>
+    labels[status] ?? status;
+
+/**
+ * Which table names a status an entry recorded: a field says whose status it is, and a plain
+ * 'status' is the status of what the action changed (a payment's for a refund, the policy's when
+ * paid, the mail's when resent, else the quote's).
+ */
+function statusLabelFor(action: string, field: string): StatusLabel | undefined {
+  if (field === 'quote_status') return quoteStatusLabel;
+  if (field === 'policy_status') return from(policyStatusLabels);
+  if (field === 'delivery') return from(outboxStatusLabels);
+  if (field !== 'status') return undefined;
+  if (action === 'refund') return from(transactionStatusLabels);
+  if (action === 'pay') return from(policyStatusLabels);
+  if (action === 'resend') return from(outboxStatusLabels);
+  return quoteStatusLabel;
+}
+
+/** A changed value as staff read it: a status by its label ('referred' → 'Referred to Insurer'), anything else as recorded. */
+export function historyValueText(action: string, field: string, value: string | null): string | null {
+  if (value === null) return null;
+  return statusLabelFor(action, field)?.(value) ?? value;
 }
 
 export interface HistoryChange {

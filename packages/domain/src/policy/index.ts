@@ -1,2 +1,3 @@
 export * from './period';
 export * from './standing';
+export * from './status';

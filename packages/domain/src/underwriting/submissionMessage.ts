@@ -8,9 +8,9 @@ import { formatAud } from '../money/format';
 export type QuotedPayment = 'emailed' | 'mailFailed' | 'startDatePassed' | 'brokerToCheck';
 
 export type SubmissionOutcome =
-  | { status: 'quoted'; ref: string; total: string | null; payment: QuotedPayment }
-  | { status: 'referred'; ref: string }
-  | { status: 'declined'; ref: string; reasons: string };
+  | { status: 'quoted'; total: string | null; payment: QuotedPayment }
+  | { status: 'referred' }
+  | { status: 'declined'; reasons: string };
 
 const quotedNextStep: Record<QuotedPayment, string> = {
   emailed: 'We have e-mailed you a link to pay, and you can pay now.',
@@ -19,10 +19,14 @@ const quotedNextStep: Record<QuotedPayment, string> = {
   brokerToCheck: 'We will e-mail you a link to pay once a broker has checked it.',
 };
 
-/** What POST /quotes/get tells the customer about their proposal (its `message`), in plain words. */
+/**
+ * What POST /quotes/get tells the customer about their proposal (its `message`), in plain words.
+ * The reference is not in it: the answer carries it as `ref`, and the result page shows it once,
+ * under its heading (apps/public/src/pages/ResultPage.tsx).
+ */
 export function submissionMessage(outcome: SubmissionOutcome): string {
   const { status } = outcome;
-  if (status === 'quoted') return `Your quote ${outcome.ref} is ready: the total premium is ${formatAud(outcome.total)}. ${quotedNextStep[outcome.payment]}`;
-  if (status === 'referred') return `Thank you. Your proposal ${outcome.ref} has been referred to our underwriters; a broker will contact you shortly.`;
-  return `Sorry, we cannot offer cover for proposal ${outcome.ref}. ${outcome.reasons}`.trim();
+  if (status === 'quoted') return `Your quote is ready: the total premium is ${formatAud(outcome.total)}. ${quotedNextStep[outcome.payment]}`;
+  if (status === 'referred') return `Thank you. Your proposal has been referred to our underwriters; a broker will contact you shortly.`;
+  return `Sorry, we cannot offer cover for this proposal. ${outcome.reasons}`.trim();
 }

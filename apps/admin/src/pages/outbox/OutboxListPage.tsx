@@ -1,12 +1,12 @@
 import type { OutboxEmail, OutboxStatus } from '@buildcover/api-client';
 import type { OutboxSort } from '@buildcover/domain/api';
-import { formatDate } from '@buildcover/domain';
+import { formatDate, outboxStatusLabels } from '@buildcover/domain';
 import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
 import type { ListSource } from '../../lists/usePagedList';
-import { OutboxStatusBadge, outboxStatusLabels } from './outboxStatus';
+import { OutboxStatusBadge } from './outboxStatus';
 
 const outboxSource: ListSource<OutboxEmail> = {
   name: 'outbox',

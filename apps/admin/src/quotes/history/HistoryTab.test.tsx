@@ -56,4 +56,21 @@ describe('the History tab', { timeout: 60_000 }, () => {
     expect(list).toHaveTextContent('Quote Ref: BC-000041');
     expect(list).not.toHaveTextContent(/premium\.base|uploaded_coc|reasons|Underwriting decision/);
   });
+
+  it('names statuses by their labels, not their codes', async () => {
+    server.quoteHistory[41] = [
+      { id: 'audit-32', at: '2026-11-22T11:00:00.000Z', actor: 'public', action: 'pay', label: 'Paid by card', changes: [{ field: 'status', from: 'due_payment', to: 'paid' }] },
+      { id: 'audit-31', at: '2026-11-22T10:00:00.000Z', actor: 'system', action: 'payment_link', label: 'Payment link sent', changes: [{ field: 'status', from: 'review', to: 'paydue' }, { field: 'policy_status', from: 'draft', to: 'due_payment' }] },
+      { id: 'mail-7', at: '2026-11-22T10:00:01.000Z', actor: 'system', action: 'mail', label: 'Mail sent', changes: [{ field: 'delivery', from: null, to: 'kept' }] },
+      { id: 'audit-30', at: '2026-11-21T10:00:00.000Z', actor: 'Broker Admin <broker.admin>', action: 'update_info', label: 'Quote details saved', changes: [{ field: 'status', from: 'referred', to: 'review' }] },
+    ];
+    renderAdminAt(server, '/admin/quotes/41/history');
+    const list = await historyList();
+    expect(list).toHaveTextContent('Status: Referred to Insurer → Review Required');
+    expect(list).toHaveTextContent('Status: Review Required → Payment Due');
+    expect(list).toHaveTextContent('Policy Status: Draft → Payment Due');
+    expect(list).toHaveTextContent('Status: Payment Due → Paid');
+    expect(list).toHaveTextContent('Delivery: Kept (not sent)');
+    expect(list).not.toHaveTextContent(/referred →|→ review|due_payment|paydue|kept/);
+  });
 });

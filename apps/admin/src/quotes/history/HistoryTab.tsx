@@ -1,5 +1,5 @@
 import { useQuoteHistory, type QuoteHistoryEntry } from '@buildcover/api-client';
-import { defaultPageSize, formatDate, historyActorLabel, historyFieldLabel, pageSizeOptions } from '@buildcover/domain';
+import { defaultPageSize, formatDate, historyActorLabel, historyFieldLabel, historyValueText, pageSizeOptions } from '@buildcover/domain';
 import { Alert, LoadingState, PaginationBar } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
@@ -18,7 +18,9 @@ const isEmpty = (value: string | null): boolean => value === null || value === '
 
 function HistoryItem({ entry }: { entry: QuoteHistoryEntry }): ReactElement {
   // A field with nothing before and nothing after says nothing.
-  const changes = entry.changes.filter((c) => !isEmpty(c.from) || !isEmpty(c.to));
+  const changes = entry.changes
+    .filter((c) => !isEmpty(c.from) || !isEmpty(c.to))
+    .map((c) => ({ field: c.field, from: historyValueText(entry.action, c.field, c.from), to: historyValueText(entry.action, c.field, c.to) }));
   return (
     <Entry>
       <h3>{entry.label}</h3>

@@ -3,7 +3,7 @@ import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/p
 /*
  * The dashboard's per-day figures, so a date range reads a few thousand rows rather than a million
  * quotes (src/repositories/dashboard.ts). Days are calendar days in Sydney. Triggers of migration
- * 0014 keep them on every write to quotes and policies, whatever the code path; that migration
+ * 0015 keep them on every write to quotes and policies, whatever the code path; that migration
  * fills them from the rows already there.
  */
 

@@ -81,5 +81,7 @@ export const payments = pgTable(
     ...listSortIndexes('payments_status', t.status, t.id),
     ...listSortIndexes('payments_card_scheme', t.card_scheme, t.id),
     ...listSortIndexes('payments_holder_name', t.holder_name, t.id),
+    // A search by the holder's name finds payments here, not through every matching holder's quotes.
+    index('payments_holder_name_trgm').using('gin', t.holder_name.op('gin_trgm_ops')),
   ],
 );

@@ -65,5 +65,7 @@ export const policies = pgTable(
     // Sorted by holder, and by insurer: each insurer's policies read by id (src/repositories/policyRegister.ts).
     ...listSortIndexes('policies_bound_holder_name', t.holder_name, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     index('policies_bound_insurer_id_id').on(t.insurer_id, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),
+    // A search by the holder's name finds bound policies here, not through every matching holder's quotes.
+    index('policies_bound_holder_name_trgm').using('gin', t.holder_name.op('gin_trgm_ops')).where(sql`${t.status} in ('paid', 'cancelled')`),
   ],
 );

@@ -129,10 +129,10 @@ export async function submitQuote(
   const base = { ref: quote.ref, id: quote.public_id };
   if (status === 'quoted') {
     const payment = await openForPayment(app, request, quote.id);
-    const message = submissionMessage({ status, ref: quote.ref, total: outcome.premiumAmount, payment });
+    const message = submissionMessage({ status, total: outcome.premiumAmount, payment });
     return { ...base, status, message, payable: payment === 'emailed' || payment === 'mailFailed' };
   }
-  if (status === 'referred') return { ...base, status, message: submissionMessage({ status, ref: quote.ref }), payable: false };
+  if (status === 'referred') return { ...base, status, message: submissionMessage({ status }), payable: false };
   const declinedBecause = decisionSummary({ status: decision.status, reasons: decision.reasons.filter((r) => r.outcome === 'declined') });
-  return { ...base, status, message: submissionMessage({ status, ref: quote.ref, reasons: declinedBecause }), payable: false };
+  return { ...base, status, message: submissionMessage({ status, reasons: declinedBecause }), payable: false };
 }

@@ -49,7 +49,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireSuperAdmin,
     handler: async (request) => {
       const { password, ...fields } = request.body;
-      const password_hash = await hashPassword(password);
+      const password_hash = await hashPassword(password, app.config.passwordHashCost);
       const created = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         if (await repos.users.emailTaken(fields.email)) throw emailTaken();
@@ -67,7 +67,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const { password, ...fields } = request.body;
-      const password_hash = password ? await hashPassword(password) : undefined;
+      const password_hash = password ? await hashPassword(password, app.config.passwordHashCost) : undefined;
       const updated = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         const before = await repos.users.findById(id);
@@ -136,7 +136,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(current_password, me.password_hash))) {
         throw badRequest(profileMessages.currentPasswordWrong, [{ path: 'current_password', message: profileMessages.currentPasswordWrong }]);
       }
-      const password_hash = password ? await hashPassword(password) : undefined;
+      const password_hash = password ? await hashPassword(password, app.config.passwordHashCost) : undefined;
       const { row, refresh } = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         const saved = await repos.users.update(me.id, password_hash ? { name, password_hash } : { name });

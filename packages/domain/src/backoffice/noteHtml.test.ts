@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notePreview, noteText } from './notes';
+import { notePreview, noteText } from './noteHtml';
 
 describe('a note read as text', () => {
   it('shows escaped characters as the characters the broker typed, once', () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "policies_bound_holder_name_trgm" ON "policies" USING gin ("holder_name" gin_trgm_ops) WHERE "policies"."status" in ('paid', 'cancelled');--> statement-breakpoint
+CREATE INDEX "payments_holder_name_trgm" ON "payments" USING gin ("holder_name" gin_trgm_ops);
