@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
-import { lazyPage } from './lazyPage';
+import { lazyApiPage, lazyPage } from './lazyPage';
 import { QuotePage } from './pages/QuotePage';
 
 // The step-by-step form and the result of a submission load with their route: the form at '/' does not carry them.
@@ -12,12 +12,12 @@ const ProductsPage = lazyPage(() => import('./pages/ProductsPage'), 'ProductsPag
 const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 // The quote and payment pages (and the card SDK code behind them) too: the proposal form's first load does not carry them.
-const QuotePayPage = lazyPage(() => import('./pages/QuotePayPage'), 'QuotePayPage');
-const QuoteViewPage = lazyPage(() => import('./pages/QuoteViewPage'), 'QuoteViewPage');
-const PaymentPage = lazyPage(() => import('./pages/PaymentPage'), 'PaymentPage');
-const PaymentDemoPage = lazyPage(() => import('./pages/PaymentDemoPage'), 'PaymentDemoPage');
+const QuotePayPage = lazyApiPage(() => import('./pages/QuotePayPage'), 'QuotePayPage');
+const QuoteViewPage = lazyApiPage(() => import('./pages/QuoteViewPage'), 'QuoteViewPage');
+const PaymentPage = lazyApiPage(() => import('./pages/PaymentPage'), 'PaymentPage');
+const PaymentDemoPage = lazyApiPage(() => import('./pages/PaymentDemoPage'), 'PaymentDemoPage');
 // A 'Save and finish later' link: it only hands the saved answers to the form.
-const ResumePage = lazyPage(() => import('./pages/ResumePage'), 'ResumePage');
+const ResumePage = lazyApiPage(() => import('./pages/ResumePage'), 'ResumePage');
 
 /** The public routes of ARCHITECTURE.md (path-based, the spec's names). Rendered inside <Suspense> (App.tsx) for the lazy pages. */
 export function AppRoutes(): ReactElement {

@@ -32,3 +32,4 @@ export { staffRoleOf, staffIdOf, canEditQuotes, canManageUsers, canRefundPayment
 export { AuthProvider, useAuth, INVALID_CREDENTIALS_MESSAGE, type AuthState } from './session/AuthProvider';
 export { useApi, type ApiKey } from './hooks/useApi';
 export * from './hooks/resources';
+export { useStates } from './hooks/useStates';

@@ -3,7 +3,7 @@ import type { UserSort } from '@buildcover/domain/api';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
-import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, StateOption, User } from '../types/entities';
+import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, User } from '../types/entities';
 import type { InsurerPricingSettings } from '../types/insurerSettings';
 import type { Dashboard } from '../types/dashboard';
 import type { OutboxEmail } from '../types/outbox';
@@ -25,11 +25,6 @@ function pageOf<T>(body: { data?: ListPage<T> | null; results?: T[]; count?: num
 
 type Id = number | string | null | undefined;
 const has = (id: Id): id is number | string => id !== null && id !== undefined && id !== '';
-
-/** GET /api/v1/states → [{state_code, name}]. States rarely change: no refetch on focus. */
-export function useStates(): SWRResponse<StateOption[], ApiError> {
-  return useApi(['states'], async (c) => (await c.states.list()).data, { revalidateOnFocus: false, shouldRetryOnError: false });
-}
 
 export function useQuotesList(params: ListParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
   const { start, limit, sort, order } = params;

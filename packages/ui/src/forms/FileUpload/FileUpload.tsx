@@ -1,7 +1,6 @@
 'use client';
 
 import { forwardRef, useImperativeHandle, useRef, useState, type ReactElement } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../navigation/ProgressBar';
@@ -117,6 +116,7 @@ export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUpload
   const isDisabled = isDisabledProp ?? disabled;
   const [refused, setRefused] = useState<string | null>(null);
   const rowRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => rowRef.current?.querySelector('button')?.focus() }));
 
   const select = (list: FileList | null): void => {
@@ -133,20 +133,32 @@ export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUpload
         <div>
           {isReadOnly ? null : (
             <Row ref={rowRef}>
-              <FileTrigger acceptedFileTypes={accept.split(',').map((t) => t.trim())} allowsMultiple={allowsMultiple} onSelect={select}>
-                <Button
-                  id={id}
-                  name={name}
-                  variant="secondary"
-                  aria-labelledby={`${labelledBy} ${id}`}
-                  aria-describedby={describedBy}
-                  isDisabled={isDisabled}
-                  isPending={isPending}
-                  onBlur={() => onBlur?.()}
-                >
-                  {isPending ? pendingLabel : buttonLabel}
-                </Button>
-              </FileTrigger>
+              {/* The browser's file chooser, opened by the button; emptied first so choosing the same file again is seen. */}
+              <input
+                ref={inputRef}
+                type="file"
+                hidden
+                accept={accept.split(',').map((t) => t.trim()).join(',')}
+                multiple={allowsMultiple}
+                onChange={(event) => select(event.currentTarget.files)}
+              />
+              <Button
+                id={id}
+                name={name}
+                variant="secondary"
+                aria-labelledby={`${labelledBy} ${id}`}
+                aria-describedby={describedBy}
+                isDisabled={isDisabled}
+                isPending={isPending}
+                onBlur={() => onBlur?.()}
+                onPress={() => {
+                  if (!inputRef.current) return;
+                  inputRef.current.value = '';
+                  inputRef.current.click();
+                }}
+              >
+                {isPending ? pendingLabel : buttonLabel}
+              </Button>
             </Row>
           )}
           {isPending && progress !== undefined ? (

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { Modal, ModalTrigger } from './Modal';
+import { Modal, type ModalProps } from './Modal';
+
+/** A page's button that opens the dialog (the dialog gives focus back to it on close). */
+function OpenedByButton(props: ModalProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Contact Us</Button>
+      <Modal {...props} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
 
 const meta = {
   title: 'Overlays/Modal',
@@ -16,12 +27,7 @@ const meta = {
       </>
     ),
   },
-  render: (args) => (
-    <ModalTrigger>
-      <Button>Contact Us</Button>
-      <Modal {...args} />
-    </ModalTrigger>
-  ),
+  render: (args) => <OpenedByButton {...args} />,
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactElement, ReactNode } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../../theme';
 import { Icon } from '../../feedback/Icon';
@@ -16,7 +16,7 @@ export interface ModalProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Buttons at the bottom; a function receives `close`. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
-  /** Controlled open state; leave both out when the Modal sits inside a ModalTrigger. */
+  /** Controlled open state (with `onOpenChange`): the page's own Button opens it. */
   isOpen?: boolean;
   /** Called with the new state when the dialog opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
@@ -179,6 +179,3 @@ export function Modal({
     </Overlay>
   );
 }
-
-/** Wraps a trigger Button and a Modal: pressing the button opens it, closing returns focus to it. */
-export const ModalTrigger = DialogTrigger;

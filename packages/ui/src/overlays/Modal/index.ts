@@ -1,1 +1,1 @@
-export { Modal, ModalTrigger, type ModalProps, type ModalSize } from './Modal';
+export { Modal, type ModalProps, type ModalSize } from './Modal';

@@ -1,7 +1,6 @@
 'use client';
 
-import type { ReactElement } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
@@ -9,7 +8,16 @@ import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends AriaButtonProps {
+/** A native button's attributes (id, name, form, aria-*, focus and blur handlers), with press, disabled and pending as React Aria names them. */
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'type' | 'className' | 'style' | 'children'> {
+  children?: ReactNode;
+  /** Called on a press: click, tap, Enter or Space (the browser's own click of a button). */
+  onPress?: () => void;
+  /** 'button' (default), 'submit' or 'reset'. */
+  type?: 'button' | 'submit' | 'reset';
+  isDisabled?: boolean;
+  /** An action in progress: the button keeps its focus but ignores presses and does not submit its form. */
+  isPending?: boolean;
   /** The weight of the action: 'primary' (one per screen), 'secondary', 'tertiary', or 'danger' for a destructive one. */
   variant?: ButtonVariant;
   /** 'md' (default), 'sm' for dense rows such as table actions, 'lg' for a page's main call to action. */
@@ -18,7 +26,19 @@ export interface ButtonProps extends AriaButtonProps {
   block?: boolean;
 }
 
-const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+const live = '&:not(:disabled):not([data-pending])';
+/** Under a pointer that hovers (a tap leaves no sticky hover), never while disabled or pending. */
+const onHover = (rules: ReturnType<typeof css>) => css`
+  @media (hover: hover) {
+    ${live}:hover { ${rules} }
+  }
+`;
+/** Hovered, or held down by pointer or key. */
+const onHoverOrPress = (rules: ReturnType<typeof css>) => css`
+  ${onHover(rules)}
+  ${live}:active { ${rules} }
+`;
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   box-sizing: border-box;
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
@@ -42,27 +62,27 @@ const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: Button
         return css`
           background: ${theme.color.brand};
           color: ${theme.color.textInverse};
-          &[data-hovered], &[data-pressed] { background: ${theme.color.brandStrong}; }
+          ${onHoverOrPress(css`background: ${theme.color.brandStrong};`)}
         `;
       case 'secondary':
         return css`
           background: ${theme.color.background};
           color: ${theme.color.brand};
           border-color: ${theme.color.brand};
-          &[data-hovered], &[data-pressed] { background: ${theme.color.brandSoft}; }
+          ${onHoverOrPress(css`background: ${theme.color.brandSoft};`)}
         `;
       case 'tertiary':
         return css`
           background: transparent;
           color: ${theme.color.brand};
           text-decoration: underline;
-          &[data-hovered] { text-decoration-thickness: 2px; }
+          ${onHover(css`text-decoration-thickness: 2px;`)}
         `;
       case 'danger':
         return css`
           background: ${theme.color.error};
           color: ${theme.color.textInverse};
-          &[data-hovered], &[data-pressed] { filter: brightness(0.9); }
+          ${onHoverOrPress(css`filter: brightness(0.9);`)}
         `;
     }
   }}
@@ -81,8 +101,26 @@ const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: Button
   }
 `;
 
-/** The one button of BuildCover. Uses react-aria's press events, so it works with mouse, touch and keyboard alike. */
-export function Button({ variant = 'primary', size = 'md', block = false, type = 'button', ...props }: ButtonProps): ReactElement {
+/**
+ * The one button of BuildCover: the browser's own <button>, so mouse, touch and keyboard (Enter and
+ * Space) all press it through its click, with no press-handling library in a page's first load.
+ * Pending, it stays focusable (aria-disabled) while presses are ignored, as React Aria's Button does.
+ */
+export function Button({ variant = 'primary', size = 'md', block = false, type = 'button', onPress, isDisabled = false, isPending = false, ...props }: ButtonProps): ReactElement {
   useBuildCoverTheme('Button');
-  return <StyledButton {...props} type={type} $variant={variant} $size={size} $block={block} />;
+  return (
+    <StyledButton
+      {...props}
+      // Pending, Enter in a field must not submit the form again.
+      type={isPending && type === 'submit' ? 'button' : type}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      onClick={isPending || !onPress ? undefined : () => onPress()}
+      $variant={variant}
+      $size={size}
+      $block={block}
+    />
+  );
 }
