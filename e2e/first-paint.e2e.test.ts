@@ -1,3 +1,4 @@
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillLogin } from './support/adminLogin';
 import { useBrowser } from './support/browser';
@@ -6,6 +7,19 @@ import { useBrowser } from './support/browser';
  * Issue 14's "paint before JavaScript": each public page's HTML carries its first paint (prerendered
  * at build time from the same components), and the app takes it over (hydrates) without repainting.
  */
+/** Holds the page's scripts back until `release`: what a slow phone shows before the app takes over. */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
 describe('first paint before JavaScript', () => {
   const journey = useBrowser();
 
@@ -38,6 +52,36 @@ describe('first paint before JavaScript', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
     await page.getByRole('dialog', { name: 'Contact Details' }).waitFor();
     expect(consoleErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('keeps what a quick visitor types and presses before the app has taken the page over', async () => {
+    const page = await journey.newPage({ width: 375, height: 812 });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const scripts = await holdScripts(page);
+    await page.goto('/quotes/get', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 2, name: 'Insurance', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'First name' }).first().fill('Quick');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await scripts.release();
+
+    // The press counts once the app can act on it: Next checks the step, and the answer is still there.
+    await page.getByText('Please correct the following error and try again.').waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Insurance', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'First name' }).first().inputValue()).toBe('Quick');
+    expect(await page.getByRole('link', { name: /^First name:/ }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+
+    const login = await journey.newPage();
+    const loginScripts = await holdScripts(login);
+    await login.goto('/admin/login', { waitUntil: 'commit' });
+    await fillLogin(login);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await loginScripts.release();
+    await login.waitForURL('**/admin/dashboard');
     expect(journey.pageErrors).toEqual([]);
   });
 

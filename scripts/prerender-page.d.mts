@@ -1,3 +1,3 @@
 import type { ReactElement } from 'react';
 
-export declare function renderToPage(page: ReactElement): Promise<{ html: string; styleTags: string }>;
+export declare function renderToPage(page: ReactElement): Promise<{ html: string; styleTags: string; headScript: string }>;

@@ -1,11 +1,14 @@
 // The render half of the build-time prerender (scripts/vite-prerender.mjs), bundled into each app's
 // prerender entry for Node: a page's HTML as the browser's first render makes it, and its styles.
+import { earlyInputScript } from '@buildcover/ui/hydration';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 
 /**
  * @param {import('react').ReactElement} page  the app as the browser renders it, at one path
- * @returns {Promise<{ html: string, styleTags: string }>}
+ * @returns {Promise<{ html: string, styleTags: string, headScript: string }>}
+ *   headScript: the inline script that keeps what the visitor types and presses before the app
+ *   has taken the page over (packages/ui/src/hydration/earlyInput.ts)
  */
 export async function renderToPage(page) {
   const sheet = new ServerStyleSheet();
@@ -20,7 +23,7 @@ export async function renderToPage(page) {
       },
     });
     const html = await new Response(prelude).text();
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: sheet.getStyleTags(), headScript: earlyInputScript() };
   } finally {
     sheet.seal();
   }

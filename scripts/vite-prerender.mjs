@@ -2,12 +2,16 @@
 // Node, then the client build renders every page it lists into a copy of its index.html (the page's
 // HTML inside #root, its styles in <head>) and writes prerendered.json, which the server reads to
 // send each route its page (apps/server/src/plugins/frontends.ts).
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultServerConditions } from 'vite';
 
 const ssrOutDir = 'dist-ssr';
-/** What the server reads: [{ route, file }], route in wouter's pattern syntax. */
+/**
+ * What the server reads: [{ route, file, scriptHashes }], route in wouter's pattern syntax;
+ * scriptHashes the CSP sources of the page's inline script, which the server allows for that page.
+ */
 export const prerenderManifest = 'prerendered.json';
 
 /** prerendered/quotes/pay/:id.html → prerendered/quotes/pay/_id.html; / → prerendered/index.html. */
@@ -54,10 +58,15 @@ export function prerender({ entry }) {
           const module = await import(pathToFileURL(join(root, ssrOutDir, entryFile)).href);
           const written = [];
           for (const { route, path } of module.prerenderedRoutes) {
-            const { html, styleTags } = await module.renderPage(path);
+            const { html, styleTags, headScript } = await module.renderPage(path);
             const fileName = fileFor(route);
-            this.emitFile({ type: 'asset', fileName, source: template.replace('<div id="root"></div>', `<div id="root">${html}</div>`).replace('</head>', `${styleTags}</head>`) });
-            written.push({ route, file: fileName });
+            // In <head>: it runs before the visitor can touch the page.
+            const page = template
+              .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+              .replace('</head>', `<script>${headScript}</script>${styleTags}</head>`);
+            this.emitFile({ type: 'asset', fileName, source: page });
+            const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+            written.push({ route, file: fileName, scriptHashes: [scriptHash] });
           }
           this.emitFile({ type: 'asset', fileName: prerenderManifest, source: `${JSON.stringify(written, null, 2)}\n` });
           return template;

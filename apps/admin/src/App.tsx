@@ -1,5 +1,5 @@
 import { ApiClientProvider, AuthProvider, isApiError, type ApiClient, type SessionStore } from '@buildcover/api-client';
-import { BuildCoverProvider, ErrorBoundary } from '@buildcover/ui';
+import { BuildCoverProvider, EarlyInputTakeover, ErrorBoundary } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
@@ -35,6 +35,7 @@ export function App({ client, session, locationHook, searchHook, ssrPath }: AppP
             <AuthProvider session={session}>
               <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
                 <AdminRoutes />
+                <EarlyInputTakeover />
               </Router>
             </AuthProvider>
           </ApiClientProvider>

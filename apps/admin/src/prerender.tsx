@@ -10,7 +10,7 @@ import { App, sessionStorageKey } from './App';
 export const prerenderedRoutes: readonly { route: string; path: string }[] = [{ route: '/admin/login', path: '/admin/login' }];
 
 /** Renders the page as a signed-out browser's first render will (Node has no stored session); main.tsx then hydrates it. */
-export function renderPage(path: string): Promise<{ html: string; styleTags: string }> {
+export function renderPage(path: string): ReturnType<typeof renderToPage> {
   const { client, session } = createSessionClient({ baseUrl: '', storageKey: sessionStorageKey });
   return renderToPage(
     <StrictMode>

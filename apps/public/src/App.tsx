@@ -1,5 +1,5 @@
 import { ApiClientProvider, type ApiClient } from '@buildcover/api-client';
-import { BuildCoverProvider } from '@buildcover/ui';
+import { BuildCoverProvider, EarlyInputTakeover } from '@buildcover/ui';
 import { Suspense, type ReactElement } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { AppRoutes } from './AppRoutes';
@@ -25,6 +25,7 @@ export function App({ client, locationHook, ssrPath }: AppProps): ReactElement {
               {/* Header and footer stay while a lazy page's code loads. */}
               <Suspense fallback={null}>
                 <AppRoutes />
+                <EarlyInputTakeover />
               </Suspense>
             </RouteErrorBoundary>
           </PublicLayout>

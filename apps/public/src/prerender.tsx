@@ -27,7 +27,7 @@ export const prerenderedRoutes: readonly { route: string; path: string }[] = [
  * lazy pages, with the styles styled-components generated for it. Runs at build time in Node
  * (scripts/vite-app.mjs); main.tsx then hydrates the result.
  */
-export function renderPage(path: string): Promise<{ html: string; styleTags: string }> {
+export function renderPage(path: string): ReturnType<typeof renderToPage> {
   // No request leaves the build: data hooks render their loading state, as on a first visit.
   return renderToPage(
     <StrictMode>

@@ -8,16 +8,16 @@ import { loadConfig, type Config } from '../src/config';
 import type { DatabaseEngine } from '../src/db/database';
 import type { UserType } from '../src/db/schema';
 import { hashPassword } from '../src/auth/password';
-import { freshDatabaseUrl, pgliteTemplate } from './engines';
+import { migratedDatabaseUrl, pgliteTemplate } from './engines';
 import { fastPasswordHashing } from './passwordCost';
 
 export const ADMIN_EMAIL = 'owner@buildcover.test';
 export const ADMIN_PASSWORD = 'Owner#Passw0rd';
 
-/** Builds the real app on a fresh database of `engine` (PGlite in memory, or a new PostgreSQL database). */
+/** Builds the real app on a fresh, migrated database of `engine` (PGlite in memory, or a new PostgreSQL database). */
 export async function buildTestApp(engine: DatabaseEngine, env: Record<string, string> = {}, options: BuildOptions = {}): Promise<{ app: FastifyInstance; config: Config; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-test-'));
-  const databaseUrl = await freshDatabaseUrl(engine);
+  const databaseUrl = await migratedDatabaseUrl(engine);
   const config = loadConfig({
     DATA_DIR: dataDir,
     PGLITE_DIR: 'memory://',

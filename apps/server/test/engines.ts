@@ -16,13 +16,25 @@ export function describeEachEngine(title: string, suite: (engine: DatabaseEngine
  * or the URL of a newly created PostgreSQL database.
  */
 export async function freshDatabaseUrl(engine: DatabaseEngine): Promise<string | undefined> {
-  if (engine === 'pglite') return undefined;
+  return engine === 'pglite' ? undefined : createPostgresDatabase();
+}
+
+/**
+ * A fresh database for one test file that is already migrated and seeded: undefined for PGlite (the
+ * caller starts from pgliteTemplate()), or a PostgreSQL copy of the database the global setup
+ * migrated once (migrating from nothing takes seconds, once for every test app).
+ */
+export async function migratedDatabaseUrl(engine: DatabaseEngine): Promise<string | undefined> {
+  return engine === 'pglite' ? undefined : createPostgresDatabase(inject('postgresTemplateDatabase'));
+}
+
+async function createPostgresDatabase(template?: string): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await client.end();
   }

@@ -10,10 +10,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Superuser URL of the private PostgreSQL started for this test run. */
     postgresAdminUrl: string;
+    /** A migrated, seeded database on that server: test apps start from a copy of it. */
+    postgresTemplateDatabase: string;
     /** A migrated, seeded PGlite database dumped to a file: tests start from it instead of initdb. */
     pgliteTemplatePath: string;
   }
 }
+
+const postgresTemplate = 'buildcover_migrated';
 
 /** Starts a private PostgreSQL on loopback (Debian's binaries) so every database test also runs on it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -29,7 +33,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (asRoot) execFileSync('chown', ['postgres:postgres', dataDir]);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', ['-D', dataDir, '-l', join(dataDir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=200`, 'start']);
-  project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  const server = `postgres://postgres@127.0.0.1:${port}`;
+  project.provide('postgresAdminUrl', `${server}/postgres`);
+  // Migrated once here; each test app copies it (create database … template) instead of migrating.
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', postgresTemplate]);
+  const migrated = await openDatabase({ databaseUrl: `${server}/${postgresTemplate}`, pgliteDataDir: 'memory://' });
+  await migrated.close();
+  project.provide('postgresTemplateDatabase', postgresTemplate);
 
   const templateDir = mkdtempSync(join(tmpdir(), 'buildcover-pglite-template-'));
   const templatePath = join(templateDir, 'template.tar');

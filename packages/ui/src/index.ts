@@ -24,3 +24,4 @@ export * from './insurance/PaginationBar';
 export * from './forms/FileUpload';
 export * from './insurance/DocumentModal';
 export * from './insurance/PremiumGrid';
+export * from './hydration';

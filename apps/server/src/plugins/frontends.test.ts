@@ -32,7 +32,7 @@ writeFileSync(
   join(publicDir, 'prerendered.json'),
   JSON.stringify([
     { route: '/', file: 'prerendered/index.html' },
-    { route: '/quotes/pay/:id', file: 'prerendered/quotes/pay/_id.html' },
+    { route: '/quotes/pay/:id', file: 'prerendered/quotes/pay/_id.html', scriptHashes: ["'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'"] },
   ]),
 );
 withCompressedCopies(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
@@ -113,6 +113,12 @@ describe('serving the apps', () => {
       expect(shell.statusCode, url).toBe(200);
       expect(shell.body, url).toBe('<!doctype html><title>BuildCover</title>');
     }
+  });
+
+  it("allows a prerendered page's own inline script by its hash, and no other page's", async () => {
+    const scriptSources = async (url: string) => /(?:^|;)script-src ([^;]*)/.exec(String((await get(url)).headers['content-security-policy']))?.[1];
+    expect(await scriptSources('/quotes/pay/AbC123')).toBe("'self' 'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'");
+    for (const url of ['/', '/getquotes', '/api/v1/health']) expect(await scriptSources(url), url).toBe("'self'");
   });
 
   it('follows a rebuilt list of prerendered pages without a restart', async () => {

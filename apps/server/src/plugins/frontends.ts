@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parse } from 'regexparam';
 import { sendError } from './errors';
+import { contentSecurityPolicyAllowing } from './security';
 
 export interface FrontendsOptions {
   publicDistDir: string;
@@ -29,22 +30,27 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 interface PrerenderedPage {
   pattern: RegExp;
   file: string;
+  /** The page's content security policy: its inline script allowed by hash. */
+  policy: string;
 }
 
 /**
  * A build's prerendered pages (prerendered.json, written by scripts/vite-prerender.mjs: each route
  * in wouter's syntax, as the server sees the path, and its HTML file), read again whenever a build replaces it.
  */
-function prerenderedPages(distDir: string): (path: string) => string | undefined {
+function prerenderedPages(distDir: string): (path: string) => PrerenderedPage | undefined {
   const manifestPath = join(distDir, 'prerendered.json');
   let loaded: { mtimeMs: number; pages: PrerenderedPage[] } | undefined;
   return (path) => {
     const mtimeMs = existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0;
     if (loaded?.mtimeMs !== mtimeMs) {
-      const entries = mtimeMs ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { route: string; file: string }[]) : [];
-      loaded = { mtimeMs, pages: entries.map(({ route, file }) => ({ pattern: parse(route).pattern, file })) };
+      const entries = mtimeMs ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { route: string; file: string; scriptHashes?: string[] }[]) : [];
+      loaded = {
+        mtimeMs,
+        pages: entries.map(({ route, file, scriptHashes = [] }) => ({ pattern: parse(route).pattern, file, policy: contentSecurityPolicyAllowing(scriptHashes) })),
+      };
     }
-    return loaded.pages.find((page) => page.pattern.test(path))?.file;
+    return loaded.pages.find((page) => page.pattern.test(path));
   };
 }
 
@@ -63,9 +69,12 @@ export default fp<FrontendsOptions>(
 
     const prerendered = prerenderedPages(options.publicDistDir);
     const adminPrerendered = prerenderedPages(options.adminDistDir);
-    /** A public page: its prerendered HTML when the build made one, the app shell otherwise. */
-    const sendPublicPage = (reply: FastifyReply, path: string) =>
-      reply.type('text/html').header('cache-control', pageCaching).sendFile(prerendered(path) ?? 'index.html', options.publicDistDir, { cacheControl: false });
+    /** A page of an app: its prerendered HTML (with its own policy) when the build made one, the app shell otherwise. */
+    const sendPage = (reply: FastifyReply, page: PrerenderedPage | undefined, distDir: string) => {
+      if (page) reply.header('content-security-policy', page.policy);
+      return reply.type('text/html').header('cache-control', pageCaching).sendFile(page?.file ?? 'index.html', distDir, { cacheControl: false });
+    };
+    const sendPublicPage = (reply: FastifyReply, path: string) => sendPage(reply, prerendered(path), options.publicDistDir);
     if (publicApp) {
       // No index: '/' is a page like any other, prerendered when the build made it so.
       await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
@@ -82,7 +91,7 @@ export default fp<FrontendsOptions>(
       const path = request.url.split('?')[0] ?? '/';
       if (wantsPage(request)) {
         if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
-          return reply.type('text/html').header('cache-control', pageCaching).sendFile(adminPrerendered(path) ?? 'index.html', options.adminDistDir, { cacheControl: false });
+          return sendPage(reply, adminPrerendered(path), options.adminDistDir);
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
           return sendPublicPage(reply, path);

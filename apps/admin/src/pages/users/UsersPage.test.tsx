@@ -41,16 +41,21 @@ describe('users screen', { timeout: 90_000 }, () => {
     expect(within(dialog).getByText(userMessages.userTypeRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(userMessages.passwordRequired)).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Priya Shah');
+    // Pasted, not typed key by key: each key re-validates the whole form, and typing is not what is checked.
+    await user.click(within(dialog).getByRole('textbox', { name: /Full Name/ }));
+    await user.paste('Priya Shah');
     // The error clears as the field is edited.
     expect(within(dialog).queryByText(userMessages.nameRequired)).not.toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'priya@');
-    await user.type(within(dialog).getByLabelText(/Password/), 'weakpass');
+    await user.click(within(dialog).getByRole('textbox', { name: /Email/ }));
+    await user.paste('priya@');
+    await user.click(within(dialog).getByLabelText(/Password/));
+    await user.paste('weakpass');
     expect(await within(dialog).findByText(userMessages.emailInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText(userMessages.passwordStrength)).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'broker.test');
+    await user.click(within(dialog).getByRole('textbox', { name: /Email/ }));
+    await user.paste('broker.test');
     await user.clear(within(dialog).getByLabelText(/Password/));
-    await user.type(within(dialog).getByLabelText(/Password/), 'Str0ng!Pass');
+    await user.paste('Str0ng!Pass');
     await user.click(within(dialog).getByRole('button', { name: /User Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -66,9 +71,12 @@ describe('users screen', { timeout: 90_000 }, () => {
     await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Ben Broker');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Ben Again');
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ben@broker.test');
-    await user.type(within(dialog).getByLabelText(/Password/), 'Str0ng!Pass');
+    await user.click(within(dialog).getByRole('textbox', { name: /Full Name/ }));
+    await user.paste('Ben Again');
+    await user.click(within(dialog).getByRole('textbox', { name: /Email/ }));
+    await user.paste('ben@broker.test');
+    await user.click(within(dialog).getByLabelText(/Password/));
+    await user.paste('Str0ng!Pass');
     await user.click(within(dialog).getByRole('button', { name: /User Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Normal' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -82,7 +90,7 @@ describe('users screen', { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update User' });
     expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('ben@broker.test');
     await user.clear(within(dialog).getByRole('textbox', { name: /Full Name/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Full Name/ }), 'Benjamin Broker');
+    await user.paste('Benjamin Broker');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();

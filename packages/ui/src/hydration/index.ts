@@ -1,0 +1,2 @@
+export { EarlyInputTakeover } from './EarlyInputTakeover';
+export { earlyInputScript, recordEarlyInput, takeOverEarlyInput, type EarlyInput, type EarlyInputWindow } from './earlyInput';
