@@ -210,6 +210,9 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
         log(`  ${table.padEnd(22)} ${to.toLocaleString('en-AU').padStart(9)} / ${rows.toLocaleString('en-AU')}  (${elapsed()})`);
       }
     }
+    // The load ran without triggers: the dashboard's day figures (migration 0015) are counted once here.
+    await tx.execute(sql.raw('SELECT recount_dashboard_days()'));
+    log(`  dashboard day figures counted (${elapsed()})`);
     for (const table of seededTables) {
       await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`));
     }
@@ -220,6 +223,6 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
       log(`  index ${index.indexname} built (${elapsed()})`);
     }
   });
-  for (const table of seededTables) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  for (const table of [...seededTables, 'quote_status_days', 'premium_written_days']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   log(`  seeded ${rows.toLocaleString('en-AU')} quotes in ${elapsed()} (vacuumed and analysed)`);
 }

@@ -275,7 +275,34 @@ describe('the OpenAPI document', () => {
       parent[keys.at(-1)!] = value;
       const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload });
       expect(response.statusCode, `${field} = ${value}`).toBe(400);
-      expect(response.json().errors, field).toContainEqual({ path: field, message });
+      expect(response.json(), field).toMatchObject({ errors: expect.arrayContaining([{ path: field, message }]) });
     }
+  });
+
+  it('checks an answer’s stated format in the schema, shown or hidden question alike, and reports it once with the form’s message', async () => {
+    const message = 'Replacement value of the existing structure must be a number.';
+    const submit = async (existingStructure: 'yes' | 'no') => {
+      const payload = toQuoteRequest(proposal({ existingStructure, nonCombustible: 'yes', structurallyUnsound: 'no' }), await newUid(ctx.app));
+      // The form sends a hidden answer as null; another client might send it anyway.
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: { ...payload, property: { ...payload.property, exs_replacement_value: '1,200' } } });
+      return { status: response.statusCode, errors: response.json().errors as { path: string; message: string }[] };
+    };
+    for (const existingStructure of ['yes', 'no'] as const) {
+      const { status, errors } = await submit(existingStructure);
+      expect(status, existingStructure).toBe(400);
+      expect(errors.filter((e) => e.path === 'property.exs_replacement_value'), existingStructure).toEqual([{ path: 'property.exs_replacement_value', message }]);
+    }
+  });
+
+  it('gives a section save’s additional holder its own messages, as the quote request does', async () => {
+    const { insured } = toQuoteRequest(proposal(), 'unused');
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/insured/1',
+      headers: await ctx.as('admin'),
+      payload: { ...insured, full_name: null, name: undefined, add_holder: { ...insured, name: undefined, contact_no: '12345' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'add_holder.contact_no', message: "Additional policy holder's contact phone number must be 10 digits." }]);
   });
 });

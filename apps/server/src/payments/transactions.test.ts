@@ -6,7 +6,7 @@ import { describeEachEngine } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { auditLog, policies } from '../db/schema';
 import { createQuoteFixture, policyRow, quoteAccessToken, type FixtureOptions } from './test/fixtures';
-import { payCall, preparePayment } from './test/flow';
+import { paidQuoteFixture, payCall, preparePayment } from './test/flow';
 
 describeEachEngine('policies, transactions and refunds (back office)', (engine) => {
   const ctx = useTestApp(engine);
@@ -19,15 +19,7 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
     return { status: response.statusCode, body: response.json() as Record<string, any> };
   };
 
-  /** A quote paid through the real pay flow (sandbox gateway, 3-D Secure); returns the fixture and the payment id. */
-  async function paidQuote(options: FixtureOptions = {}) {
-    const quote = await createQuoteFixture(ctx.app, options);
-    const token = await quoteAccessToken(ctx.app, quote.publicId);
-    const prepared = await preparePayment(ctx.app, token, quote, { number: '4242424242424242' });
-    const paid = await payCall(ctx.app, token, prepared.body);
-    expect(paid.status).toBe(200);
-    return { quote, paymentId: paid.body.data.transaction_id as number };
-  }
+  const paidQuote = (options: FixtureOptions = {}) => paidQuoteFixture(ctx.app, options);
 
   it('lists a paid policy as Active with its holder, insurer and quote; a payment as a transaction with its 3-D Secure result', async () => {
     const { quote, paymentId } = await paidQuote({ name: 'Priya Policyholder' });

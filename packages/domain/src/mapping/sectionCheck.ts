@@ -37,7 +37,7 @@ export function validateSectionUpdate(
   kind: SectionUpdateKind,
   body: unknown,
   stored: QuoteRecord | null,
-  options: { today?: string } = {},
+  options: { today?: string; formatsChecked?: boolean } = {},
 ): ProposalIssue[] {
   const b: Loose = typeof body === 'object' && body !== null ? { ...body } : {};
   const answered = stored ? storedAnswers(stored) : null;
@@ -54,6 +54,7 @@ export function validateSectionUpdate(
   const values = fromQuoteRequest({ ...answered, ...applied[kind] }, { padClaims: false });
   const issues = validateProposal(values, {
     mode: 'editor',
+    formatsChecked: options.formatsChecked ?? false,
     ...(options.today ? { today: options.today } : {}),
     only: (def) => updateKindOf(def) === kind,
   });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { answerFormat, crossAnswerRules } from '../proposal/answerFormats';
+import { crossAnswerRules, withAnswerFormat } from '../proposal/answerFormats';
 import {
+  additionalHolderPayloadSchema,
   addressPayloadSchema,
   claimRiskPayloadSchema,
+  emptyObject,
   holderPayloadSchema,
   projectPayloadSchema,
   propertyHolderRiskPayloadSchema,
@@ -18,18 +20,18 @@ import type { SectionUpdateKind } from './sectionUpdates';
  * run in `validateSectionUpdate`, which needs the stored quote (a Victorian answer is only asked
  * when the stored address is in VIC).
  */
-const holderUpdateSchema = holderPayloadSchema.omit({ name: true }).extend({ full_name: z.string().nullable().default(null) });
+const holderUpdate = <S extends typeof holderPayloadSchema | typeof additionalHolderPayloadSchema>(holder: S) => holder.omit({ name: true }).extend({ full_name: z.string().nullable().default(null) });
 
-export const insuredUpdateSchema = holderUpdateSchema.extend({
-  add_holder: z.union([z.object({}).strict(), holderUpdateSchema]).nullable().default({}),
+export const insuredUpdateSchema = holderUpdate(holderPayloadSchema).extend({
+  add_holder: z.union([emptyObject, holderUpdate(additionalHolderPayloadSchema)]).nullable().default({}),
 });
 export const addressUpdateSchema = addressPayloadSchema.omit({ country: true });
 /** back-office §7 sends `valuation, cover`; a construction type left out keeps the stored one. */
 export const coverUpdateSchema = z.object({
-  valuation: z.string().nullable().default(null).meta(answerFormat('property.valuation') ?? {}),
-  cover: z.string().nullable().default(null).meta(answerFormat('covers.0.cover') ?? {}),
-  construction_type: z.string().nullable().optional().meta(answerFormat('covers.0.construction_type') ?? {}),
-  construction_type_other: z.string().nullable().optional().meta(answerFormat('covers.0.construction_type_other') ?? {}),
+  valuation: withAnswerFormat('property.valuation', z.string().nullable().default(null)),
+  cover: withAnswerFormat('covers.0.cover', z.string().nullable().default(null)),
+  construction_type: withAnswerFormat('covers.0.construction_type', z.string().nullable().optional()),
+  construction_type_other: withAnswerFormat('covers.0.construction_type_other', z.string().nullable().optional()),
 });
 export const projectUpdateSchema = projectPayloadSchema;
 export const claimRiskUpdateSchema = claimRiskPayloadSchema;
@@ -54,7 +56,8 @@ export const sectionUpdateSchemas = {
 export function createSectionUpdateSchema(kind: SectionUpdateKind, stored: QuoteRecord, options: { today?: string } = {}): z.ZodType {
   const shape: z.ZodType = sectionUpdateSchemas[kind];
   return shape.superRefine((body, ctx) => {
-    for (const issue of validateSectionUpdate(kind, body, stored, options)) {
+    // The shape checked each answer's format with the same words: not twice.
+    for (const issue of validateSectionUpdate(kind, body, stored, { ...options, formatsChecked: true })) {
       ctx.addIssue({ code: 'custom', path: pathSegments(issue.path), message: issue.message });
     }
   });

@@ -1,4 +1,5 @@
-import { selectOptions } from './checks';
+import type { z } from 'zod';
+import { formatProblem, hasFormat, selectOptions } from './checks';
 import { longTextMaxLength, proposalFields, textMaxLength, type ProposalFieldDef } from './fields';
 import { phonePattern, postcodePattern, abnPattern, amountPattern, isoDatePrefixPattern } from './patterns';
 
@@ -53,10 +54,27 @@ export function answerFormat(apiPath: string): AnswerFormat | undefined {
   return { description: `${def.label} (${when})`, ...formatOf(def) };
 }
 
+/**
+ * `schema`, the answer at a payload path, with its format stated for the OpenAPI document and, for a
+ * typed answer (phone, ABN, postcode, e-mail, amount, text), checked by the schema itself with the form's
+ * words (`formatProblem`, checks.ts) — wherever it stands, shown or hidden question alike.
+ */
+export function withAnswerFormat<S extends z.ZodType>(apiPath: string, schema: S): S {
+  const def = byApiPath.get(listPath(apiPath));
+  const format = answerFormat(apiPath);
+  if (!def || !format) return schema;
+  const stated = schema.meta(format);
+  if (!hasFormat(def)) return stated;
+  return stated.superRefine((value, ctx) => {
+    const problem = typeof value === 'string' && value.trim() !== '' ? formatProblem(def, value.trim()) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
 /** The rules across answers, which JSON Schema cannot state: the server checks them with the form's words. */
 export const crossAnswerRules = [
   'Rules across answers, checked by the server with the proposal form’s messages (400 lists each field):',
-  'a question is checked only when it is shown — the answers before it decide (for example add_holder only with an additional policy holder, commenced_date only when work has commenced); a hidden question’s answer is ignored (send null);',
+  'a question is required only when it is shown — the answers before it decide (for example add_holder only with an additional policy holder, commenced_date only when work has commenced); send null for a hidden question: an answer sent anyway must still have its stated format;',
   'every shown question is required unless it says optional; a blank string counts as unanswered;',
   'proposed_start_date is today or later (Australia/Sydney); other dates are no later than yesterday; dates are real calendar days from 1900;',
   'the construction value must be more than $0; amounts have at most two decimals;',

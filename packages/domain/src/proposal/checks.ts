@@ -47,6 +47,46 @@ export interface CheckContext {
   startDateFromToday: boolean;
   /** Reads another field (confirm e-mail compares with its e-mail). */
   read: (path: string) => unknown;
+  /** The values were parsed by a payload schema that checked each answer's format (answerFormats.ts): not again here. */
+  formatsChecked?: boolean;
+}
+
+/** The kinds whose answer has a format of its own, checked on the trimmed text by `formatProblem`. */
+export type FormattedKind = 'text' | 'longText' | 'phone' | 'postcode' | 'abn' | 'email' | 'money';
+const formattedKinds: readonly ProposalFieldDef['kind'][] = ['text', 'longText', 'phone', 'postcode', 'abn', 'email', 'money'] satisfies FormattedKind[];
+export const hasFormat = (def: ProposalFieldDef): def is ProposalFieldDef & { kind: FormattedKind } => formattedKinds.includes(def.kind);
+
+/**
+ * The one format rule of a typed answer (its trimmed, non-blank text): `checkField` applies it to
+ * the form's values, and the payload schemas apply the same function to each answer wherever it
+ * stands (answerFormats.ts), so the form and the API refuse the same text with the same words.
+ */
+export function formatProblem(def: ProposalFieldDef & { kind: FormattedKind }, value: string): string | undefined {
+  switch (def.kind) {
+    case 'text':
+      return value.length > textMaxLength ? textTooLongMessage : undefined;
+    case 'longText':
+      return value.length > longTextMaxLength ? longTextTooLongMessage : undefined;
+    case 'phone':
+      return phonePattern.test(value) ? undefined : def.invalid;
+    case 'postcode':
+      return postcodePattern.test(value) ? undefined : def.invalid;
+    case 'abn':
+      return abnPattern.test(value) ? undefined : def.invalid;
+    case 'email':
+      return isValidEmail(value) ? undefined : def.invalid;
+    case 'money':
+      return amountPattern.test(value) && fitsInCents(value) ? undefined : def.invalid;
+  }
+}
+
+function fitsInCents(value: string): boolean {
+  try {
+    toCents(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -56,37 +96,21 @@ export function checkField(def: ProposalFieldDef, raw: unknown, ctx: CheckContex
   if (def.kind === 'declaration') return raw === true ? undefined : def.required;
   const value = text(raw).trim();
   if (value === '') return def.optional ? undefined : def.required;
+  if (hasFormat(def)) {
+    const problem = formatProblem(def, value);
+    // Reported by the payload schema already when it checked the formats.
+    if (problem) return ctx.formatsChecked ? undefined : problem;
+    return def.kind === 'money' && def.positive && toCents(value) === 0 ? def.positive : undefined;
+  }
   switch (def.kind) {
-    case 'text':
-      return value.length > textMaxLength ? textTooLongMessage : undefined;
-    case 'longText':
-      return value.length > longTextMaxLength ? longTextTooLongMessage : undefined;
     case 'select':
       return def.options && !selectOptions[def.options].includes(value) ? def.required : undefined;
     case 'yesno':
       return value === 'yes' || value === 'no' ? undefined : def.required;
-    case 'phone':
-      return phonePattern.test(value) ? undefined : def.invalid;
-    case 'postcode':
-      return postcodePattern.test(value) ? undefined : def.invalid;
-    case 'abn':
-      return abnPattern.test(value) ? undefined : def.invalid;
-    case 'email':
-      return isValidEmail(value) ? undefined : def.invalid;
     case 'confirmEmail': {
       if (!isValidEmail(value)) return def.invalid;
       const original = text(ctx.read(def.confirms ?? '')).trim();
       return original.toLowerCase() === value.toLowerCase() ? undefined : def.mismatch;
-    }
-    case 'money': {
-      if (!amountPattern.test(value)) return def.invalid;
-      let cents: number;
-      try {
-        cents = toCents(value);
-      } catch {
-        return def.invalid;
-      }
-      return def.positive && cents === 0 ? def.positive : undefined;
     }
     case 'pastDate':
       if (!isIsoDate(value)) return invalidDateMessage;

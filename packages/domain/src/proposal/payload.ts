@@ -1,25 +1,21 @@
 import { z } from 'zod';
-import { answerFormat } from './answerFormats';
+import { withAnswerFormat } from './answerFormats';
 
 /*
  * The POST /api/v1/quotes/get payload (public-site §3), section by section. These shapes say
  * what each field holds: yes/no answers as booleans, money as decimal strings ("450000.00"),
  * dates as yyyy-mm-dd, file uploads as stored file keys, and null for every field the form
- * did not show. Each answer states its format (`stated`, from the field table); the rules
- * themselves run in `createQuoteRequestSchema`.
+ * did not show. Each answer states and checks its format (`stated`, from the field table); the
+ * rules across answers run in `createQuoteRequestSchema`.
  */
 
 const text = () => z.string().nullable().default(null);
 const flag = () => z.boolean().nullable().default(null);
 
-/** The shape with each answer's label and format from the field table (answerFormats.ts), for the OpenAPI document. */
+/** The shape with each answer's label and format from the field table, formats checked (answerFormats.ts). */
 function stated<S extends Record<string, z.ZodType>>(prefix: string, shape: S): S {
-  return Object.fromEntries(
-    Object.entries(shape).map(([key, schema]) => {
-      const format = answerFormat(`${prefix}.${key}`);
-      return [key, format ? schema.meta(format) : schema];
-    }),
-  ) as S;
+  // Object.fromEntries loses the keys' own types; each value keeps its schema's type (withAnswerFormat returns its argument's type).
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, withAnswerFormat(`${prefix}.${key}`, schema)])) as S;
 }
 
 const holderShape = (prefix: string) =>
@@ -35,11 +31,19 @@ const holderShape = (prefix: string) =>
   });
 
 export const holderPayloadSchema = z.object(holderShape('insured'));
+/** The additional policy holder: the same fields, with the form's messages for them. */
+export const additionalHolderPayloadSchema = z.object(holderShape('insured.add_holder'));
+
+/**
+ * `{}`. A value under any key fails at once (zod's union then reports the other branch's field
+ * messages, where an empty strict object would leave only "Invalid input").
+ */
+export const emptyObject = z.record(z.string(), z.never());
 
 export const insuredPayloadSchema = holderPayloadSchema.extend({
   /** null (or an empty object, read as null) when there is no additional holder. */
   add_holder: z
-    .union([z.object({}).strict().transform(() => null), z.object(holderShape('insured.add_holder'))])
+    .union([emptyObject.transform(() => null), additionalHolderPayloadSchema])
     .nullable()
     .default(null),
 });

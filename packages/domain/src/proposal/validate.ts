@@ -20,6 +20,8 @@ export interface ProposalCheckOptions {
   only?: (def: ProposalFieldDef) => boolean;
   /** 'wizard': the step-by-step form's messages where the spec gives its own (see wizard.ts). */
   messages?: 'form' | 'wizard';
+  /** The values come from a payload whose schema checked each answer's format (answerFormats.ts). */
+  formatsChecked?: boolean;
 }
 
 export interface ProposalIssue {
@@ -74,7 +76,7 @@ export function validateProposal(values: unknown, options: ProposalCheckOptions 
   const mode = options.mode ?? 'public';
   const today = options.today ?? todayIso();
   const issues: ProposalIssue[] = [];
-  const ctx = { today, startDateFromToday: mode !== 'editor', read: (path: string) => getPath(values, path) };
+  const ctx = { today, startDateFromToday: mode !== 'editor', read: (path: string) => getPath(values, path), formatsChecked: options.formatsChecked ?? false };
   const wanted = (def: ProposalFieldDef): boolean =>
     (mode === 'public' || !def.publicOnly) &&
     (!options.sections || options.sections.includes(def.section)) &&

@@ -12,3 +12,4 @@ export * from './payments';
 export * from './outbox';
 export * from './sandboxGateway';
 export * from './audit';
+export * from './dashboard';

@@ -48,12 +48,11 @@ export const policies = pgTable(
     index('policies_quote_id').on(t.quote_id),
     index('policies_status').on(t.status),
     index('policies_created_at').on(t.created_at),
-    // Bound policies (paid or cancelled after a refund) are the Policy list, newest first; the dashboard
-    // sums premium written by paid_at from the same index.
+    // Bound policies (paid or cancelled after a refund) are the Policy list, newest first, and the
+    // dashboard's latest policies.
     index('policies_bound_paid_at_desc_id')
       .on(t.paid_at.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('paid', 'cancelled')`),
-    index('policies_paid_at_total').on(t.paid_at, t.total_amount).where(sql`${t.status} = 'paid'`),
     index('policies_num_trgm').using('gin', t.num.op('gin_trgm_ops')),
     // The Policy list's sortable columns over bound policies (migration 0010).
     ...listSortIndexes('policies_bound_num', t.num, t.id, sql`${t.status} in ('paid', 'cancelled')`),

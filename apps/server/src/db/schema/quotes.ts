@@ -97,8 +97,8 @@ export const quotes = pgTable(
     // The lists' default order (created_at desc nulls last, id desc): a backward scan of the index above
     // gives nulls first, so without this one every page joins and sorts the whole table (bench/api).
     index('quotes_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
-    // The dashboard: quotes by status over a date range read this index alone; referrals waiting by age.
-    index('quotes_created_at_status').on(t.created_at, t.status),
+    // The dashboard's referrals waiting: the oldest, and the recent ones by age (quotes by status over a
+    // date range come from quote_status_days, src/db/schema/dashboard.ts).
     index('quotes_referred_created_at').on(t.created_at).where(sql`${t.status} = 'referred'`),
     // Each sortable column of the quotes list pages from an index (migration 0010, bench/api/lists.ts).
     ...listSortIndexes('quotes_status', t.status, t.id),

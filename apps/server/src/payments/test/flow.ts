@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_CHALLENGE_CODE } from '../sandbox/testCards';
-import type { QuoteFixture } from './fixtures';
+import { createQuoteFixture, quoteAccessToken, type FixtureOptions, type QuoteFixture } from './fixtures';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -103,4 +103,14 @@ export async function preparePayment(app: FastifyInstance, token: string, quote:
 
 export function payCall(app: FastifyInstance, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return post(app, '/api/v1/payments/pay/v4', body, { ...bearer(token), ...headers });
+}
+
+/** A quote paid through the real pay flow (sandbox gateway, 3-D Secure); returns the fixture and the payment id. */
+export async function paidQuoteFixture(app: FastifyInstance, options: FixtureOptions = {}): Promise<{ quote: QuoteFixture; paymentId: number }> {
+  const quote = await createQuoteFixture(app, options);
+  const token = await quoteAccessToken(app, quote.publicId);
+  const prepared = await preparePayment(app, token, quote, { number: '4242424242424242' });
+  const paid = await payCall(app, token, prepared.body);
+  if (paid.status !== 200) throw new Error(`pay/v4: ${paid.status} ${JSON.stringify(paid.body)}`);
+  return { quote, paymentId: paid.body.data.transaction_id as number };
 }

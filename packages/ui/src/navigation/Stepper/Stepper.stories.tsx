@@ -49,3 +49,22 @@ export const JumpBetweenSteps: Story = {
     await expect(canvas.getByRole('button', { name: /Insurance/ })).toHaveAttribute('aria-current', 'step');
   },
 };
+
+/** A phone's width (375 px less the page's margins) and the wizard's real titles: each stays in its own step. */
+export const PhoneWidth: Story = {
+  args: { steps: [{ title: 'Insurance' }, { title: 'Cover' }, { title: 'Review and declare' }], currentStep: 1 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    for (const step of canvas.getAllByRole('listitem')) {
+      const box = step.getBoundingClientRect();
+      const title = step.querySelector('.step-title')!.getBoundingClientRect();
+      await expect(title.right).toBeLessThanOrEqual(box.right + 0.5);
+    }
+  },
+};

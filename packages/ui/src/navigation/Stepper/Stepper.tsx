@@ -44,6 +44,8 @@ const Item = styled.li`
 `;
 const stepLook = css<{ $state: StepState }>`
   display: flex;
+  /* On a narrow screen a title that does not fit beside its number goes under it, instead of running into the next step. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
@@ -55,6 +57,10 @@ const stepLook = css<{ $state: StepState }>`
   text-align: start;
   color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.color.textMuted : theme.color.text)};
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.font.weight.bold : theme.font.weight.regular)};
+  .step-title {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 const StepButton = styled(AriaButton)<{ $state: StepState }>`
   box-sizing: border-box;
