@@ -55,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  // The two drivers' drizzle types differ only in their result types; the repositories use what both share (Database).
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {
@@ -79,6 +80,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+  // As for PGlite above: one Database type over both drivers.
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
   return { db, engine: 'postgres', close: () => pool.end(), changeFeed: (listener, log) => postgresChangeFeed(connectionString, listener, log) };
 }

@@ -209,7 +209,7 @@ async function finishFailed(db: Database, attempt: PaymentRow, message: string, 
     status: 'failed',
     error_message: answer.body.message,
     gateway_reference: outcome?.reference ?? null,
-    response: answer as unknown as Record<string, unknown>,
+    response: answer,
     ...(threedsVerified === undefined ? {} : { threeds_verified: threedsVerified }),
     updated_at: new Date(),
   });
@@ -251,7 +251,7 @@ async function finishSucceeded(
         },
       },
     };
-    await repos.payments.update(attempt.id, { status: 'succeeded', gateway_reference: outcome.reference, response: answer as unknown as Record<string, unknown>, threeds_verified: true, updated_at: paidAt });
+    await repos.payments.update(attempt.id, { status: 'succeeded', gateway_reference: outcome.reference, response: answer, threeds_verified: true, updated_at: paidAt });
     if (request) {
       await audit(tx, request, { action: 'pay', entity: 'policy', entityId: attempt.policy_id, before: { status: 'due_payment' }, after: { status: 'paid', payment_id: attempt.id, total_amount: answer.body.data?.total_amount } });
     }

@@ -30,6 +30,7 @@ export async function rowsTotal(db: Database, rows: MatchedRows): Promise<ListTo
 export async function totalOfCounted(db: Database, rows: MatchedRows, counted: number): Promise<ListTotal> {
   if (counted <= exactListCountLimit) return { count: counted, estimated: false };
   const planned = await db.execute(sql`explain (format json) ${rows}`);
+  // db.execute's result is typed per driver (unknown over both); both answer EXPLAIN's JSON as rows.
   const plan = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }).rows[0]?.['QUERY PLAN'][0].Plan;
   return { count: Math.max(counted, Math.round(plan?.['Plan Rows'] ?? 0)), estimated: true };
 }

@@ -121,7 +121,7 @@ export function proposalRepository(db: Database) {
             premium_amount: outcome.premiumAmount,
             state: payload.property.address.state,
             meta: outcome.meta,
-            request: payload as unknown as Record<string, unknown>,
+            request: payload,
           })
           .returning(newQuoteColumns)
           .getSQL(),

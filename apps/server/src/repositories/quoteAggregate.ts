@@ -140,6 +140,7 @@ type QuoteRecordTable = typeof properties | typeof claimRisks | typeof propertyH
 function quoteRecord<T extends QuoteRecordTable>(db: Database, table: T, name: string, order: typeof asc = asc) {
   const subquery = db.select().from(table as QuoteRecordTable).where(eq(table.quote_id, quotes.id)).orderBy(order(table.id)).limit(1).as(name);
   const columns = Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, subquery[key as keyof typeof subquery]]));
+  // Object.fromEntries loses the column keys; each value is the subquery's own column of that key.
   return { subquery, columns: columns as unknown as T['_']['columns'] };
 }
 

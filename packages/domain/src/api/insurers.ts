@@ -6,6 +6,7 @@ import { dataResponse, errorResponse, errors, idParams, listResponse, messageRes
 import { defineEndpoint, type BodyOf } from './endpoint';
 import { sortedListQuery, sortedSearchQuery } from './lists';
 
+// Object.fromEntries loses the keys; every key of the insurer body maps to z.string().
 const textFields = Object.fromEntries(Object.keys(insurerSchema.shape).map((k) => [k, z.string()])) as Record<keyof typeof insurerSchema.shape, z.ZodString>;
 
 /** An insurer as staff read it: the domain's fields, its documents and their versions. */

@@ -9,6 +9,7 @@ export const liabilityLimits = [
   { value: '20000000', label: '$20 Million' },
 ] as const;
 export type LiabilityLimit = (typeof liabilityLimits)[number]['value'];
+// map() keeps the values but not the tuple's non-emptiness, which z.enum needs; the list above is non-empty.
 export const liabilityLimitValues = liabilityLimits.map((l) => l.value) as unknown as readonly [
   LiabilityLimit,
   ...LiabilityLimit[],

@@ -15,4 +15,5 @@ export interface StateOption {
   state_code: string;
   name: string;
 }
+// map() keeps the values but not the tuple's non-emptiness, which z.enum needs; the list above is non-empty.
 export const stateCodes = australianStates.map((s) => s.state_code) as unknown as readonly [StateCode, ...StateCode[]];

@@ -1,5 +1,6 @@
 import { keyed, premiumBreakdownKeys, type PremiumBreakdown } from '@buildcover/domain';
-import type { PaymentReceipt } from '@buildcover/domain/api';
+import type { PaymentReceipt, quoteDetail as quoteDetailAnswer } from '@buildcover/domain/api';
+import type { z } from 'zod';
 import { iso } from '../../http/schemas';
 import type { AddressRow, FileRow, InsuredRow, InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
 import type { QuoteListRow } from '../../repositories/quotes';
@@ -106,8 +107,8 @@ export function insurerSummary(insurer: InsurerRow) {
   };
 }
 
-/** GET /api/v1/quotes/{id}: everything the back-office editor reads (back-office §3 Quote). */
-export function quoteDetail(agg: QuoteAggregate) {
+/** GET /api/v1/quotes/{id}: everything the back-office editor reads (back-office §3 Quote), as the contract types it. */
+export function quoteDetail(agg: QuoteAggregate): z.input<typeof quoteDetailAnswer> {
   const { quote } = agg;
   const address = agg.address ? addressRecord(agg.address) : null;
   return {
@@ -134,7 +135,6 @@ export function quoteDetail(agg: QuoteAggregate) {
     files: agg.files.map((f) => fileRecord(f)),
   };
 }
-export type QuoteDetail = ReturnType<typeof quoteDetail>;
 
 /**
  * POST /api/v1/quotes/retrieve/{id}: the quote as the customer reads it back. `id` is the public

@@ -32,6 +32,7 @@ export interface ProposalFileUploadProps extends ProposalFileFieldProps {
  * the answer. The public form and the back-office editor both draw their file rows with it.
  */
 export function ProposalFileUpload({ common, upload, remove, storedFileName, describeFailure, reportsProgress = false }: ProposalFileUploadProps): ReactElement {
+  // `common.name` is any form path (ProposalFieldsContext), so onChange takes every field's value type at once (never): the `as never` below hand it a file field's value, a stored key or ''.
   const binding = useFieldBinding<ProposalFormValues>(common.name, { emptyValue: '' });
   const key = typeof binding.value === 'string' ? binding.value : '';
   const [pending, setPending] = useState(false);
