@@ -51,6 +51,12 @@ describe('first paint before JavaScript', () => {
     expect(await firstName.inputValue()).toBe('Alexandra');
     await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
     await page.getByRole('dialog', { name: 'Contact Details' }).waitFor();
+    // React's production build, as customers get it: its fibers carry no development-only owner.
+    const developmentReact = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const fiberKey = Object.keys(heading).find((key) => key.startsWith('__reactFiber$'));
+      return fiberKey ? '_debugOwner' in (heading as unknown as Record<string, object>)[fiberKey]! : null;
+    });
+    expect(developmentReact).toBe(false);
     expect(consoleErrors).toEqual([]);
     expect(journey.pageErrors).toEqual([]);
   });
