@@ -2,7 +2,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { createQuoteRequestSchema, defaultInsurerRates, defaultUnderwritingLimits, proposalAnswers, quotePremium, quoteToEditorValues, toQuoteRequest } from '@buildcover/domain';
+import { createQuoteRequestSchema, defaultInsurerRates, defaultUnderwritingLimits, proposalAnswers, quotePremium, quoteToEditorValues, submissionMessage, toQuoteRequest } from '@buildcover/domain';
 import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 import { multipartBody, pdfFile } from '../../../test/fixtures';
@@ -43,7 +43,8 @@ describeEachEngine('public quote flow', (engine) => {
     expect(data.ref).toMatch(/^BC-\d{6}$/);
     expect(data.id).toMatch(/^[\w-]{22}$/);
     const expected = quotePremium(createQuoteRequestSchema().parse(payload), { commission: '20.00', associate_commission: '10.00' }).breakdown;
-    expect(data.message).toContain(data.ref);
+    // The premium in words; the reference is the answer's own `ref` (the result page shows it once).
+    expect(data.message).toBe(submissionMessage({ status: 'quoted', total: expected.total_amount, payment: 'emailed' }));
     expect(data.payable).toBe(true);
 
     // Issued its pay link at once (routes/quotes/payNow.test.ts): payment due.
