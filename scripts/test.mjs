@@ -1,29 +1,47 @@
 #!/usr/bin/env node
 // `npm test`: every check BuildCover has, in order, stopping at the first failure.
 //   1. OS tools the tests drive (Debian's Chromium, PostgreSQL binaries), installed when missing
-//   2. typecheck (tsc -b)
+//   2. typecheck (tsc -b), with the builds the later steps serve beside it: the front-ends the e2e
+//      journeys load and the static Storybook the visual check screenshots (tsc runs on one core)
 //   3. vitest: every project (unit, server, storybook, …)
 //   4. visual regression of every story against packages/ui/visual-baselines
 //   5. the consumer app (examples/consumer) on the packed @buildcover/domain and @buildcover/ui
 // The last line is always `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
+import { buildFrontEnds, staleFrontEnds } from './frontends.mjs';
+import { ensureStorybookBuild } from './visual/storybook-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const scratch = mkdtempSync(join(tmpdir(), 'buildcover-test-'));
 const osPackages = 'chromium postgresql';
 
+const shown = (command, args) => `$ ${[command, ...args].map((part) => part.replace(root + '/', '')).join(' ')}`;
+
 /** Runs a command with live output; returns its exit code. */
 function run(command, args, env = {}) {
-  console.log(`$ ${[command, ...args].map((part) => part.replace(root + '/', '')).join(' ')}`);
+  console.log(shown(command, args));
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.error) console.error(result.error.message);
   return result.status ?? 1;
+}
+
+/** Starts a command with live output; resolves to its exit code. */
+function start(command, args) {
+  console.log(shown(command, args));
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error.message);
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 function hasPostgres() {
@@ -53,9 +71,34 @@ function ensureOsTools() {
   return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? `installed ${osPackages}` : 'apt-get install failed' };
 }
 
-function typecheck() {
-  const ok = run(bin('tsc'), ['-b']) === 0;
-  return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? 'no type errors' : 'type errors above' };
+/**
+ * The builds later steps would otherwise make on their own, by the same staleness rules: the e2e
+ * setup's front-ends (scripts/frontends.mjs) and the visual check's Storybook. Their output is
+ * kept and shown only when one fails.
+ * @returns {string | null} what failed, or null
+ */
+function buildForLaterSteps() {
+  const stale = staleFrontEnds(root);
+  if (stale.length > 0) {
+    const frontEnds = buildFrontEnds(root, stale, 'pipe');
+    if (!frontEnds.ok) return `building apps/${frontEnds.app} failed:\n${frontEnds.output}`;
+  }
+  try {
+    ensureStorybookBuild(root, join(root, 'storybook-static'));
+  } catch (error) {
+    return error.message;
+  }
+  return null;
+}
+
+async function typecheck() {
+  // tsc -b checks on one core: the builds take the other meanwhile (this process waits on tsc's exit).
+  const checked = start(bin('tsc'), ['-b']);
+  const builds = buildForLaterSteps();
+  const ok = (await checked) === 0;
+  if (builds !== null) console.error(builds);
+  const note = `${ok ? 'no type errors' : 'type errors above'}; ${builds === null ? 'front-ends and Storybook up to date' : 'a build failed (above)'}`;
+  return { ok: ok && builds === null, passed: 0, failed: ok && builds === null ? 0 : 1, note };
 }
 
 function vitest() {
@@ -97,7 +140,7 @@ const consumerApp = () =>
 
 const steps = [
   ['OS tools', ensureOsTools],
-  ['typecheck', typecheck],
+  ['typecheck (builds beside it)', typecheck],
   ['vitest (all projects)', vitest],
   ['visual regression', visual],
   ['consumer app (packed tarballs)', consumerApp],
@@ -111,7 +154,7 @@ let allOk = true;
 for (const [name, step] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const stepStarted = Date.now();
-  const result = step();
+  const result = await step();
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   passed += result.passed;
   failed += result.failed;
