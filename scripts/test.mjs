@@ -3,12 +3,16 @@
 //   1. OS tools the tests drive (Debian's Chromium, PostgreSQL binaries), installed when missing
 //   2. typecheck (tsc -b), with the builds the later steps serve beside it: the front-ends the e2e
 //      journeys load and the static Storybook the visual check screenshots (tsc runs on one core)
-//   3. vitest: every project (unit, server, storybook, …)
-//   4. visual regression of every story against packages/ui/visual-baselines
-//   5. the consumer app (examples/consumer) on the packed @buildcover/domain and @buildcover/ui
+//   3. vitest: every project but e2e (unit, server, storybook, …)
+//   4. vitest: the e2e journeys, and beside them, at a lower CPU priority (nice), one after the other:
+//      visual regression of every story against packages/ui/visual-baselines, then the consumer app
+//      (examples/consumer) on the packed @buildcover/domain and @buildcover/ui
+// Why beside: the journeys run one file at a time and use about half a core (the rest is waiting on
+// Chromium and the server), while both checks load no test under a time limit. Beside the other
+// Vitest projects instead, tests near their limits timed out (29b52d7).
 // The last line is always `N passed, N failed`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,11 +35,24 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
-/** Starts a command with live output; resolves to its exit code. */
-function start(command, args) {
-  console.log(shown(command, args));
+/**
+ * Starts a command, its output live or, with `log`, kept in that file; `nice` runs it at a lower
+ * CPU priority. Resolves to its exit code.
+ * @param {{ log?: string, nice?: boolean }} [options]
+ */
+function start(command, args, { log, nice = false } = {}) {
+  let stdio = 'inherit';
+  let logFd;
+  if (log) {
+    writeFileSync(log, `${shown(command, args)}\n`, { flag: 'a' });
+    logFd = openSync(log, 'a');
+    stdio = ['ignore', logFd, logFd];
+  } else {
+    console.log(shown(command, args));
+  }
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = nice ? spawn('nice', ['-n', '10', command, ...args], { cwd: root, stdio }) : spawn(command, args, { cwd: root, stdio });
+    if (logFd !== undefined) closeSync(logFd);
     child.on('error', (error) => {
       console.error(error.message);
       done(1);
@@ -101,11 +118,12 @@ async function typecheck() {
   return { ok: ok && builds === null, passed: 0, failed: ok && builds === null ? 0 : 1, note };
 }
 
-function vitest() {
-  const report = join(scratch, 'vitest.json');
-  const code = run(bin('vitest'), [
-    // Every project in vitest.config.ts (unit, server, storybook, and any added later).
+/** One Vitest run of the projects `projectArgs` select. */
+async function vitest(name, projectArgs) {
+  const report = join(scratch, `vitest-${name}.json`);
+  const code = await start(bin('vitest'), [
     'run',
+    ...projectArgs,
     '--allowOnly=false',
     '--reporter=default',
     '--reporter=json',
@@ -123,27 +141,60 @@ function vitest() {
 }
 
 /** Runs a check that writes { passed, failed } to the file after its `--report` argument. */
-function reportedCheck(name, command, args, describe) {
+async function reportedCheck(name, command, args, describe, options) {
   const report = join(scratch, `${name}.json`);
-  const code = run(command, [...args, '--report', report]);
+  const code = await start(command, [...args, '--report', report], options);
   if (!existsSync(report)) return { ok: false, passed: 0, failed: 1, note: `${name} check exited ${code} without a report` };
   const result = JSON.parse(readFileSync(report, 'utf8'));
   const failed = code !== 0 && result.failed === 0 ? 1 : result.failed;
   return { ok: code === 0, passed: result.passed, failed, note: describe(result) };
 }
 
-const visual = () =>
-  reportedCheck('visual', process.execPath, [join(root, 'scripts/visual/check.mjs')], (result) => `${result.passed} stories match, ${result.failed} differ`);
+const visual = (options) =>
+  reportedCheck('visual', process.execPath, [join(root, 'scripts/visual/check.mjs')], (result) => `${result.passed} stories match, ${result.failed} differ`, options);
 
-const consumerApp = () =>
-  reportedCheck('consumer', bin('tsx'), [join(root, 'scripts/consumer-check.ts')], (result) => `${result.passed} checks pass, ${result.failed} fail (React 19 and 18)`);
+const consumerApp = (options) =>
+  reportedCheck('consumer', bin('tsx'), [join(root, 'scripts/consumer-check.ts')], (result) => `${result.passed} checks pass, ${result.failed} fail (React 19 and 18)`, options);
 
+/** Runs `work` and names and times its result. */
+async function timed(name, work) {
+  const stepStarted = Date.now();
+  const result = await work();
+  return { name, ...result, seconds: ((Date.now() - stepStarted) / 1000).toFixed(1) };
+}
+
+/**
+ * The e2e journeys with their output live; beside them, niced, the visual check and then the consumer
+ * check (not started when the visual one fails), their output shown once the journeys are done.
+ */
+async function e2eWithChecksBeside() {
+  const log = join(scratch, 'beside-e2e.log');
+  const beside = (async () => {
+    const outcomes = [];
+    for (const [name, check] of [
+      ['visual regression', visual],
+      ['consumer app (packed tarballs)', consumerApp],
+    ]) {
+      const outcome = await timed(name, () => check({ log, nice: true }));
+      outcomes.push(outcome);
+      if (!outcome.ok) break;
+    }
+    return outcomes;
+  })();
+  const journeys = await timed('vitest (e2e)', () => vitest('e2e', ['--project=e2e']));
+  const checks = await beside;
+  console.log(`\n━━ beside the journeys: ${checks.map((check) => check.name).join(', then ')} ━━`);
+  process.stdout.write(readFileSync(log, 'utf8'));
+  return [journeys, ...checks];
+}
+
+/** Each step resolves to one outcome, or several when it runs checks side by side. */
 const steps = [
-  ['OS tools', ensureOsTools],
-  ['typecheck (builds beside it)', typecheck],
-  ['vitest (all projects)', vitest],
-  ['visual regression', visual],
-  ['consumer app (packed tarballs)', consumerApp],
+  ['OS tools', () => timed('OS tools', ensureOsTools)],
+  ['typecheck (builds beside it)', () => timed('typecheck (builds beside it)', typecheck)],
+  // Every project in vitest.config.ts but e2e (unit, server, storybook, and any added later).
+  ['vitest (all projects but e2e)', () => timed('vitest (all projects but e2e)', () => vitest('others', ['--project=!e2e']))],
+  ['e2e, with visual regression then the consumer app beside it', e2eWithChecksBeside],
 ];
 
 const started = Date.now();
@@ -153,13 +204,14 @@ let failed = 0;
 let allOk = true;
 for (const [name, step] of steps) {
   console.log(`\n━━ ${name} ━━`);
-  const stepStarted = Date.now();
-  const result = await step();
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  passed += result.passed;
-  failed += result.failed;
-  summary.push(`  ${result.ok ? '✓' : '✗'} ${name.padEnd(34)} ${seconds.padStart(6)}s  ${result.note ?? ''}`);
-  if (!result.ok) {
+  const outcome = await step();
+  const outcomes = Array.isArray(outcome) ? outcome : [outcome];
+  for (const result of outcomes) {
+    passed += result.passed;
+    failed += result.failed;
+    summary.push(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(34)} ${result.seconds.padStart(6)}s  ${result.note ?? ''}`);
+  }
+  if (outcomes.some((result) => !result.ok)) {
     allOk = false;
     summary.push(`  stopped: ${name} failed; later steps did not run`);
     break;
