@@ -16,6 +16,7 @@ export default defineConfig({
     // Vitest's default (cores - 1) runs every file one after another on a 2-core CI machine, while most
     // files wait on a browser, a server or a database rather than the CPU: two at a time there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `npm test` (scripts/test.mjs) runs these by name, in two runs: add a new project there too.
     projects: [
       {
         plugins: [react()],

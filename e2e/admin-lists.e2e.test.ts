@@ -165,6 +165,10 @@ describe('back office lists, refund, outbox and dashboard', () => {
       await page.goto(`/admin${list.path}`);
       const grid = page.getByRole('grid', { name: list.grid });
       await searchBox(page).fill(list.term);
+      // Unsearched, these lists can also read 'Page 1 of 2': wait for the search itself (300 ms
+      // debounce), or it lands after the clicks below and takes the list back to page 1.
+      await page.waitForURL((url) => url.searchParams.get('q') === list.term);
+      await settled(page);
       await eventually(() => pageText(page).textContent()).toBe('Page 1 of 2');
       await eventually(() => grid.getByRole('row').count()).toBe(list.rows + 1);
       await grid.getByRole('columnheader', { name: 'Name' }).or(grid.getByRole('columnheader', { name: 'Full Name' })).click();

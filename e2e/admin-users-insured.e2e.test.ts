@@ -69,6 +69,9 @@ describe('back office users and insured', () => {
     const owner = (await staffApi(journey.baseUrl)).call<{ results: { name: string }[] }>('GET', `/users/search?q=${encodeURIComponent(e2eAdmin.username)}`);
     const ownerName = (await owner).results[0]!.name;
     await page.getByRole('searchbox', { name: /Search users/ }).fill(e2eAdmin.username);
+    // The owner's row may already show unsearched: press Edit on the searched list, not one the search replaces.
+    await page.waitForURL((url) => url.searchParams.get('q') === e2eAdmin.username);
+    await page.getByText('Searching...').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Edit ${ownerName}` }).waitFor();
     expect(await page.getByRole('button', { name: `Delete ${ownerName}` }).count()).toBe(0);
     await page.getByRole('button', { name: `Edit ${ownerName}` }).click();

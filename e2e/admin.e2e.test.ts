@@ -66,7 +66,7 @@ describe('back office', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
-  it("at 1280 px lines up the dashboard's Mail outbox link and the Add Insurer button with the controls beside them", async () => {
+  it("at 1280 px lines up the dashboard's Mail outbox link and the Add Insurer button with the controls beside them and the table's right edge", async () => {
     const page = await journey.newPage();
     await logInAsAdmin(page);
     const middle = async (locator: Locator): Promise<number> => {
@@ -83,6 +83,9 @@ describe('back office', () => {
     const search = (await page.getByRole('searchbox', { name: 'Search insurers' }).boundingBox())!;
     const button = (await add.boundingBox())!;
     expect({ top: button.y, bottom: button.y + button.height }).toEqual({ top: search.y, bottom: search.y + search.height });
+    // …and ends where the table ends.
+    const table = (await page.getByRole('grid', { name: 'Insurers' }).boundingBox())!;
+    expect(Math.abs(button.x + button.width - (table.x + table.width))).toBeLessThanOrEqual(1);
     await screenshot(page, 'admin-insurers-1280');
     expect(journey.pageErrors).toEqual([]);
   });

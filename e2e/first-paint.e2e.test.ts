@@ -38,6 +38,22 @@ describe('first paint before JavaScript', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About BuildCover');
   });
 
+  it('paints each prerendered page before asking for any of its scripts', async () => {
+    // However quickly the scripts would come, the first paint does not wait for them (on localhost
+    // they arrive within milliseconds, and a page that names them in its HTML runs them before painting).
+    for (const path of ['/', '/quotes/get', '/admin/login']) {
+      const page = await journey.newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const { firstPaint, scriptRequests } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scriptRequests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      }));
+      expect(scriptRequests.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scriptRequests), path).toBeGreaterThanOrEqual(firstPaint);
+    }
+    expect(journey.pageErrors).toEqual([]);
+  });
+
   it('hydrates the prerendered form without errors: typing and Contact Us work', async () => {
     const page = await journey.newPage();
     const consoleErrors: string[] = [];

@@ -1,14 +1,15 @@
 // The render half of the build-time prerender (scripts/vite-prerender.mjs), bundled into each app's
 // prerender entry for Node: a page's HTML as the browser's first render makes it, and its styles.
-import { earlyInputScript } from '@buildcover/ui/hydration';
+import { appLoaderScript, earlyInputScript } from '@buildcover/ui/hydration';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 
 /**
  * @param {import('react').ReactElement} page  the app as the browser renders it, at one path
- * @returns {Promise<{ html: string, styleTags: string, headScript: string }>}
- *   headScript: the inline script that keeps what the visitor types and presses before the app
- *   has taken the page over (packages/ui/src/hydration/earlyInput.ts)
+ * @returns {Promise<{ html: string, styleTags: string, headScript: (app: import('@buildcover/ui/hydration').AppModules) => string }>}
+ *   headScript: the page's one inline script, given the build's module scripts: it keeps what the
+ *   visitor types and presses before the app has taken the page over, and loads the app once the
+ *   page has painted (packages/ui/src/hydration)
  */
 export async function renderToPage(page) {
   const sheet = new ServerStyleSheet();
@@ -23,7 +24,7 @@ export async function renderToPage(page) {
       },
     });
     const html = await new Response(prelude).text();
-    return { html, styleTags: sheet.getStyleTags(), headScript: earlyInputScript() };
+    return { html, styleTags: sheet.getStyleTags(), headScript: (app) => `${earlyInputScript()};${appLoaderScript(app)}` };
   } finally {
     sheet.seal();
   }

@@ -14,6 +14,20 @@ const ssrOutDir = 'dist-ssr';
  */
 export const prerenderManifest = 'prerendered.json';
 
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page without Vite's module script and preload tags, and what they named: a prerendered page
+ * loads its app from its inline script once it has painted (packages/ui/src/hydration/loadAfterFirstPaint.ts).
+ */
+function takeModuleTags(template) {
+  const entry = template.match(entryTag)?.[1];
+  if (!entry) throw new Error('prerender: the built index.html has no module script');
+  const preloads = [...template.matchAll(preloadTag)].map((match) => match[1]);
+  return { page: template.replace(entryTag, '').replace(preloadTag, ''), app: { entry, preloads } };
+}
+
 /** prerendered/quotes/pay/:id.html → prerendered/quotes/pay/_id.html; / → prerendered/index.html. */
 const fileFor = (route) => `prerendered${route === '/' ? '/index' : route.replace(/:/g, '_')}.html`;
 
@@ -57,11 +71,13 @@ export function prerender({ entry }) {
           const entryFile = entry.replace(/^.*\//, '').replace(/\.[tj]sx?$/, '.js');
           const module = await import(pathToFileURL(join(root, ssrOutDir, entryFile)).href);
           const written = [];
+          const { page: withoutModules, app } = takeModuleTags(template);
           for (const { route, path } of module.prerenderedRoutes) {
-            const { html, styleTags, headScript } = await module.renderPage(path);
+            const { html, styleTags, headScript: headScriptFor } = await module.renderPage(path);
+            const headScript = headScriptFor(app);
             const fileName = fileFor(route);
             // In <head>: it runs before the visitor can touch the page.
-            const page = template
+            const page = withoutModules
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
               .replace('</head>', `<script>${headScript}</script>${styleTags}</head>`);
             this.emitFile({ type: 'asset', fileName, source: page });

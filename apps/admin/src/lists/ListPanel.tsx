@@ -50,22 +50,25 @@ export interface ListPanelProps<T> {
   showFirstLast?: boolean;
 }
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  & > * { min-width: min(100%, 14rem); }
-  /* A field's own space below would lift it above the buttons beside it (Add Insurer). */
-  & > div { margin-bottom: 0; }
-`;
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[3]};
+  & > div { margin-bottom: 0; }
+`;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  /* The search box grows to a comfortable width, and to the whole line on a phone. */
+  & > * { flex: 0 1 22rem; min-width: min(100%, 14rem); }
+  /* The controls keep their own width: with space-between the last button meets the table's right edge. */
+  & > ${Controls} { flex: 0 1 auto; min-width: 0; }
+  /* A field's own space below would lift it above the buttons beside it (Add Insurer). */
   & > div { margin-bottom: 0; }
 `;
 const ScopeNote = styled.p`

@@ -4,10 +4,14 @@ import { Alert, Button, DateField, LoadingState } from '@buildcover/ui';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'wouter';
+import { addInsurerHref } from './insurers/addInsurerHref';
 
 // The figures and their chart library load with the dashboard only, not with the back office.
 const DashboardFigures = lazy(() => import('./dashboard/DashboardFigures'));
 
+const Notice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 const RangeForm = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -55,9 +59,11 @@ export function DashboardPage(): ReactElement {
   return (
     <div>
       {data && data.panel.insurers === 0 ? (
-        <Alert tone="warning" title="Every proposal is referred">
-          {noInsurerMessage} <Link href="/insurers">Add Insurer</Link>
-        </Alert>
+        <Notice>
+          <Alert tone="warning" title="Every proposal is referred">
+            {noInsurerMessage} <Link href={addInsurerHref}>Add Insurer</Link>
+          </Alert>
+        </Notice>
       ) : null}
       <RangeForm
         aria-label="Date range"

@@ -1,2 +1,3 @@
 export { EarlyInputTakeover } from './EarlyInputTakeover';
 export { earlyInputScript, recordEarlyInput, takeOverEarlyInput, type EarlyInput, type EarlyInputWindow } from './earlyInput';
+export { appLoaderScript, loadAfterFirstPaint, type AppModules } from './loadAfterFirstPaint';

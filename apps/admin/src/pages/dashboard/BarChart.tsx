@@ -1,3 +1,4 @@
+import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { visuallyHidden } from '@buildcover/ui';
@@ -26,7 +27,7 @@ const Figure = styled.figure`
   }
   text {
     fill: ${({ theme }) => theme.color.text};
-    font-size: 11px;
+    font-size: 12px;
   }
   rect {
     fill: ${({ theme }) => theme.color.brand};
@@ -41,28 +42,32 @@ const Figure = styled.figure`
   }
 `;
 
-const rowHeight = 26;
+const rowHeight = 28;
 const labelWidth = 120;
-const valueWidth = 96;
+const valueWidth = 88;
+/** Before the figure is measured (and where nothing is laid out, as in jsdom). */
+const initialWidth = 480;
 
 /**
  * A horizontal bar chart (visx scales and bars, plain SVG) with its data as a table: the picture is
  * hidden from screen readers, which read the table instead. Rows, not columns, so long labels and a
- * 375 px screen both fit.
+ * 375 px screen both fit. Drawn at the figure's own width (measured), not scaled from a fixed one,
+ * so its text stays 12 px on a phone.
  */
 export function BarChart({ caption, data, valueHeader, emptyText = 'Nothing in this range.' }: { caption: string; data: readonly BarDatum[]; valueHeader: string; emptyText?: string }): ReactElement {
-  const width = 480;
+  const { parentRef, width: measured } = useParentSize<HTMLElement>({ initialSize: { width: initialWidth }, debounceTime: 100, ignoreDimensions: ['height', 'top', 'left'] });
+  const width = Math.max(measured, labelWidth + valueWidth + 40);
   const height = Math.max(data.length, 1) * rowHeight;
   const max = Math.max(...data.map((d) => d.value), 0);
   const x = scaleLinear<number>({ domain: [0, max || 1], range: [0, width - labelWidth - valueWidth] });
   const y = scaleBand<string>({ domain: data.map((d) => d.key), range: [0, height], padding: 0.25 });
   return (
-    <Figure>
+    <Figure ref={parentRef}>
       <figcaption>{caption}</figcaption>
       {data.length === 0 || max === 0 ? (
         <p>{emptyText}</p>
       ) : (
-        <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
           {data.map((d) => {
             const top = y(d.key) ?? 0;
             const barWidth = Math.max(x(d.value), d.value > 0 ? 2 : 0);

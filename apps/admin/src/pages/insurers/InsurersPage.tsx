@@ -1,12 +1,13 @@
 import { canEditQuotes, staffRoleOf, useAuth, type Insurer } from '@buildcover/api-client';
 import { formatDate, insurerTablePageSize, pageSizeOptions } from '@buildcover/domain';
 import { Button, type DataTableColumn } from '@buildcover/ui';
-import type { ReactElement } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, type ReactElement } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
 import { RowActions } from '../../lists/RowActions';
 import { listOrSearch } from '../../lists/usePagedList';
 import { useRecordModal } from '../../lists/useRecordModal';
+import { addInsurerParam } from './addInsurerHref';
 import { InsurerModal, type InsurerModalState } from './InsurerModal';
 
 export const insurersSource = listOrSearch<Insurer>(
@@ -62,6 +63,18 @@ export function InsurersPage(): ReactElement {
   const mayChange = canEditQuotes(staffRoleOf(useAuth().token));
   const [, navigate] = useLocation();
   const { modal, open, close, done, notice } = useRecordModal<InsurerModalState>(insurersSource);
+  const [params, setParams] = useSearchParams();
+  const asksToAdd = params.has(addInsurerParam);
+  useEffect(() => {
+    if (!asksToAdd) return;
+    if (mayChange) open({ mode: 'create' });
+    // Opened once: Back and reload show the list, not the form again.
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(addInsurerParam);
+      return next;
+    }, { replace: true });
+  }, [asksToAdd, mayChange, open, setParams]);
   return (
     <>
       {notice}

@@ -1,0 +1,38 @@
+import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { noInsurerMessage } from '@buildcover/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAdminAt } from '../quotes/editorApp.test-support';
+
+let server: MockApi;
+beforeEach(async () => {
+  localStorage.clear();
+  server = await startMockApi();
+});
+afterEach(async () => {
+  cleanup();
+  await server.close();
+});
+
+describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
+  it('says every proposal is referred while the panel is empty, and its link opens Add Insurer once', async () => {
+    const { user, at } = renderAdminAt(server, '/admin/dashboard');
+    const notice = (await screen.findByText('Every proposal is referred', {}, { timeout: 15_000 })).closest('[role="alert"], [role="status"], div')!;
+    expect(notice).toHaveTextContent(noInsurerMessage);
+    await user.click(within(notice as HTMLElement).getByRole('link', { name: 'Add Insurer' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Insurer' }, { timeout: 15_000 })).toBeInTheDocument();
+    // The form opened from the link, and the address no longer asks for it: Back or reload show the list.
+    await waitFor(() => expect(at()).toBe('/admin/insurers'));
+  });
+
+  it('says nothing of referrals once an insurer is on the panel', async () => {
+    await server.staffClient().insurers.create({
+      name: 'Harbour Mutual', email: 'cover@harbour.test', contact_no: '0290000000', street: '1 Quay St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
+      abn: '51824753556', afsl: '123456', underwriter: 'Harbour Mutual Ltd', uid: 'HM-1', fsg_version: '1', pds_version: '1', privacy_version: '1',
+      advice_type: 'General', advice_given: 'General advice only', commission: '20', associate_commission: '5',
+    });
+    renderAdminAt(server, '/admin/dashboard');
+    expect(await screen.findByText('Quotes in range', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Every proposal is referred')).not.toBeInTheDocument();
+  });
+});
