@@ -43,7 +43,9 @@ describe('first paint before JavaScript', () => {
     // they arrive within milliseconds, and a page that names them in its HTML runs them before painting).
     for (const path of ['/', '/quotes/get', '/admin/login']) {
       const page = await journey.newPage();
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      // The scripts come after the paint: wait for the app's entry to have been asked for.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)));
       const { firstPaint, scriptRequests } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         scriptRequests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(entry.name)).map((entry) => entry.startTime),

@@ -28,8 +28,42 @@ export const percentile = (values: readonly number[], p: number): number => {
 };
 
 /**
+ * Opens `url` and waits until it has settled: painted, its app's script added, then no request for
+ * 500 ms. A prerendered page asks for its scripts only once it has painted (packages/ui/src/hydration/loadAfterFirstPaint.ts),
+ * which at 4x CPU can be after Playwright's own network idle (500 ms without a request from the HTML on).
+ */
+export async function openSettled(page: Page, url: string): Promise<void> {
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const started = (): void => {
+    inflight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = (): void => {
+    inflight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    // Painted, and an app page's module script added (the static page has no app, no #root).
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0 && (document.querySelector('script[type="module"][src]') !== null || document.getElementById('root') === null),
+    );
+    const giveUp = Date.now() + 30_000;
+    while ((inflight > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUp) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
  * Loads `url` in a fresh context with an empty cache and the CPU slowed `cpuSlowdown` times (Chrome
- * DevTools' CPU throttling), waits until the network is idle, and reads the page's own performance
+ * DevTools' CPU throttling), waits until it has settled (openSettled), and reads the page's own performance
  * entries: resource sizes and the last largest-contentful-paint candidate.
  */
 async function loadOnce(browser: Browser, url: string, cpuSlowdown: number, prepare?: Prepare): Promise<LoadMeasure> {
@@ -42,7 +76,7 @@ async function loadOnce(browser: Browser, url: string, cpuSlowdown: number, prep
       await cdp.send('Network.clearBrowserCache');
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await openSettled(page, url);
     const measured = await page.evaluate(
       () =>
         new Promise<Omit<LoadMeasure, 'scriptUrls'> & { scripts: string[] }>((resolve) => {

@@ -24,7 +24,7 @@ import { replaceBetweenMarkers, writeJson } from '../api/report';
 import { seedQuotes } from '../api/seed';
 import { summariseBundle } from './bundles';
 import { runLighthouse } from './lighthouse';
-import { gzipBytes, keyToPaint, measureLoad, percentile, type Prepare } from './measure';
+import { gzipBytes, keyToPaint, measureLoad, openSettled, percentile, type Prepare } from './measure';
 import { aimLines, bundleTable, kb, ms, pageTable, ratio, type Aim, type PageResult, type WebResults } from './report';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -130,7 +130,7 @@ try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await openSettled(page, path);
       return await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
     } finally {
       await context.close();
