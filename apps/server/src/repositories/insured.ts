@@ -80,21 +80,23 @@ function insuredSearch(db: Database, q: string) {
     },
     test: sql`coalesce((select true from ${quotes} where ${quotes.insured_id} = ${insureds.id} and ${quotes.ref} ilike ${pattern} limit 1), false)`,
   };
-  return listSearch([byQuoteRef, byHolder], mainHolder, insureds.id);
+  return listSearch([byQuoteRef, byHolder], { table: insureds, id: insureds.id, filters: mainHolder });
 }
 
 export function insuredRepository(db: Database) {
   return {
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
-      const where = and(mainHolder, query.q ? await insuredSearch(db, query.q).pageCondition(db) : undefined);
-      const rows = await db
-        .select()
-        .from(insureds)
-        .where(where)
-        .orderBy(...listOrder(insuredSortColumns[query.sort], insureds.id, query.order))
-        .offset(query.start)
-        .limit(query.limit);
+      const order = listOrder(insuredSortColumns[query.sort], insureds.id, query.order);
+      const read = (from: typeof insureds, search: SQL | undefined) =>
+        db
+          .select()
+          .from(from)
+          .where(and(mainHolder, search))
+          .orderBy(...order)
+          .offset(query.start)
+          .limit(query.limit);
+      const rows = query.q ? await insuredSearch(db, query.q).page(db, { order, limit: query.limit }, read) : await read(insureds, undefined);
       const holders = await this.additionalHolders(rows.map((r) => r.id));
       return rows.map((insured) => ({ insured, addHolder: holders.get(insured.id) ?? null }));
     },

@@ -34,7 +34,7 @@ export function outboxRepository(db: Database) {
     const pattern = containsPattern(q);
     const mailMatches = or(ilike(outboxEmails.to, pattern), ilike(outboxEmails.subject, pattern))!;
     const byMail = { rows: (where: SQL | undefined) => db.select({ id: outboxEmails.id }).from(outboxEmails).where(and(mailMatches, where)), test: mailMatches };
-    return listSearch([byMail], filters(query), outboxEmails.id);
+    return listSearch([byMail], { table: outboxEmails, id: outboxEmails.id, filters: filters(query) });
   };
   return {
     async create(values: NewOutboxEmail): Promise<OutboxRow> {
@@ -52,13 +52,16 @@ export function outboxRepository(db: Database) {
     },
 
     async page(query: OutboxListQuery) {
-      return db
-        .select()
-        .from(outboxEmails)
-        .where(and(filters(query), query.q ? await search(query.q, query).pageCondition(db) : undefined))
-        .orderBy(...listOrder(outboxSortColumns[query.sort], outboxEmails.id, query.order))
-        .offset(query.start)
-        .limit(query.limit);
+      const order = listOrder(outboxSortColumns[query.sort], outboxEmails.id, query.order);
+      const read = (from: typeof outboxEmails, search: SQL | undefined) =>
+        db
+          .select()
+          .from(from)
+          .where(and(filters(query), search))
+          .orderBy(...order)
+          .offset(query.start)
+          .limit(query.limit);
+      return query.q ? search(query.q, query).page(db, { order, limit: query.limit }, read) : read(outboxEmails, undefined);
     },
     count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<ListTotal> {
       return query.q ? search(query.q, query).total(db) : listTotal(db, outboxEmails, filters(query));

@@ -74,8 +74,7 @@ function policySearch(db: Database, q: string, filters: SQL | undefined) {
       }),
       throughParent(db, { id: policies.id, foreignKey: policies.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
     ],
-    filters,
-    policies.id,
+    { table: policies, id: policies.id, filters },
   );
 }
 
@@ -88,9 +87,6 @@ export function policyRegisterRepository(db: Database) {
       // A policy's holder is its quote's insured.
       query.insured_id === undefined ? undefined : inArray(policies.quote_id, db.select({ id: quotes.id }).from(quotes).where(eq(quotes.insured_id, query.insured_id))),
     );
-  /** The list's rows: the filters, and a search's page condition (a query of its own). */
-  const where = async (query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>) =>
-    and(filters(query), query.q ? await policySearch(db, query.q, filters(query)).pageCondition(db) : undefined);
 
   const rowColumns = (today: string) => ({
     id: policies.id,
@@ -120,10 +116,10 @@ export function policyRegisterRepository(db: Database) {
       .leftJoin(insurers, eq(insurers.id, policies.insurer_id));
 
   /** The page's ids in a stored column's order, from that column's index. */
-  const idsBySortColumn = (query: PolicyListQuery, order: SQL[], condition: SQL | undefined) =>
+  const idsBySortColumn = (query: PolicyListQuery, order: SQL[], from: typeof policies, condition: SQL | undefined) =>
     db
       .select({ id: policies.id })
-      .from(policies)
+      .from(from)
       .where(condition)
       .orderBy(...order)
       .offset(query.start)
@@ -135,12 +131,12 @@ export function policyRegisterRepository(db: Database) {
    * the page's end), and the branches follow one another. Sorting every bound policy by a computed
    * or joined value read all of them (bench/README.md).
    */
-  const idsByGroups = (query: PolicyListQuery, groups: SQL[], condition: SQL | undefined): SQL => {
+  const idsByGroups = (query: PolicyListQuery, groups: SQL[], from: typeof policies, condition: SQL | undefined): SQL => {
     const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
     const end = query.start + query.limit;
     const branches = groups.map(
       (group, rank) =>
-        sql`(select ${rank}::int as rank, ${policies.id} as id from ${policies} where ${and(condition, group)} order by ${policies.id} ${direction} limit ${end})`,
+        sql`(select ${rank}::int as rank, ${policies.id} as id from ${from} where ${and(condition, group)} order by ${policies.id} ${direction} limit ${end})`,
     );
     return sql`(select id from (${sql.join(branches, sql` union all `)}) ranked order by rank, id ${direction} offset ${query.start} limit ${query.limit})`;
   };
@@ -170,17 +166,17 @@ export function policyRegisterRepository(db: Database) {
     async page(query: PolicyListQuery) {
       const column = query.sort === 'status' ? standingSql(query.today) : policySortColumns[query.sort];
       const order = listOrder(column, policies.id, query.order);
-      // The search's condition is a query of its own (search.ts): run once for either order.
-      const condition = await where(query);
-      const pageIds =
-        query.sort === 'status'
-          ? idsByGroups(query, standingGroups(query), condition)
-          : query.sort === 'insurer'
-            ? idsByGroups(query, await insurerGroups(query), condition)
-            : idsBySortColumn(query, order, condition);
-      return joined(query.today)
-        .where(inArray(policies.id, pageIds))
-        .orderBy(...order);
+      const groups = query.sort === 'status' ? standingGroups(query) : query.sort === 'insurer' ? await insurerGroups(query) : undefined;
+      const read = (from: typeof policies, search: SQL | undefined) => {
+        const condition = and(filters(query), search);
+        const pageIds = groups ? idsByGroups(query, groups, from, condition) : idsBySortColumn(query, order, from, condition);
+        return joined(query.today)
+          .where(inArray(policies.id, pageIds))
+          .orderBy(...order);
+      };
+      if (!query.q) return read(policies, undefined);
+      // A sort by groups reads each group's own index, not one order of the table.
+      return policySearch(db, query.q, filters(query)).page(db, { order: groups ? undefined : order, limit: query.limit }, read);
     },
 
     /** The total for the same filters, counted on policies alone (every filter is on policies). */

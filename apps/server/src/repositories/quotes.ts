@@ -70,14 +70,10 @@ function quoteSearch(db: Database, filter: Pick<QuoteListQuery, 'q' | 'insured_i
   // Statuses are a short known list: matched here, they become an indexed equality.
   const needle = filter.q.toLowerCase();
   const statuses = quoteStatusValues.filter((value) => value.toLowerCase().includes(needle));
-  return listSearch([byQuoteRefOrStatus(db, pattern, statuses), quotesByHolder(db, pattern)], listFilters(filter), quotes.id);
+  return listSearch([byQuoteRefOrStatus(db, pattern, statuses), quotesByHolder(db, pattern)], { table: quotes, id: quotes.id, filters: listFilters(filter) });
 }
 
 export function quoteRepository(db: Database) {
-  /** The rows of the list: a search's page condition (a query of its own), and the other filters. */
-  const listCondition = async (filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<SQL | undefined> =>
-    and(filter.q ? await quoteSearch(db, { ...filter, q: filter.q }).pageCondition(db) : undefined, listFilters(filter));
-
   return {
     /** The full quote aggregate (quote, insured, property, address, covers, risks, policy, insurer, files). */
     loadAggregate: (id: number) => loadQuoteAggregate(db, id),
@@ -94,37 +90,42 @@ export function quoteRepository(db: Database) {
      * most of the page at deep offsets (bench/api).
      */
     async page(query: QuoteListQuery): Promise<QuoteListRow[]> {
-      const where = await listCondition(query);
       const order = listOrder(quoteSortColumns[query.sort], quotes.id, query.order);
-      let ids = db.select({ id: quotes.id }).from(quotes).$dynamic();
-      if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(insureds, eq(insureds.id, quotes.insured_id));
-      const pageIds = ids
-        .where(where)
-        .orderBy(...order)
-        .offset(query.start)
-        .limit(query.limit);
-      return db
-        .select({
-          id: quotes.id,
-          ref: quotes.ref,
-          status: quotes.status,
-          inception_date: quotes.inception_date,
-          end_date: quotes.end_date,
-          premium_amount: quotes.premium_amount,
-          created_at: quotes.created_at,
-          insured_id: insureds.id,
-          full_name: insureds.full_name,
-          wb_code: insureds.wb_code,
-          email: insureds.email,
-          state: addresses.state,
-          suburb: addresses.suburb,
-        })
-        .from(quotes)
-        .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
-        .leftJoin(properties, eq(properties.quote_id, quotes.id))
-        .leftJoin(addresses, eq(addresses.id, properties.address_id))
-        .where(inArray(quotes.id, pageIds))
-        .orderBy(...order);
+      const read = (from: typeof quotes, search: SQL | undefined) => {
+        let ids = db.select({ id: quotes.id }).from(from).$dynamic();
+        if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(insureds, eq(insureds.id, quotes.insured_id));
+        const pageIds = ids
+          .where(and(search, listFilters(query)))
+          .orderBy(...order)
+          .offset(query.start)
+          .limit(query.limit);
+        return db
+          .select({
+            id: quotes.id,
+            ref: quotes.ref,
+            status: quotes.status,
+            inception_date: quotes.inception_date,
+            end_date: quotes.end_date,
+            premium_amount: quotes.premium_amount,
+            created_at: quotes.created_at,
+            insured_id: insureds.id,
+            full_name: insureds.full_name,
+            wb_code: insureds.wb_code,
+            email: insureds.email,
+            state: addresses.state,
+            suburb: addresses.suburb,
+          })
+          .from(quotes)
+          .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
+          .leftJoin(properties, eq(properties.quote_id, quotes.id))
+          .leftJoin(addresses, eq(addresses.id, properties.address_id))
+          .where(inArray(quotes.id, pageIds))
+          .orderBy(...order);
+      };
+      if (!query.q) return read(quotes, undefined);
+      // A sort by the holder walks the join, not the quotes' own order.
+      const walkOrder = sortNeedsInsured.has(query.sort) ? undefined : order;
+      return quoteSearch(db, { ...query, q: query.q }).page(db, { order: walkOrder, limit: query.limit }, read);
     },
 
     /**

@@ -1,6 +1,6 @@
-import { and, inArray, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, getTableName, inArray, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { exactListCountLimit } from '@buildcover/domain';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { totalOfCounted, type ListTotal } from './listTotal';
 
@@ -67,31 +67,76 @@ function firstMatches(db: Database, matches: MatchedRows): Promise<FirstMatch[]>
 }
 
 /**
- * A search over one list: its branches, the list's other filters (on the list's table) and its id.
+ * How many rows of the list's order a page of a common term walks before it sorts every match
+ * instead: a term matching one row in a thousand would have the page read ~30,000 rows for page 3.
+ */
+export const searchWalkLimit = 2_000;
+/** Past this many matches a page walks the list's order however far it goes: sorting them all costs more. */
+const sortedMatchesLimit = 2_500;
+
+/** Every match (up to `limit`), in the order the branches find them. */
+async function allMatches(db: Database, matches: MatchedRows, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: sql<number>`id` }).from(sql`(${matches}) matches`).limit(limit);
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * `rows` named as `table`, so the page's column references (`"quotes"."id"`) read them: behind
+ * the subquery's LIMIT the planner cannot walk the table's order index instead.
+ */
+function named<T extends PgTable>(table: T, rows: PgSelect): T {
+  return rows.as(getTableName(table)) as unknown as T;
+}
+
+/** The list's page: read from `from` (the table, or some of its rows named as it) with `where`. */
+export type ReadPage<T extends PgTable, Row> = (from: T, where: SQL | undefined) => Promise<Row[]>;
+
+/**
+ * A search over one list: its branches, and the list's table, id and other filters (on its table).
  *
  * Why it is built like this (plans in bench/README.md, "Back-office lists at scale"): a common term
  * (a surname on 20,000 quotes) used to gather every match, sort them all by date and count them
  * all. Now every match is found once (`everyMatchOnce`), only `exactListCountLimit` + 1 of them
- * are ever gathered, and the page and the total share that one gathering (`firstMatches`).
+ * are gathered first, and the page and the total share that one gathering (`firstMatches`).
  */
-export function listSearch(branches: readonly SearchBranch[], filters: SQL | undefined, id: AnyColumn) {
-  const { rows: matches } = everyMatchOnce(branches, filters);
+export function listSearch<T extends PgTable>(branches: readonly SearchBranch[], list: { table: T; id: AnyColumn; filters: SQL | undefined }) {
+  const { rows: matches } = everyMatchOnce(branches, list.filters);
+  const table: PgTable = list.table;
+  /** Only the rows of `ids`: the page sorts just those (a walk of the order index stopped at them took 1.8 s when they sat late in it). */
+  const only = (db: Database, ids: number[]): T => named(list.table, db.select().from(table).where(inArray(list.id, ids)).limit(ids.length).$dynamic());
   return {
     /**
-     * The condition for a page of the search: up to `exactListCountLimit` matches, their ids (the
-     * page sorts only those); past that, the row test, so the page reads the list's order index and
-     * stops once it has its rows (a common term matches often, so that is soon). The branches run
-     * in turn, so those before the last one read are done: the ones among them that found nothing
-     * are left out of the test (a surname matches no quote ref: no ref lookup on every row read).
+     * A page of the search, `read` with the rows it may come from:
+     * - up to `exactListCountLimit` matches: their ids (the page sorts only those);
+     * - past that, the term is common: the page walks the list's order (`order`, when it is on the
+     *   list's own table) with the row test and stops once it has its rows, reading at most
+     *   `searchWalkLimit` rows; the branches run in turn, so those before the last one read are
+     *   done, and the ones among them that found nothing are left out of the test (a surname
+     *   matches no quote ref: no ref lookup on every row read);
+     * - when those rows hold none of the page (matches few, or late in the order), every match
+     *   (up to `sortedMatchesLimit`) is sorted instead; when they hold part of it, the walk goes on.
+     * Without `order` (a sort on a joined table) the walk goes as far as the page needs.
      */
-    async pageCondition(db: Database): Promise<SQL> {
+    async page<Row>(db: Database, page: { order: SQL[] | undefined; limit: number }, read: ReadPage<T, Row>): Promise<Row[]> {
       const found = await firstMatches(db, matches);
-      if (found.length > exactListCountLimit) {
-        const lastRead = found[found.length - 1]!.branch;
-        const foundBy = new Set(found.map((row) => row.branch));
-        return or(...branches.filter((_, i) => i >= lastRead || foundBy.has(i)).map((b) => b.test))!;
-      }
-      return found.length === 0 ? sql`false` : inArray(id, found.map((row) => row.id));
+      if (found.length <= exactListCountLimit) return read(only(db, found.map((row) => row.id)), undefined);
+      const lastRead = found[found.length - 1]!.branch;
+      const foundBy = new Set(found.map((row) => row.branch));
+      const test = or(...branches.filter((_, i) => i >= lastRead || foundBy.has(i)).map((b) => b.test))!;
+      if (!page.order) return read(list.table, test);
+      const firstInOrder = db
+        .select()
+        .from(table)
+        .where(list.filters)
+        .orderBy(...page.order)
+        .limit(searchWalkLimit)
+        .$dynamic();
+      const walked = await read(named(list.table, firstInOrder), test);
+      if (walked.length === page.limit) return walked;
+      // Part of the page was there: matches are not that rare, so walking on costs less than gathering them all.
+      if (walked.length > 0) return read(list.table, test);
+      const every = await allMatches(db, matches, sortedMatchesLimit + 1);
+      return every.length > sortedMatchesLimit ? read(list.table, test) : read(only(db, every), undefined);
     },
     /** How many rows match: exact up to `exactListCountLimit`, estimated past it. */
     async total(db: Database): Promise<ListTotal> {

@@ -40,8 +40,7 @@ function transactionSearch(db: Database, q: string, filters: SQL | undefined) {
       { rows: (where) => db.select({ id: payments.id }).from(payments).where(and(paymentMatches, where)), test: paymentMatches },
       throughParent(db, { id: payments.id, foreignKey: payments.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
     ],
-    filters,
-    payments.id,
+    { table: payments, id: payments.id, filters },
   );
 }
 
@@ -81,9 +80,6 @@ export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactionRep
 export function transactionRepository(db: Database) {
   const filters = (query: Pick<TransactionListQuery, 'status' | 'quote_id'>) =>
     and(query.status ? eq(payments.status, query.status) : undefined, query.quote_id ? eq(payments.quote_id, query.quote_id) : undefined);
-  /** The list's rows: the filters, and a search's page condition (a query of its own). */
-  const where = async (query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>) =>
-    and(filters(query), query.q ? await transactionSearch(db, query.q, filters(query)).pageCondition(db) : undefined);
   const joined = () =>
     db
       .select(transactionColumns)
@@ -97,16 +93,22 @@ export function transactionRepository(db: Database) {
     /** One page: its ids first (joining only what the sort needs), then those rows joined. */
     async page(query: TransactionListQuery) {
       const order = listOrder(transactionSortColumns[query.sort], payments.id, query.order);
-      let ids = db.select({ id: payments.id }).from(payments).$dynamic();
-      if (sortNeedsQuote.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, payments.quote_id));
-      const pageIds = ids
-        .where(await where(query))
-        .orderBy(...order)
-        .offset(query.start)
-        .limit(query.limit);
-      return joined()
-        .where(inArray(payments.id, pageIds))
-        .orderBy(...order);
+      const read = (from: typeof payments, search: SQL | undefined) => {
+        let ids = db.select({ id: payments.id }).from(from).$dynamic();
+        if (sortNeedsQuote.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, payments.quote_id));
+        const pageIds = ids
+          .where(and(filters(query), search))
+          .orderBy(...order)
+          .offset(query.start)
+          .limit(query.limit);
+        return joined()
+          .where(inArray(payments.id, pageIds))
+          .orderBy(...order);
+      };
+      if (!query.q) return read(payments, undefined);
+      // A sort by the quote's ref walks the join, not the payments' own order.
+      const walkOrder = sortNeedsQuote.has(query.sort) ? undefined : order;
+      return transactionSearch(db, query.q, filters(query)).page(db, { order: walkOrder, limit: query.limit }, read);
     },
 
     count(query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>): Promise<ListTotal> {
