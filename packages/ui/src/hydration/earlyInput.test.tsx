@@ -97,6 +97,22 @@ describe('input before the app has taken the page over', () => {
     expect(container.querySelector('input[name="suburb"]')).toHaveValue('Parramatta');
   });
 
+  it('still keeps a press that comes after hydration but before the typed values are handed back', async () => {
+    const onNext = vi.fn();
+    const container = prerendered(page(onNext));
+    const user = userEvent.setup();
+    await user.type(container.querySelector('input[name="name"]')!, 'Quick Finger');
+    await user.type(container.querySelector('input[name="suburb"]')!, 'Manly');
+    act(() => {
+      root = hydrateRoot(container, page(onNext));
+    });
+    // Hydrated, its effects run, the hand-over's task not yet: a press now must not send the form's
+    // defaults (React reset the typed fields when it attached them).
+    container.querySelector('button')!.click();
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(onNext).toHaveBeenCalledWith({ name: 'Quick Finger', agree: false, state: 'NSW', suburb: 'Manly', heritage: '' });
+  });
+
   it('hands over nothing when nothing was done, and then leaves the page to the app', async () => {
     const onNext = vi.fn();
     const container = prerendered(page(onNext));

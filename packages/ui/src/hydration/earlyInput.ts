@@ -80,16 +80,17 @@ function clickTo(field: HTMLInputElement, checked: boolean): void {
 /**
  * Hands what the page kept to the app, once it has taken the page over: each field gets its value
  * again (through the app's handlers), then the last press is made. Does nothing on a page that was
- * not prerendered. Keeping stops at once; the hand-over runs in a task of its own, as the visitor's
- * own input would (inside React's commit, a controlled field's change would not be applied).
+ * not prerendered. The hand-over runs in a task of its own, as the visitor's own input would (inside
+ * React's commit, a controlled field's change would not be applied); keeping goes on until then, so a
+ * press in between is held too, not acted on with fields React has just reset.
  */
 export function takeOverEarlyInput(win: EarlyInputWindow = window as EarlyInputWindow): Promise<void> {
   const early = win.buildcoverEarlyInput;
   if (!early) return Promise.resolve();
-  early.stop();
   delete win.buildcoverEarlyInput;
   return new Promise((resolve) => {
     win.setTimeout(() => {
+      early.stop();
       handOver(win, early);
       resolve();
     }, 0);
