@@ -113,8 +113,8 @@ export function listSearch<T extends PgTable>(branches: readonly SearchBranch[],
      *   `searchWalkLimit` rows; the branches run in turn, so those before the last one read are
      *   done, and the ones among them that found nothing are left out of the test (a surname
      *   matches no quote ref: no ref lookup on every row read);
-     * - when those rows hold none of the page (matches few, or late in the order), every match
-     *   (up to `sortedMatchesLimit`) is sorted instead; when they hold part of it, the walk goes on.
+     * - when those rows hold less than the page (matches few, or late in the order), every match
+     *   (up to `sortedMatchesLimit`) is sorted instead; past that many, the walk goes on.
      * Without `order` (a sort on a joined table) the walk goes as far as the page needs.
      */
     async page<Row>(db: Database, page: { order: SQL[] | undefined; limit: number }, read: ReadPage<T, Row>): Promise<Row[]> {
@@ -133,8 +133,8 @@ export function listSearch<T extends PgTable>(branches: readonly SearchBranch[],
         .$dynamic();
       const walked = await read(named(list.table, firstInOrder), test);
       if (walked.length === page.limit) return walked;
-      // Part of the page was there: matches are not that rare, so walking on costs less than gathering them all.
-      if (walked.length > 0) return read(list.table, test);
+      // Less than the page in those rows: walking on would read them again and many more (a term on
+      // 2,000 of 1,000,000 rows finds a few there), so every match is sorted instead, unless there are many.
       const every = await allMatches(db, matches, sortedMatchesLimit + 1);
       return every.length > sortedMatchesLimit ? read(list.table, test) : read(only(db, every), undefined);
     },
