@@ -226,6 +226,9 @@ describe('back office lists, refund, outbox and dashboard', () => {
     await page.goto('/admin/outbox');
     await searchBox(page).fill(`receipt for ${ref}`);
     const grid = page.getByRole('grid', { name: 'Mail outbox' });
+    // While it searches, the table's one row is 'Searching...' (header + 1 row as well): wait for the result.
+    await page.waitForURL((url) => url.searchParams.get('q') === `receipt for ${ref}`);
+    await settled(page);
     await eventually(() => grid.getByRole('row').count()).toBe(2);
     await grid.getByRole('row').nth(1).click();
     await page.getByRole('heading', { level: 2, name: `Payment receipt for ${ref}` }).waitFor();
