@@ -13,7 +13,7 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): boole
     if (!element) return undefined;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
     measure();
-    // jsdom has no ResizeObserver (and no layout): nothing overflows there.
+    // Without ResizeObserver (jsdom itself, a consumer's test setup, old browsers) the first measure stands.
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
