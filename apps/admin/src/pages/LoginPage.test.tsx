@@ -1,22 +1,14 @@
 import { createApiClient, createSessionClient } from '@buildcover/api-client';
-import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '@buildcover/api-client/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { TEST_PASSWORD, TEST_USERNAME, useMockApi } from '@buildcover/api-client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 
 const KEY = 'buildcover.admin.session';
-let server: MockApi;
 
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
-});
+const server = useMockApi();
 
 /** A session the test server accepts, stored as an earlier page load would have left it. */
 async function storeRealSession(): Promise<void> {
