@@ -31,7 +31,9 @@ describe('admin login', { timeout: 20_000 }, () => {
   });
 
   it("reads 'Logging in...' while pending, then opens the dashboard with the shell", async () => {
-    server.loginDelayMs = 300;
+    // 'Logging in...' shows until the answer: findBy* hands the button back a timer tick after it
+    // appears, which on a loaded machine came after a 300 ms answer and found it gone.
+    server.loginDelayMs = 2_000;
     const { user, location } = renderAdmin('/admin/login');
     await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
