@@ -1,4 +1,4 @@
-import { ApiClientProvider, type ApiClient } from '@buildcover/api-client';
+import { ApiClientProvider, type PublicApiClient } from '@buildcover/api-client';
 import { BuildCoverProvider, EarlyInputTakeover } from '@buildcover/ui';
 import { Suspense, type ReactElement } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { PublicLayout } from './layout/PublicLayout';
 
 export interface AppProps {
-  client: ApiClient;
+  client: PublicApiClient;
   /** Location hook for tests (wouter's memoryLocation); the browser's address bar otherwise. */
   locationHook?: BaseLocationHook;
   /** The page's path when rendering outside a browser (the build's prerender, src/prerender.tsx). */

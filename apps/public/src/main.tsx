@@ -1,10 +1,10 @@
-import { createApiClient } from '@buildcover/api-client';
+import { createPublicApiClient } from '@buildcover/api-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 
 // The API is served by the same origin (npm start), or proxied to it by the Vite dev server.
-const client = createApiClient({ baseUrl: '' });
+const client = createPublicApiClient({ baseUrl: '' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

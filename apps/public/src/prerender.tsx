@@ -1,4 +1,4 @@
-import { createApiClient } from '@buildcover/api-client';
+import { createPublicApiClient } from '@buildcover/api-client';
 import { StrictMode } from 'react';
 import { renderToPage } from '../../../scripts/prerender-page.mjs';
 import { App } from './App';
@@ -31,7 +31,7 @@ export function renderPage(path: string): ReturnType<typeof renderToPage> {
   // No request leaves the build: data hooks render their loading state, as on a first visit.
   return renderToPage(
     <StrictMode>
-      <App client={createApiClient({ baseUrl: '' })} ssrPath={path} />
+      <App client={createPublicApiClient({ baseUrl: '' })} ssrPath={path} />
     </StrictMode>,
   );
 }

@@ -11,7 +11,7 @@ export {
   type RequestOptions,
   type TokenPair,
 } from './core/http';
-export { createApiClient, type ApiClient } from './core/createApiClient';
+export { createApiClient, createPublicApiClient, type ApiClient, type PublicApiClient } from './core/createApiClient';
 export { LOGIN_FAILED_MESSAGE, type LoginRequest, type LoginResponse } from './resources/auth';
 export type { QuoteSubmitResult } from './resources/publicQuotes';
 export type { ResumedProposal, SavedForLater, SaveForLaterBody } from './resources/proposalDrafts';
@@ -27,9 +27,9 @@ export type * from './types/dashboard';
 export type * from './types/insurerSettings';
 export { createSessionStore, DEFAULT_SESSION_KEY, type SessionData, type SessionStore, type SessionStoreOptions } from './session/sessionStore';
 export { createSessionClient, type SessionClient } from './session/createSessionClient';
-export { ApiClientProvider, useApiClient } from './session/ApiClientProvider';
+export { ApiClientProvider, useApiClient, usePublicApiClient } from './session/ApiClientProvider';
 export { staffRoleOf, staffIdOf, canEditQuotes, canManageUsers, canRefundPayments } from './session/staffRole';
 export { AuthProvider, useAuth, INVALID_CREDENTIALS_MESSAGE, type AuthState } from './session/AuthProvider';
-export { useApi, type ApiKey } from './hooks/useApi';
+export { useApi, usePublicApi, type ApiKey } from './hooks/useApi';
 export * from './hooks/resources';
 export { useStates } from './hooks/useStates';

@@ -1,4 +1,4 @@
-import { useApiClient } from '@buildcover/api-client';
+import { usePublicApiClient } from '@buildcover/api-client';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 /**
@@ -32,7 +32,7 @@ export interface DraftSession {
 const DraftContext = createContext<ProposalDraft | null>(null);
 
 export function useProposalDraftState(initial: DraftSession): ProposalDraft {
-  const client = useApiClient();
+  const client = usePublicApiClient();
   const [session, setSession] = useState<DraftSession>(initial);
   const pending = useRef<Promise<string> | null>(null);
   const current = useRef(session);

@@ -1,4 +1,4 @@
-import { isApiError, useApiClient } from '@buildcover/api-client';
+import { isApiError, usePublicApiClient } from '@buildcover/api-client';
 import { ProposalFileUpload, type ProposalFileFieldProps } from '@buildcover/ui/react-hook-form';
 import type { ReactElement } from 'react';
 import { useProposalDraft } from './ProposalDraft';
@@ -17,7 +17,7 @@ function uploadFailure(error: unknown, fallback: string): string {
  * The form value is the stored file key.
  */
 export function ProposalFileField(props: ProposalFileFieldProps): ReactElement {
-  const client = useApiClient();
+  const client = usePublicApiClient();
   const draft = useProposalDraft();
   const field = props.def.api?.split('.').pop() ?? props.def.path;
 

@@ -51,13 +51,15 @@ export function QuoteForm(): ReactElement {
   const flow = useSectionFlow(builtSectionIds, validateSection, initialFlow);
 
   // An edit that breaks a completed section takes its '✓ Complete' away (and the later sections'
-  // with it) at once, without showing messages before the customer asks to move on.
+  // with it) at once, without showing messages before the customer asks to move on. A section not
+  // completed yet has nothing to take away: its keys are not checked (the check is most of a key's script).
   const { openId, recheck } = flow;
+  const recheckOpen = openId !== null && flow.wasCompleted(openId);
   useEffect(() => {
-    if (!openId) return undefined;
+    if (!openId || !recheckOpen) return undefined;
     const subscription = form.watch((values) => recheck(openId, validateProposal(values, { sections: [openId] }).length === 0));
     return () => subscription.unsubscribe();
-  }, [form, openId, recheck]);
+  }, [form, openId, recheckOpen, recheck]);
 
   // After Next, focus goes to the heading of the section that opened, not to the page body; so it
   // does when a resume link's page opens at a section.

@@ -1,4 +1,4 @@
-import { isApiError, useApiClient, type SavedForLater } from '@buildcover/api-client';
+import { isApiError, usePublicApiClient, type SavedForLater } from '@buildcover/api-client';
 import { formatDate } from '@buildcover/domain';
 import { saveForLaterEmail, type SavedFormPlace } from '@buildcover/domain/api';
 import { Alert, Button, Modal, TextField } from '@buildcover/ui';
@@ -35,7 +35,7 @@ export interface SaveForLaterDialogProps {
  * expires (POST /api/v1/quotes/drafts/save). Mounted afresh each time it opens.
  */
 export function SaveForLaterDialog({ proposal, place, isOpen, onOpenChange, email, onEmailChange }: SaveForLaterDialogProps): ReactElement {
-  const client = useApiClient();
+  const client = usePublicApiClient();
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);

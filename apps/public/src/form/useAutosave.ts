@@ -7,6 +7,12 @@ import { clearSavedProposal, hasAnswers, saveProposal } from './savedProposal';
 
 const SAVE_DELAY_MS = 400;
 
+type Timer = { current: ReturnType<typeof setTimeout> | undefined };
+function cancelTimer(timer: Timer): void {
+  clearTimeout(timer.current);
+  timer.current = undefined;
+}
+
 /**
  * Keeps the answers (and the upload session) in this browser as the customer types, and where they
  * are in the form (`keepPlace`: the step), so a reload resumes there. Saves shortly after the last change and when the page is hidden; `stop()` ends it
@@ -18,7 +24,7 @@ export function useAutosave(
   /** False while the blank form of a prerendered page hydrates: nothing is kept or cleared then. */
   enabled = true,
 ): { stop(): void; clear(): void; saveNow(): void; keepPlace(place: SavedFormPlace): void } {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timer: Timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -27,7 +33,7 @@ export function useAutosave(
   const place = useRef<SavedFormPlace | undefined>(undefined);
 
   const saveNow = useCallback(() => {
-    clearTimeout(timer.current);
+    cancelTimer(timer);
     if (stopped.current || !enabledRef.current) return;
     const values = form.getValues();
     const { uid, uidIssuedAt, uidExpiresAt = null, fileNames } = draftRef.current;
@@ -38,9 +44,22 @@ export function useAutosave(
     saveProposal({ version: 1, values, uid, uidIssuedAt, uidExpiresAt, fileNames: { ...fileNames }, ...(place.current ? { place: place.current } : {}) });
   }, [form]);
 
+  // Saves SAVE_DELAY_MS after the last change. A key only moves the deadline: re-arming a timer on
+  // every key was a good part of a keystroke's script (bench/web/typing.ts profile).
+  const deadline = useRef(0);
   const schedule = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(saveNow, SAVE_DELAY_MS);
+    deadline.current = Date.now() + SAVE_DELAY_MS;
+    if (timer.current !== undefined) return;
+    const wake = (): void => {
+      const left = deadline.current - Date.now();
+      if (left > 0) {
+        timer.current = setTimeout(wake, left);
+        return;
+      }
+      timer.current = undefined;
+      saveNow();
+    };
+    timer.current = setTimeout(wake, SAVE_DELAY_MS);
   }, [saveNow]);
 
   useEffect(() => {
@@ -59,13 +78,13 @@ export function useAutosave(
 
   const stop = useCallback(() => {
     stopped.current = true;
-    clearTimeout(timer.current);
+    cancelTimer(timer);
     clearSavedProposal();
   }, []);
 
   /** Forgets what is kept; later answers are kept again ('Start again'). */
   const clear = useCallback(() => {
-    clearTimeout(timer.current);
+    cancelTimer(timer);
     clearSavedProposal();
   }, []);
 

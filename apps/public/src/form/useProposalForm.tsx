@@ -1,4 +1,4 @@
-import { useApiClient, useStates } from '@buildcover/api-client';
+import { usePublicApiClient, useStates } from '@buildcover/api-client';
 import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
 import type { SavedFormPlace } from '@buildcover/domain/api';
 import { Button, InfoNote } from '@buildcover/ui';
@@ -61,7 +61,7 @@ export interface Proposal {
  * the upload session, and the submission through the api-client with the domain's toQuoteRequest.
  */
 export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {}): Proposal {
-  const client = useApiClient();
+  const client = usePublicApiClient();
   const [, navigate] = useLocation();
   const { saved, known: mayKeep } = useKeptProposalState();
   const resolver = useMemo(() => lazyProposalResolver(messages), [messages]);

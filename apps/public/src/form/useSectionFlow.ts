@@ -11,6 +11,8 @@ export interface SectionFlow<Id extends string> {
   isComplete(id: Id): boolean;
   /** Only sections up to the first unfinished one can be opened. */
   isReachable(id: Id): boolean;
+  /** Marked complete by Next, whether or not an edit has broken it since: its edits need `recheck`. */
+  wasCompleted(id: Id): boolean;
   /** Open or collapse a section; leaving the open one needs it valid first. */
   toggle(id: Id): Promise<void>;
   /** The section's Next button: valid → marked complete and the next one opens. */
@@ -106,6 +108,7 @@ export function useSectionFlow<Id extends string>(
     openId,
     isComplete: (id) => done.has(id) && reachableIn(done, id),
     isReachable: (id) => reachableIn(done, id),
+    wasCompleted: (id) => completed.has(id),
     toggle,
     next,
     reveal,

@@ -1,4 +1,4 @@
-import { useApi, type ApiError } from '@buildcover/api-client';
+import { usePublicApi, type ApiError } from '@buildcover/api-client';
 import { Button, LoadingState } from '@buildcover/ui';
 import { useEffect, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -37,7 +37,7 @@ function problemText(error: ApiError): { title: string; message: string } {
 export function ResumePage(): ReactElement {
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
-  const { data, error, mutate } = useApi(['resume-proposal', token], async (c) => (await c.proposalDrafts.resume(token)).data, once);
+  const { data, error, mutate } = usePublicApi(['resume-proposal', token], async (c) => (await c.proposalDrafts.resume(token)).data, once);
 
   useEffect(() => {
     if (!data) return;

@@ -1,4 +1,4 @@
-import { useApi, useApiClient, usePaymentsConfig, type PaymentDemoThreeDs } from '@buildcover/api-client';
+import { usePublicApi, usePublicApiClient, usePaymentsConfig, type PaymentDemoThreeDs } from '@buildcover/api-client';
 import { formatAud, quoteSurcharge, surchargeLabel } from '@buildcover/domain';
 import { Alert, Button, LoadingState } from '@buildcover/ui';
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
@@ -18,10 +18,10 @@ const Stack = styled.div`
  * fields, the surcharge as the BIN is typed, then tokenise → 3-D Secure → the outcome. No pay call.
  */
 export function DemoCardPayment(): ReactElement {
-  const client = useApiClient();
+  const client = usePublicApiClient();
   const settings = usePaymentsConfig();
   // One demo reference per visit: a new one only when the tester asks for it.
-  const demo = useApi(['payments/demo'], async (c) => (await c.payments.demo()).data, {
+  const demo = usePublicApi(['payments/demo'], async (c) => (await c.payments.demo()).data, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

@@ -1,4 +1,4 @@
-import { isApiError, useApiClient, usePaymentsConfig, type CardToken, type PaymentResult, type QuoteReadBack, type Surcharge, type ThreeDsDetails } from '@buildcover/api-client';
+import { isApiError, usePublicApiClient, usePaymentsConfig, type CardToken, type PaymentResult, type QuoteReadBack, type Surcharge, type ThreeDsDetails } from '@buildcover/api-client';
 import { formatAud, paymentCurrency, paymentEligibility, paymentFrequency, paymentMethod, paymentTokenLifetimeMs, todayIso, unsupportedCardMessage } from '@buildcover/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PaymentFailureError, type PaymentFailure } from './CardPaymentForm';
@@ -74,7 +74,7 @@ function payFailure(error: unknown): PaymentFailureError {
  * that was thrown away (failure, expiry, leaving the page) are ignored.
  */
 export function useQuotePayment(quoteId: string): QuotePayment {
-  const client = useApiClient();
+  const client = usePublicApiClient();
   const settings = usePaymentsConfig();
   const [session, setSession] = useState<PaymentSession>({ phase: 'starting' });
   const [charges, setCharges] = useState<CardCharges>({ status: 'none' });

@@ -1,6 +1,6 @@
 import { createAdminQuotesApi } from '../resources/adminQuotes';
 import { createAuthApi } from '../resources/auth';
-import { createDocumentsApi } from '../resources/documents';
+import { createDocumentsApi, createStaffDocumentsApi } from '../resources/documents';
 import { createFilesApi } from '../resources/files';
 import { createInsuredApi } from '../resources/insured';
 import { createInsurersApi } from '../resources/insurers';
@@ -15,23 +15,33 @@ import { createStatesApi } from '../resources/states';
 import { createUsersApi } from '../resources/users';
 import { createHttpClient, type ApiClientOptions, type HttpClient } from './http';
 
-export interface ApiClient {
+/** The calls the customer site makes: no back-office resource, and none of their routes in its bundle. */
+export interface PublicApiClient {
   http: HttpClient;
-  auth: ReturnType<typeof createAuthApi>;
   states: ReturnType<typeof createStatesApi>;
   /** Customer side: uid, submit, retrieve, remove file. */
   publicQuotes: ReturnType<typeof createPublicQuotesApi>;
   /** Customer side: 'Save and finish later' and its resume link. */
   proposalDrafts: ReturnType<typeof createProposalDraftsApi>;
+  /** Plans and reports uploaded with a proposal. */
+  files: ReturnType<typeof createFilesApi>;
+  /** The card payment of a quote (and the payments staff list, which share its routes). */
+  payments: ReturnType<typeof createPaymentsApi>;
+  /** A bound policy's documents, read with the quote's access token. */
+  documents: ReturnType<typeof createDocumentsApi>;
+}
+
+/** Every /api/v1 call: the customer site's and the back office's. */
+export interface ApiClient extends PublicApiClient {
+  auth: ReturnType<typeof createAuthApi>;
   /** Back office: list, search, detail, section saves, insurer, premium, payment link. */
   quotes: ReturnType<typeof createAdminQuotesApi>;
   insured: ReturnType<typeof createInsuredApi>;
   users: ReturnType<typeof createUsersApi>;
   insurers: ReturnType<typeof createInsurersApi>;
   notes: ReturnType<typeof createNotesApi>;
-  files: ReturnType<typeof createFilesApi>;
-  payments: ReturnType<typeof createPaymentsApi>;
-  documents: ReturnType<typeof createDocumentsApi>;
+  /** Also e-mails and attaches them. */
+  documents: ReturnType<typeof createStaffDocumentsApi>;
   /** Staff: the mail the server sent or kept. */
   outbox: ReturnType<typeof createOutboxApi>;
   policies: ReturnType<typeof createPoliciesApi>;
@@ -39,23 +49,35 @@ export interface ApiClient {
   quoteHistory: ReturnType<typeof createQuoteHistoryApi>;
 }
 
+function publicResources(http: HttpClient): PublicApiClient {
+  return {
+    http,
+    states: createStatesApi(http),
+    publicQuotes: createPublicQuotesApi(http),
+    proposalDrafts: createProposalDraftsApi(http),
+    files: createFilesApi(http),
+    payments: createPaymentsApi(http),
+    documents: createDocumentsApi(http),
+  };
+}
+
+/** A typed call for every endpoint the customer site uses, grouped by resource. */
+export function createPublicApiClient(options: ApiClientOptions = {}): PublicApiClient {
+  return publicResources(createHttpClient(options));
+}
+
 /** One object with a typed call for every /api/v1 endpoint, grouped by resource. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttpClient(options);
   return {
-    http,
+    ...publicResources(http),
     auth: createAuthApi(http),
-    states: createStatesApi(http),
-    publicQuotes: createPublicQuotesApi(http),
-    proposalDrafts: createProposalDraftsApi(http),
     quotes: createAdminQuotesApi(http),
     insured: createInsuredApi(http),
     users: createUsersApi(http),
     insurers: createInsurersApi(http),
     notes: createNotesApi(http),
-    files: createFilesApi(http),
-    payments: createPaymentsApi(http),
-    documents: createDocumentsApi(http),
+    documents: createStaffDocumentsApi(http),
     outbox: createOutboxApi(http),
     policies: createPoliciesApi(http),
     dashboard: createDashboardApi(http),

@@ -10,7 +10,7 @@ import type { OutboxEmail } from '../types/outbox';
 import type { PolicyDetail } from '../types/policies';
 import type { QuoteHistoryEntry } from '../types/outbox';
 import type { PaymentListParams, PaymentsConfig, PaymentTransaction } from '../types/payments';
-import { useApi } from './useApi';
+import { useApi, usePublicApi } from './useApi';
 
 /** Search starts at 3 characters (back-office §4); below that the caller shows the plain list. */
 export function isSearchable(q: string | null | undefined): q is string {
@@ -99,7 +99,7 @@ export function useInsurerSettings(id: Id): SWRResponse<InsurerPricingSettings, 
 
 /** GET /api/v1/payments/config (public): gateway, SDK, surcharge settings, sandbox test cards. Read once per page. */
 export function usePaymentsConfig(): SWRResponse<PaymentsConfig, ApiError> {
-  return useApi(['payments/config'], async (c) => (await c.payments.config()).data, { revalidateOnFocus: false });
+  return usePublicApi(['payments/config'], async (c) => (await c.payments.config()).data, { revalidateOnFocus: false });
 }
 
 /** GET /api/v1/payments (staff): payment attempts, newest first, optionally by status or quote. */

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@buildcover/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../core/ApiError';
 import type { api, ResponseOf } from '@buildcover/domain/api';
-import { routes } from '../core/routes';
+import * as routes from '../core/routes';
 import { callEndpoint } from '../core/call';
 import { readTokenPair, type HttpClient, type TokenPair } from '../core/http';
 

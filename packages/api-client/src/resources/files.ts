@@ -1,4 +1,4 @@
-import { routes } from '../core/routes';
+import * as routes from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
 

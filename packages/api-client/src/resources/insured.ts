@@ -1,4 +1,4 @@
-import { routes } from '../core/routes';
+import * as routes from '../core/routes';
 import type { InsuredUpdate } from '@buildcover/domain';
 import { callEndpoint } from '../core/call';
 import type { ListParams, SearchParams } from '../core/envelope';

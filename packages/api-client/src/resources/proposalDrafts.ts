@@ -1,5 +1,5 @@
 import type { SaveForLaterBody } from '@buildcover/domain/api';
-import { routes } from '../core/routes';
+import * as routes from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
 

@@ -6,7 +6,7 @@ import { emptyClaimEntry } from '../proposal/blank';
 import { cleanProposal, TODAY } from '../testing/proposals';
 import { getPath, setPath } from '../util/path';
 import { revealRules, type RevealRule } from './rules';
-import { controllingRule, isFieldVisible, visibleNotes } from './visibility';
+import { controllingRule, isFieldVisible, visibilityInputs, visibleNotes } from './visibility';
 
 /** Sets the answers that reveal `path`, up the chain of rules. */
 function reveal(values: ProposalFormValues, path: string): void {
@@ -70,6 +70,12 @@ describe('reveal rules', () => {
     expect(isFieldVisible(values, 'adjoiningProperty')).toBe(false);
     values.state = 'VIC';
     expect(isFieldVisible(values, 'adjoiningProperty')).toBe(true);
+  });
+
+  it('names the answers that decide a field, up the chain, and none for a field always shown', () => {
+    expect(visibilityInputs('adjoiningProperty')).toEqual(['victorianProtection', 'state']);
+    expect(visibilityInputs('additionalHolder.firstName')).toEqual(['addPolicyHolder']);
+    expect(visibilityInputs('state')).toEqual([]);
   });
 
   it('the Victorian questions appear only for VIC', () => {

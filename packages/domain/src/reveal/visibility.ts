@@ -22,6 +22,16 @@ export function isFieldVisible(values: unknown, path: string): boolean {
   return typeof answer === 'string' && rule.equals.includes(answer);
 }
 
+/**
+ * The answers that decide whether the field at `path` is shown: its rule's controlling field, that
+ * field's own controller, and so on up the chain (empty for a field no rule hides). A form that
+ * watches only these re-checks the field's visibility when one of them changes, not on every key.
+ */
+export function visibilityInputs(path: string): string[] {
+  const rule = ruleFor(path);
+  return rule ? [rule.field, ...visibilityInputs(rule.field)] : [];
+}
+
 /** The ids of the information notes to show for these values. */
 export function visibleNotes(values: unknown): (typeof revealNotes)[number][] {
   return revealNotes.filter((note) => isFieldVisible(values, note.field) && getPath(values, note.field) === note.equals);

@@ -1,4 +1,4 @@
-import { useApiClient, type PolicyDocumentKind, type QuoteCustomerDetail } from '@buildcover/api-client';
+import { usePublicApiClient, type PolicyDocumentKind, type QuoteCustomerDetail } from '@buildcover/api-client';
 import { Button, DocumentModal } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -31,7 +31,7 @@ interface Shown {
  * token), and the files uploaded with the proposal.
  */
 export function QuoteDocuments({ quote }: { quote: QuoteCustomerDetail }): ReactElement {
-  const client = useApiClient();
+  const client = usePublicApiClient();
   const [shown, setShown] = useState<(Shown & { kind: PolicyDocumentKind }) | null>(null);
   const policy = quote.policy;
   const paid = policy?.status === 'paid';

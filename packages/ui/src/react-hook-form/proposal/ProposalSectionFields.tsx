@@ -1,8 +1,8 @@
 'use client';
 
-import { isFieldVisible, revealNotes, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
+import { isFieldVisible, revealNotes, visibilityInputs, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
 import { lazy, Suspense, useMemo, type ReactElement } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { InfoNote } from '../../forms/InfoNote';
 import { ConditionalSection } from '../../insurance/ConditionalSection';
@@ -37,10 +37,19 @@ const revealMessages: Record<string, string> = {
   'claims-list': 'Claims list shown below.',
 };
 
+/**
+ * `decide(values)` re-evaluated when one of the answers at `paths` changes (not on keys typed
+ * elsewhere in the form); the component renders only when its result changes.
+ */
+function useDecidedBy<T>(paths: readonly string[], decide: (values: ProposalFormValues) => T): T {
+  const { getValues } = useFormContext<ProposalFormValues>();
+  return useWatch<ProposalFormValues>({ name: paths as never, exact: true, compute: () => decide(getValues()) }) as T;
+}
+
 /** The domain's information note on a field's answer (for example asbestos: yes), while it applies. */
 function FieldNote({ path }: { path: string }): ReactElement | null {
-  // Re-renders only when the note appears or goes, not on every keystroke elsewhere in the form.
-  const text = useWatch({ compute: (values: ProposalFormValues) => visibleNotes(values).find((n) => n.field === path)?.text ?? null });
+  const inputs = useMemo(() => [path, ...visibilityInputs(path)], [path]);
+  const text = useDecidedBy(inputs, (values) => visibleNotes(values).find((n) => n.field === path)?.text ?? null);
   return text ? (
     <Note>
       <InfoNote announce>{text}</InfoNote>
@@ -60,8 +69,9 @@ function revealedPath(block: Extract<SectionBlock, { kind: 'reveal' }>): string 
 
 function RevealBlock({ block }: { block: Extract<SectionBlock, { kind: 'reveal' }> }): ReactElement {
   const path = revealedPath(block);
-  // The domain's rule evaluated on each change, a render only when the answer flips it.
-  const shown = useWatch({ compute: (values: ProposalFormValues) => isFieldVisible(values, path) });
+  const inputs = useMemo(() => visibilityInputs(path), [path]);
+  // The domain's rule, evaluated when an answer it reads changes; a render only when it flips.
+  const shown = useDecidedBy(inputs, (values) => isFieldVisible(values, path));
   const children = block.blocks.map((child, i) => <Block key={child.kind === 'field' ? child.def.path : `${child.kind}-${i}`} block={child} />);
   return (
     <ConditionalSection value={shown} when={true} revealMessage={revealMessages[block.rule.id] ?? 'More questions shown below.'}>
@@ -93,7 +103,8 @@ function Block({ block }: { block: SectionBlock }): ReactElement {
  * proposal's values: each row drawn by its kind, follow-ups revealed by the domain's rules, and
  * the domain's information notes on the answers that need one. The public form and the
  * back-office editor draw the same questions with this (one definition, not a copy). Nothing here
- * watches the whole form: a keystroke re-renders its field, a block only when its rule flips.
+ * watches the whole form: a keystroke re-renders its field; a reveal rule or note is evaluated only
+ * when an answer it reads changes, and its block re-renders only when the result flips.
  */
 export function ProposalSectionFields({ fields }: { fields: readonly ProposalFieldDef[] }): ReactElement {
   const blocks = useMemo(() => sectionBlocks(fields), [fields]);

@@ -1,0 +1,118 @@
+/*
+ * Key → paint in the form, builds side by side (issue 14): serves each given build of apps/public
+ * from the real server (buildApp on PGlite), with the static ceiling page beside it, and types into
+ * each in turn, round after round, so a before/after comparison shares the same minutes of a busy
+ * machine. With --profile, also writes a CPU profile of one round's typing per build and prints where
+ * its script time went (by bundle chunk and by function; build with `--minify false` to read names).
+ *
+ *   npm run bench:web:typing -- --dist apps/public/dist [--dist /tmp/other-dist] [--rounds 3] [--profile /tmp/profiles]
+ */
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { e2eAdmin } from '../../e2e/support/admin';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { keyToPaint, openSettled, percentile } from './measure';
+import { summariseProfile, type CpuProfile } from './profileSummary';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const usage = 'usage: npm run bench:web:typing -- --dist <public build> [--dist <another>] [--rounds 3] [--port 3250] [--profile <dir>]';
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', multiple: true, default: [] },
+    rounds: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3250' },
+    profile: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help || args.dist.length === 0) {
+  console.log(usage);
+  process.exit(args.help ? 0 : 2);
+}
+const rounds = Number(args.rounds);
+const CPU_SLOWDOWN = 4;
+const typed = 'Alexandra Fitzgerald-Nguyen builds';
+
+interface Served {
+  label: string;
+  baseUrl: string;
+  keys: number[];
+  ceilingKeys: number[];
+}
+
+/** Types into `path` of `baseUrl` in a fresh context; with `profileFile`, records a CPU profile of the typing. */
+async function typeInto(browser: Browser, baseUrl: string, path: string, profileFile?: string): Promise<number[]> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await openSettled(page, path);
+    if (!profileFile) return await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const keys = await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    writeFileSync(profileFile, JSON.stringify(profile));
+    console.log(`\n${profileFile} (${typed.length} keys at ${CPU_SLOWDOWN}x CPU; times as sampled, slowed):\n${summariseProfile(profile, baseUrl)}`);
+    return keys;
+  } finally {
+    await context.close();
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'buildcover-bench-typing-'));
+const cleanups: (() => Promise<void>)[] = [async () => rmSync(work, { recursive: true, force: true })];
+try {
+  const served: Served[] = [];
+  for (const [i, dist] of args.dist.entries()) {
+    const dataDir = join(work, String(i));
+    const publicDist = join(dataDir, 'public-dist');
+    mkdirSync(dataDir, { recursive: true });
+    cpSync(resolve(dist), publicDist, { recursive: true });
+    copyFileSync(join(root, 'bench/web/static.html'), join(publicDist, 'static-ceiling.html'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      HOST: '127.0.0.1',
+      PORT: String(Number(args.port) + i),
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      PUBLIC_DIST_DIR: publicDist,
+      ADMIN_DIST_DIR: publicDist,
+    });
+    const app = await buildApp(config);
+    cleanups.unshift(() => app.close());
+    await app.ready();
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: Number(args.port) + i });
+    served.push({ label: `${dist} (#${i + 1})`, baseUrl, keys: [], ceilingKeys: [] });
+  }
+  if (args.profile) mkdirSync(args.profile, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  cleanups.unshift(() => browser.close());
+  const before = loadavg();
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [i, build] of served.entries()) {
+      const profileFile = args.profile && round === 0 ? join(args.profile, `typing-${i + 1}.cpuprofile`) : undefined;
+      build.keys.push(...(await typeInto(browser, build.baseUrl, '/', profileFile)));
+      build.ceilingKeys.push(...(await typeInto(browser, build.baseUrl, '/static-ceiling.html')));
+    }
+  }
+  const after = loadavg();
+  console.log(`\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typed.length} keys, builds interleaved:`);
+  for (const build of served) {
+    const form = percentile(build.keys, 95);
+    const ceiling = percentile(build.ceilingKeys, 95);
+    console.log(`- ${build.label}: form p95 ${form.toFixed(0)} ms (median ${percentile(build.keys, 50).toFixed(0)}), static page p95 ${ceiling.toFixed(0)} ms: ${(form / ceiling).toFixed(2)}×`);
+  }
+  console.log(`Load average before ${before.map((v) => v.toFixed(2)).join(' ')}, after ${after.map((v) => v.toFixed(2)).join(' ')}; ${new Date().toISOString().slice(0, 16)} UTC.`);
+} finally {
+  for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));
+}
