@@ -2,10 +2,10 @@ import type { InsuredSort as ContractInsuredSort } from '@buildcover/domain/api'
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, quotes } from '../db/schema';
-import { containsPattern, type Pagination } from '../http/schemas';
+import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
-import { listSearch, type SearchBranch } from './search';
+import { listSearch, searchMatches } from './search';
 import type { InsuredRow } from './quoteAggregate';
 
 /** Columns the insured list can sort by (its table headers). */
@@ -44,43 +44,11 @@ export interface HolderWrite {
 const mainHolder = isNull(insureds.primary_insured_id);
 
 /**
- * Main holders matching a search: their name, e-mail or wb code, or the ref of one of their quotes
- * (`search.ts`: each branch from its own index, and a test on one holder).
+ * Main holders matching a search: their name (full, first or last), e-mail or wb code, or the ref
+ * of one of their quotes (the holder's search text, migration 0016; `search.ts`).
  */
 function insuredSearch(db: Database, q: string) {
-  const pattern = containsPattern(q);
-  const holderMatches = or(
-    ilike(insureds.full_name, pattern),
-    ilike(insureds.first_name, pattern),
-    ilike(insureds.last_name, pattern),
-    ilike(insureds.email, pattern),
-    ilike(insureds.wb_code, pattern),
-  )!;
-  // The matching holders are found behind OFFSET 0, the list's filters applied to them after: beside
-  // the trigram conditions, the main-holder filter made the planner AND their bitmap with all
-  // 1,000,000 entries of insureds_main_created_at (a partial index on it), 270 ms of a 340 ms search.
-  // (The subquery keeps the table's name, so `where` reads its columns; drizzle would refuse insureds.id as a field.)
-  const matchingHolders = sql`(${db.select().from(insureds).where(holderMatches)} offset 0) ${insureds}`;
-  const byHolder: SearchBranch = { rows: (where) => db.select({ id: sql<number>`${insureds.id}` }).from(matchingHolders).where(where), test: holderMatches };
-  const byQuoteRef: SearchBranch = {
-    // A holder's first quote with a matching ref, so a holder with several is found once.
-    rows(where) {
-      const earlier = sql.identifier('earlier_quote');
-      const firstRefs = db
-        .select({ insured_id: quotes.insured_id })
-        .from(quotes)
-        .where(
-          and(
-            ilike(quotes.ref, pattern),
-            sql`not exists (select 1 from ${quotes} ${earlier} where ${earlier}.insured_id = ${quotes.insured_id} and ${earlier}.ref ilike ${pattern} and ${earlier}.id < ${quotes.id})`,
-          ),
-        );
-      const holder = db.select({ id: insureds.id }).from(insureds).where(and(sql`${insureds.id} = matched_quote.insured_id`, where));
-      return sql`select holder.id from (${firstRefs}) matched_quote cross join lateral (${holder} offset 0) holder`;
-    },
-    test: sql`coalesce((select true from ${quotes} where ${quotes.insured_id} = ${insureds.id} and ${quotes.ref} ilike ${pattern} limit 1), false)`,
-  };
-  return listSearch([byQuoteRef, byHolder], { table: insureds, id: insureds.id, filters: mainHolder });
+  return listSearch(db, searchMatches(insureds.search, q), { table: insureds, id: insureds.id, filters: mainHolder });
 }
 
 export function insuredRepository(db: Database) {
@@ -96,14 +64,14 @@ export function insuredRepository(db: Database) {
           .orderBy(...order)
           .offset(query.start)
           .limit(query.limit);
-      const rows = query.q ? await insuredSearch(db, query.q).page(db, { order, limit: query.limit }, read) : await read(insureds, undefined);
+      const rows = query.q ? await insuredSearch(db, query.q).page({ order, limit: query.limit }, read) : await read(insureds, undefined);
       const holders = await this.additionalHolders(rows.map((r) => r.id));
       return rows.map((insured) => ({ insured, addHolder: holders.get(insured.id) ?? null }));
     },
 
     /** How many main holders the list or a search holds. */
     count({ q }: { q?: string | undefined }): Promise<ListTotal> {
-      return q ? insuredSearch(db, q).total(db) : listTotal(db, insureds, mainHolder);
+      return q ? insuredSearch(db, q).total() : listTotal(db, insureds, mainHolder);
     },
 
     async additionalHolders(mainIds: number[]): Promise<Map<number, InsuredRow>> {

@@ -1,14 +1,14 @@
 import type { OutboxSort } from '@buildcover/domain/api';
-import { and, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxEmails, outboxStatuses } from '../db/schema';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = typeof outboxEmails.$inferInsert;
-import { containsPattern, type Pagination } from '../http/schemas';
+import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
-import { listSearch } from './search';
+import { listSearch, searchMatches } from './search';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -30,12 +30,8 @@ export interface OutboxListQuery extends Pagination {
 export function outboxRepository(db: Database) {
   const filters = (query: Pick<OutboxListQuery, 'status'>): SQL | undefined => (query.status ? eq(outboxEmails.status, query.status) : undefined);
   /** Mail matching a search: its recipient or subject (`search.ts`). */
-  const search = (q: string, query: Pick<OutboxListQuery, 'status'>) => {
-    const pattern = containsPattern(q);
-    const mailMatches = or(ilike(outboxEmails.to, pattern), ilike(outboxEmails.subject, pattern))!;
-    const byMail = { rows: (where: SQL | undefined) => db.select({ id: outboxEmails.id }).from(outboxEmails).where(and(mailMatches, where)), test: mailMatches };
-    return listSearch([byMail], { table: outboxEmails, id: outboxEmails.id, filters: filters(query) });
-  };
+  const search = (q: string, query: Pick<OutboxListQuery, 'status'>) =>
+    listSearch(db, searchMatches(outboxEmails.search, q), { table: outboxEmails, id: outboxEmails.id, filters: filters(query) });
   return {
     async create(values: NewOutboxEmail): Promise<OutboxRow> {
       const [row] = await db.insert(outboxEmails).values(values).returning();
@@ -61,10 +57,10 @@ export function outboxRepository(db: Database) {
           .orderBy(...order)
           .offset(query.start)
           .limit(query.limit);
-      return query.q ? search(query.q, query).page(db, { order, limit: query.limit }, read) : read(outboxEmails, undefined);
+      return query.q ? search(query.q, query).page({ order, limit: query.limit }, read) : read(outboxEmails, undefined);
     },
     count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<ListTotal> {
-      return query.q ? search(query.q, query).total(db) : listTotal(db, outboxEmails, filters(query));
+      return query.q ? search(query.q, query).total() : listTotal(db, outboxEmails, filters(query));
     },
     async findById(id: number) {
       const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));

@@ -6,8 +6,7 @@ import { insureds, insurers, payments, policies, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
-import { quotesMatching } from './quotesMatching';
-import { listSearch, throughParent } from './search';
+import { listSearch, searchMatches } from './search';
 
 /**
  * The Policy list: bound policies (paid, or cancelled by a refund), with the holder, insurer and
@@ -54,30 +53,15 @@ export interface PolicyListQuery extends Pagination {
 }
 
 /**
- * Policies matching a search: their number or holder's name, the insurer's name, or the quote's ref
- * or holder's name, e-mail or wb code (`search.ts`: each branch from its own index, and a test on one policy).
+ * Policies matching a search: their number, or the quote's ref or holder's name, e-mail or wb code
+ * (the policy's search text, migration 0016), or the insurer's name (`search.ts`).
  */
-function policySearch(db: Database, q: string, filters: SQL | undefined) {
-  const pattern = containsPattern(q);
-  // The holder's name is on the policy (migration 0013) with its own trigram index: a common surname
-  // finds its policies there rather than through ~7 matching quotes for every bound policy.
-  const numberMatches = or(ilike(policies.num, pattern), ilike(policies.holder_name, pattern))!;
-  const insurerMatches = ilike(insurers.name, pattern);
-  return listSearch(
-    [
-      { rows: (where) => db.select({ id: policies.id }).from(policies).where(and(numberMatches, where)), test: numberMatches },
-      throughParent(db, {
-        id: policies.id,
-        foreignKey: policies.insurer_id,
-        parentId: insurers.id,
-        parents: { rows: db.select({ id: insurers.id }).from(insurers).where(insurerMatches), test: insurerMatches },
-      }),
-      throughParent(db, { id: policies.id, foreignKey: policies.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
-    ],
-    { table: policies, id: policies.id, filters },
-  );
+async function policySearch(db: Database, q: string, filters: SQL | undefined) {
+  // A handful of insurers: matched here, their policies are an indexed equality.
+  const matchingInsurers = await db.select({ id: insurers.id }).from(insurers).where(ilike(insurers.name, containsPattern(q)));
+  const byInsurer = matchingInsurers.length > 0 ? inArray(policies.insurer_id, matchingInsurers.map((insurer) => insurer.id)) : undefined;
+  return listSearch(db, searchMatches(policies.search, q, byInsurer), { table: policies, id: policies.id, filters });
 }
-
 
 export function policyRegisterRepository(db: Database) {
   const filters = (query: Pick<PolicyListQuery, 'status' | 'today' | 'insured_id'>) =>
@@ -176,12 +160,12 @@ export function policyRegisterRepository(db: Database) {
       };
       if (!query.q) return read(policies, undefined);
       // A sort by groups reads each group's own index, not one order of the table.
-      return policySearch(db, query.q, filters(query)).page(db, { order: groups ? undefined : order, limit: query.limit }, read);
+      return (await policySearch(db, query.q, filters(query))).page({ order: groups ? undefined : order, limit: query.limit }, read);
     },
 
     /** The total for the same filters, counted on policies alone (every filter is on policies). */
-    count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>): Promise<ListTotal> {
-      return query.q ? policySearch(db, query.q, filters(query)).total(db) : listTotal(db, policies, filters(query));
+    async count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>): Promise<ListTotal> {
+      return query.q ? (await policySearch(db, query.q, filters(query))).total() : listTotal(db, policies, filters(query));
     },
 
     /** A bound policy with its holder, insurer, quote and premium lines, and its payments. */

@@ -4,9 +4,8 @@ import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { quoteStatusValues } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import { addresses, insureds, insurers, properties, quotes, type QuoteMeta } from '../db/schema';
-import { byQuoteRefOrStatus, quotesByHolder } from './quotesMatching';
-import { listSearch } from './search';
-import { containsPattern, type Pagination } from '../http/schemas';
+import { listSearch, searchMatches } from './search';
+import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
 import { loadQuoteAggregate, loadQuoteAggregateByPublicId, type QuoteRow } from './quoteAggregate';
@@ -62,15 +61,15 @@ function listFilters(filter: Pick<QuoteListQuery, 'insured_id'>): SQL | undefine
 }
 
 /**
- * Quotes matching a search: the ref, the status, or the insured's name, e-mail or wb code
- * (`search.ts`: each branch from its own index, and a test on one quote for walking the list's order).
+ * Quotes matching a search: the ref, or the insured's name, e-mail or wb code (the quote's search
+ * text, migration 0016), or the status (`search.ts`).
  */
 function quoteSearch(db: Database, filter: Pick<QuoteListQuery, 'q' | 'insured_id'> & { q: string }) {
-  const pattern = containsPattern(filter.q);
   // Statuses are a short known list: matched here, they become an indexed equality.
   const needle = filter.q.toLowerCase();
   const statuses = quoteStatusValues.filter((value) => value.toLowerCase().includes(needle));
-  return listSearch([byQuoteRefOrStatus(db, pattern, statuses), quotesByHolder(db, pattern)], { table: quotes, id: quotes.id, filters: listFilters(filter) });
+  const match = searchMatches(quotes.search, filter.q, statuses.length > 0 ? inArray(quotes.status, statuses) : undefined);
+  return listSearch(db, match, { table: quotes, id: quotes.id, filters: listFilters(filter) });
 }
 
 export function quoteRepository(db: Database) {
@@ -125,7 +124,7 @@ export function quoteRepository(db: Database) {
       if (!query.q) return read(quotes, undefined);
       // A sort by the holder walks the join, not the quotes' own order.
       const walkOrder = sortNeedsInsured.has(query.sort) ? undefined : order;
-      return quoteSearch(db, { ...query, q: query.q }).page(db, { order: walkOrder, limit: query.limit }, read);
+      return quoteSearch(db, { ...query, q: query.q }).page({ order: walkOrder, limit: query.limit }, read);
     },
 
     /**
@@ -133,7 +132,7 @@ export function quoteRepository(db: Database) {
      * and one property), so no joins: joining every row for it cost more than the page (bench/api).
      */
     count(filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<ListTotal> {
-      return filter.q ? quoteSearch(db, { ...filter, q: filter.q }).total(db) : listTotal(db, quotes, listFilters(filter));
+      return filter.q ? quoteSearch(db, { ...filter, q: filter.q }).total() : listTotal(db, quotes, listFilters(filter));
     },
 
     async updateInfo(id: number, change: QuoteInfoChange): Promise<QuoteRow | undefined> {

@@ -3,11 +3,10 @@ import type { TransactionStatus } from '@buildcover/domain';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, payments, policies, quotes, users } from '../db/schema';
-import { containsPattern, type Pagination } from '../http/schemas';
+import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
-import { quotesMatching } from './quotesMatching';
-import { listSearch, throughParent } from './search';
+import { listSearch, searchMatches } from './search';
 
 /** The Transactions list: every card payment attempt with its quote, holder and policy. */
 export const transactionSortColumns = {
@@ -29,19 +28,12 @@ export interface TransactionListQuery extends Pagination {
   order: 'asc' | 'desc';
 }
 
-/** Payments matching a search: reference (drn), masked card or holder's name, or the quote's ref or holder's name, e-mail or wb code (`search.ts`). */
+/**
+ * Payments matching a search: reference (drn), masked card, or the quote's ref or holder's name,
+ * e-mail or wb code (the payment's search text, migration 0016; `search.ts`).
+ */
 function transactionSearch(db: Database, q: string, filters: SQL | undefined) {
-  const pattern = containsPattern(q);
-  // The holder's name is on the payment (migration 0013) with its own trigram index: a common surname
-  // finds its payments there rather than through ~7 matching quotes for every payment.
-  const paymentMatches = or(ilike(payments.drn, pattern), ilike(payments.card_number_mask, pattern), ilike(payments.holder_name, pattern))!;
-  return listSearch(
-    [
-      { rows: (where) => db.select({ id: payments.id }).from(payments).where(and(paymentMatches, where)), test: paymentMatches },
-      throughParent(db, { id: payments.id, foreignKey: payments.quote_id, parentId: quotes.id, parents: quotesMatching(db, pattern) }),
-    ],
-    { table: payments, id: payments.id, filters },
-  );
+  return listSearch(db, searchMatches(payments.search, q), { table: payments, id: payments.id, filters });
 }
 
 const sortNeedsQuote = new Set<TransactionSort>(['quote_ref']);
@@ -108,11 +100,11 @@ export function transactionRepository(db: Database) {
       if (!query.q) return read(payments, undefined);
       // A sort by the quote's ref walks the join, not the payments' own order.
       const walkOrder = sortNeedsQuote.has(query.sort) ? undefined : order;
-      return transactionSearch(db, query.q, filters(query)).page(db, { order: walkOrder, limit: query.limit }, read);
+      return transactionSearch(db, query.q, filters(query)).page({ order: walkOrder, limit: query.limit }, read);
     },
 
     count(query: Pick<TransactionListQuery, 'q' | 'status' | 'quote_id'>): Promise<ListTotal> {
-      return query.q ? transactionSearch(db, query.q, filters(query)).total(db) : listTotal(db, payments, filters(query));
+      return query.q ? transactionSearch(db, query.q, filters(query)).total() : listTotal(db, payments, filters(query));
     },
 
     async findById(id: number) {

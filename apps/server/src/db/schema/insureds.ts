@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, searchText, searchTextIndex, updatedAt } from './columns';
 import { listSortIndexes } from './listSortIndexes';
 
 /**
@@ -20,17 +20,14 @@ export const insureds = pgTable(
     email: text('email'),
     abn: text('abn'),
     primary_insured_id: integer('primary_insured_id').references((): AnyPgColumn => insureds.id, { onDelete: 'cascade' }),
+    /** Full, first and last name, e-mail, wb code and the refs of the holder's quotes (the insured search; migration 0016). */
+    search: searchText(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('insureds_one_additional_holder').on(t.primary_insured_id),
-    index('insureds_full_name_trgm').using('gin', t.full_name.op('gin_trgm_ops')),
-    index('insureds_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    index('insureds_wb_code_trgm').using('gin', t.wb_code.op('gin_trgm_ops')),
-    // The insured search also matches first and last names (a company's contact person).
-    index('insureds_first_name_trgm').using('gin', t.first_name.op('gin_trgm_ops')),
-    index('insureds_last_name_trgm').using('gin', t.last_name.op('gin_trgm_ops')),
+    searchTextIndex('insureds', t.search),
     index('insureds_created_at').on(t.created_at),
     // Server-side sorts of the insured and quotes lists (trigram indexes serve search, not order).
     index('insureds_full_name').on(t.full_name),

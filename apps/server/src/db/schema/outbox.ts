@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { sql } from 'drizzle-orm';
+import { integer, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, searchText, searchTextIndex, timestampTz } from './columns';
 import { policies } from './policies';
 import { quotes } from './quotes';
 import { listSortIndexes } from './listSortIndexes';
@@ -32,13 +33,14 @@ export const outboxEmails = pgTable(
     policy_id: integer('policy_id').references(() => policies.id),
     created_at: createdAt(),
     sent_at: timestampTz('sent_at'),
+    /** Recipient and subject (the Mail search; migration 0016), computed by the database. */
+    search: searchText().generatedAlwaysAs(sql`lower("to" || chr(31) || subject)`),
   },
   (t) => [
     index('outbox_emails_status_created_at').on(t.status, t.created_at),
     index('outbox_emails_quote_id').on(t.quote_id),
     index('outbox_emails_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('outbox_emails_to_trgm').using('gin', t.to.op('gin_trgm_ops')),
-    index('outbox_emails_subject_trgm').using('gin', t.subject.op('gin_trgm_ops')),
+    searchTextIndex('outbox_emails', t.search),
     // The Mail list's sortable columns (migration 0010).
     ...listSortIndexes('outbox_emails_created_at', t.created_at, t.id),
     ...listSortIndexes('outbox_emails_to', t.to, t.id),

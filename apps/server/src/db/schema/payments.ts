@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestampTz, updatedAt } from './columns';
+import { createdAt, money, searchText, searchTextIndex, timestampTz, updatedAt } from './columns';
 import { policies } from './policies';
 import { quotes } from './quotes';
 import { users } from './users';
@@ -61,6 +61,8 @@ export const payments = pgTable(
      * from an index. Written only by the triggers of migration 0013, which keep it equal to the insured's name.
      */
     holder_name: text('holder_name'),
+    /** Reference (drn), masked card, and the quote's search text (the Transactions search; migration 0016). */
+    search: searchText(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -73,15 +75,12 @@ export const payments = pgTable(
     index('payments_status_created_at').on(t.status, t.created_at),
     // The transactions list's default order and its search (bench/api: list and search at 1,000,000 quotes).
     index('payments_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('payments_drn_trgm').using('gin', t.drn.op('gin_trgm_ops')),
-    index('payments_card_number_mask_trgm').using('gin', t.card_number_mask.op('gin_trgm_ops')),
     // The Transactions list's sortable columns (migration 0010).
     ...listSortIndexes('payments_created_at', t.created_at, t.id),
     ...listSortIndexes('payments_total_amount', t.total_amount, t.id),
     ...listSortIndexes('payments_status', t.status, t.id),
     ...listSortIndexes('payments_card_scheme', t.card_scheme, t.id),
     ...listSortIndexes('payments_holder_name', t.holder_name, t.id),
-    // A search by the holder's name finds payments here, not through every matching holder's quotes.
-    index('payments_holder_name_trgm').using('gin', t.holder_name.op('gin_trgm_ops')),
+    searchTextIndex('payments', t.search),
   ],
 );

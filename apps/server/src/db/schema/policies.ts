@@ -1,7 +1,7 @@
 import { keyed, premiumBreakdownKeys } from '@buildcover/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestampTz, updatedAt } from './columns';
+import { createdAt, money, searchText, searchTextIndex, timestampTz, updatedAt } from './columns';
 import { insurers } from './insurers';
 import { quotes } from './quotes';
 import { listSortIndexes } from './listSortIndexes';
@@ -40,6 +40,8 @@ export const policies = pgTable(
      * index. Written only by the triggers of migration 0013, which keep it equal to the insured's name.
      */
     holder_name: text('holder_name'),
+    /** Number and the quote's search text (the Policy search, with the insurer's name; migration 0016). Filled for bound policies. */
+    search: searchText(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -53,7 +55,6 @@ export const policies = pgTable(
     index('policies_bound_paid_at_desc_id')
       .on(t.paid_at.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.status} in ('paid', 'cancelled')`),
-    index('policies_num_trgm').using('gin', t.num.op('gin_trgm_ops')),
     // The Policy list's sortable columns over bound policies (migration 0010).
     ...listSortIndexes('policies_bound_num', t.num, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     ...listSortIndexes('policies_bound_inception_date', t.inception_date, t.id, sql`${t.status} in ('paid', 'cancelled')`),
@@ -65,7 +66,6 @@ export const policies = pgTable(
     // Sorted by holder, and by insurer: each insurer's policies read by id (src/repositories/policyRegister.ts).
     ...listSortIndexes('policies_bound_holder_name', t.holder_name, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     index('policies_bound_insurer_id_id').on(t.insurer_id, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),
-    // A search by the holder's name finds bound policies here, not through every matching holder's quotes.
-    index('policies_bound_holder_name_trgm').using('gin', t.holder_name.op('gin_trgm_ops')).where(sql`${t.status} in ('paid', 'cancelled')`),
+    searchTextIndex('policies_bound', t.search).where(sql`${t.status} in ('paid', 'cancelled')`),
   ],
 );

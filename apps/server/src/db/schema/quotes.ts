@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
 import type { SavedFormPlace } from '@buildcover/domain/api';
 import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, timestampTz, updatedAt } from './columns';
+import { createdAt, money, searchText, searchTextIndex, timestampTz, updatedAt } from './columns';
 import { insureds } from './insureds';
 import { insurers } from './insurers';
 import { listSortIndexes } from './listSortIndexes';
@@ -82,13 +82,15 @@ export const quotes = pgTable(
     meta: jsonb('meta').$type<QuoteMeta>().notNull().default({}),
     /** The proposal exactly as submitted, for audit and re-rating. */
     request: jsonb('request').$type<Record<string, unknown>>(),
+    /** Ref, holder's name, e-mail and wb code (the quotes search; migration 0016). */
+    search: searchText(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('quotes_ref_unique').on(t.ref),
     uniqueIndex('quotes_public_id_unique').on(t.public_id),
-    index('quotes_ref_trgm').using('gin', t.ref.op('gin_trgm_ops')),
+    searchTextIndex('quotes', t.search),
     index('quotes_insured_id').on(t.insured_id),
     // Deleting a swept draft checks this foreign key: without it, a scan of every quote per draft.
     index('quotes_draft_uid').on(t.draft_uid),
