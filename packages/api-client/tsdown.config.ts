@@ -5,5 +5,5 @@ export default defineConfig({
   format: 'esm',
   dts: true,
   platform: 'browser',
-  deps: { neverBundle: [/^react/, /^swr/, /^zod/, /^msw/, /^@buildcover\//, /^node:/] },
+  deps: { neverBundle: [/^react/, /^swr/, /^zod/, /^msw/, /^vitest/, /^@buildcover\//, /^node:/] },
 });

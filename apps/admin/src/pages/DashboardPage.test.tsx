@@ -1,18 +1,10 @@
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { useMockApi } from '@buildcover/api-client/testing';
 import { noInsurerMessage } from '@buildcover/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../quotes/editorApp.test-support';
 
-let server: MockApi;
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
-});
+const server = useMockApi();
 
 describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
   it('says every proposal is referred while the panel is empty, and its link opens Add Insurer once', async () => {

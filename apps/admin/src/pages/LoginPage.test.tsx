@@ -1,22 +1,14 @@
 import { createApiClient, createSessionClient } from '@buildcover/api-client';
-import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '@buildcover/api-client/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { TEST_PASSWORD, TEST_USERNAME, useMockApi } from '@buildcover/api-client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 
 const KEY = 'buildcover.admin.session';
-let server: MockApi;
 
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
-});
+const server = useMockApi();
 
 /** A session the test server accepts, stored as an earlier page load would have left it. */
 async function storeRealSession(): Promise<void> {
@@ -39,7 +31,9 @@ describe('admin login', { timeout: 20_000 }, () => {
   });
 
   it("reads 'Logging in...' while pending, then opens the dashboard with the shell", async () => {
-    server.loginDelayMs = 300;
+    // 'Logging in...' shows until the answer: findBy* hands the button back a timer tick after it
+    // appears, which on a loaded machine came after a 300 ms answer and found it gone.
+    server.loginDelayMs = 2_000;
     const { user, location } = renderAdmin('/admin/login');
     await user.type(screen.getByLabelText('Username'), TEST_USERNAME);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);

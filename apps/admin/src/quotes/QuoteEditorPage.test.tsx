@@ -1,20 +1,14 @@
-import { fail, respond, startMockApi, storedQuoteDetail, type MockApi } from '@buildcover/api-client/testing';
+import { fail, respond, storedQuoteDetail, useMockApi } from '@buildcover/api-client/testing';
 import { api } from '@buildcover/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from './editorApp.test-support';
 import { UNSAVED_TITLE } from './EditSession';
 import { FORBIDDEN_MESSAGE } from './saveFeedback';
 
-let server: MockApi;
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-  server.quoteDetails = [storedQuoteDetail()];
-});
-afterEach(async () => {
-  await server.close();
+const server = useMockApi((mock) => {
+  mock.quoteDetails = [storedQuoteDetail()];
 });
 
 const quote = () => server.quoteDetails[0]!;

@@ -1,8 +1,10 @@
 import type { ProposalFormValues } from '@buildcover/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepProposal, openPublicApp } from './proposalApp.test-support';
+import { keepProposal, usePublicApp } from './proposalApp.test-support';
 import { loadSavedProposal } from './loadSavedProposal';
+
+const openPublicApp = usePublicApp();
 
 /** Opens the form with these answers kept from an earlier visit on this device. */
 async function resumeWith(overrides: Partial<ProposalFormValues>) {

@@ -2,8 +2,10 @@ import type { MockApi } from '@buildcover/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openPublicApp } from './proposalApp.test-support';
+import { usePublicApp } from './proposalApp.test-support';
 import { missingKinds } from './sections';
+
+const openPublicApp = usePublicApp();
 
 let server: MockApi | undefined;
 

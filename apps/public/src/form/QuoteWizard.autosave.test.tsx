@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 import { loadSavedProposal } from './loadSavedProposal';
-import { keepProposal, openPublicApp } from './proposalApp.test-support';
+import { keepProposal, usePublicApp } from './proposalApp.test-support';
+
+const openPublicApp = usePublicApp();
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
 

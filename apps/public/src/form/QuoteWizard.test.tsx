@@ -1,7 +1,9 @@
 import type { ProposalFormValues } from '@buildcover/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepProposal, openPublicApp } from './proposalApp.test-support';
+import { keepProposal, usePublicApp } from './proposalApp.test-support';
+
+const openPublicApp = usePublicApp();
 
 /** Opens /quotes/get, with these answers kept from an earlier visit when given. */
 async function openWizard(kept?: Partial<ProposalFormValues>) {

@@ -2,8 +2,10 @@ import { addDaysIso, todayIso } from '@buildcover/domain';
 import { cleanProposal } from '@buildcover/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepProposal, openPublicApp } from './proposalApp.test-support';
+import { keepProposal, usePublicApp } from './proposalApp.test-support';
 import { loadSavedProposal } from './loadSavedProposal';
+
+const openPublicApp = usePublicApp();
 
 /** A resume link's secret as the server makes them (43 base64url characters). */
 const token = (letter: string) => letter.repeat(43);

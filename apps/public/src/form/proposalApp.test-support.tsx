@@ -1,22 +1,12 @@
 import { createApiClient } from '@buildcover/api-client';
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { useMockApi, type MockApi } from '@buildcover/api-client/testing';
 import { addDaysIso, todayIso, type ProposalFormValues, type StateOption } from '@buildcover/domain';
 import { cleanProposal } from '@buildcover/domain/testing';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 import { saveProposal } from './savedProposal';
-
-let server: MockApi | undefined;
-// The form keeps answers in this browser; each test starts from a blank one.
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await server?.close();
-  server = undefined;
-});
 
 /** Keeps a clean proposal with these answers changed, as if from an earlier visit on this device. */
 export function keepProposal(overrides: Partial<ProposalFormValues>): void {
@@ -29,10 +19,17 @@ export function keepProposal(overrides: Partial<ProposalFormValues>): void {
   });
 }
 
-/** The public app at this path against the contract's mock API (states: undefined for its default list, null for a failing call). */
-export async function openPublicApp(path: string, states?: StateOption[] | null): Promise<{ user: UserEvent; server: MockApi; location: ReturnType<typeof memoryLocation> }> {
-  server = await startMockApi(states === undefined ? {} : { states });
-  const location = memoryLocation({ path, record: true });
-  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={location.hook} />);
-  return { user: userEvent.setup(), server, location };
+/**
+ * Call at the top of a test file: each test of it gets a fresh mock API of the contract and a blank
+ * browser store (the form keeps answers there), and the function returned opens the public app at a
+ * path against it (states: undefined for the mock's default list, null for a failing call).
+ */
+export function usePublicApp(): (path: string, states?: StateOption[] | null) => Promise<{ user: UserEvent; server: MockApi; location: ReturnType<typeof memoryLocation> }> {
+  const server = useMockApi();
+  return async (path, states) => {
+    if (states !== undefined) server.states = states;
+    const location = memoryLocation({ path, record: true });
+    render(<App client={createApiClient({ baseUrl: server.url })} locationHook={location.hook} />);
+    return { user: userEvent.setup(), server, location };
+  };
 }

@@ -1,15 +1,13 @@
 import { createApiClient } from '@buildcover/api-client';
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
-import { cleanup, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { useMockApi } from '@buildcover/api-client/testing';
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi();
-  server.quotes['k3J9xQ'] = {
+const server = useMockApi((mock) => {
+  mock.quotes['k3J9xQ'] = {
     ref: 'BC-000042',
     id: 'k3J9xQ',
     status: 'quoted',
@@ -25,10 +23,6 @@ beforeEach(async () => {
     policy: { id: 7, num: null, status: 'due_payment', inception_date: '2026-12-01', expiry_date: '2027-12-01', premium_amount: '2315.60', premium: null },
     files: [],
   };
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
 });
 
 function renderAt(path: string) {

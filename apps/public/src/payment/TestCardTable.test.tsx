@@ -1,19 +1,13 @@
 import { ApiClientProvider, createApiClient } from '@buildcover/api-client';
-import { sandboxPaymentsConfig, startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { sandboxPaymentsConfig, useMockApi } from '@buildcover/api-client/testing';
 import { BuildCoverProvider } from '@buildcover/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SWRConfig } from 'swr';
 import { TestCardTable } from './TestCardTable';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useMockApi();
 
 function renderTable() {
   render(

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionClient } from '../session/createSessionClient';
-import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '../testing';
+import { TEST_PASSWORD, TEST_USERNAME, useMockApi } from '../testing';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
 
 const KEY = 'buildcover.test.session';
-let server: MockApi;
 
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useMockApi();
 
 async function signedIn() {
   const wired = createSessionClient({ baseUrl: server.url, storageKey: KEY });
@@ -115,7 +108,6 @@ describe('errors', () => {
     const error = await client.states.list().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: 'Network error', isNetworkError: true });
-    server = await startMockApi(); // afterEach closes it
   });
 
   it('reads the states list without a token when nobody is signed in', async () => {

@@ -1,27 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRatingTable, type UnderwritingLimits } from '@buildcover/domain';
 import { ApiError } from '../core/ApiError';
 import { createApiClient, type ApiClient } from '../core/createApiClient';
 import { useInsurerSettings } from '../hooks/resources';
 import { ApiClientProvider } from '../session/ApiClientProvider';
-import { defaultInsurerSettings, startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '../testing';
+import { defaultInsurerSettings, TEST_PASSWORD, TEST_USERNAME, useMockApi } from '../testing';
 
 const ownLimits: UnderwritingLimits = { autoQuoteMaxCents: 400_000_00, panelMaxCents: 2_000_000_00 };
 
-let server: MockApi;
 let client: ApiClient;
 let access: string;
-beforeEach(async () => {
-  server = await startMockApi();
-  server.insurerSettings = { '7': { ...defaultInsurerSettings(), underwriting_limits: { value: ownLimits, source: 'insurer', invalid: false } } };
-  ({ access } = await createApiClient({ baseUrl: server.url }).auth.login({ username: TEST_USERNAME, password: TEST_PASSWORD }));
-  client = createApiClient({ baseUrl: server.url, getAccessToken: () => access });
-});
-afterEach(async () => {
-  await server.close();
+const server = useMockApi(async (mock) => {
+  mock.insurerSettings = { '7': { ...defaultInsurerSettings(), underwriting_limits: { value: ownLimits, source: 'insurer', invalid: false } } };
+  ({ access } = await createApiClient({ baseUrl: mock.url }).auth.login({ username: TEST_USERNAME, password: TEST_PASSWORD }));
+  client = createApiClient({ baseUrl: mock.url, getAccessToken: () => access });
 });
 
 describe('insurers.settings() and insurers.updateSettings()', () => {

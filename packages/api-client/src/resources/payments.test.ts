@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/ApiError';
 import { createApiClient } from '../core/createApiClient';
-import { sandboxPaymentsConfig, startMockApi, type MockApi } from '../testing';
+import { sandboxPaymentsConfig, useMockApi } from '../testing';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useMockApi();
 
 describe('payments.config()', () => {
   it('reads GET /api/v1/payments/config without any bearer, even with a session', async () => {

@@ -1,25 +1,17 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi, TEST_PASSWORD, TEST_USERNAME, type MockApi } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, TEST_USERNAME, useMockApi } from '../testing';
 import { ApiClientProvider } from './ApiClientProvider';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { createSessionClient } from './createSessionClient';
 import { staffRoleOf } from './staffRole';
 
 const KEY = 'buildcover.test.auth';
-let server: MockApi;
 
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
-});
+const server = useMockApi();
 
 function Probe(): ReactElement {
   const auth = useAuth();
@@ -81,7 +73,6 @@ describe('AuthProvider', () => {
     renderAuth(url);
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
-    server = await startMockApi();
   });
 
   it('logout clears the session and its storage', async () => {

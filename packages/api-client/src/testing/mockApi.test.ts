@@ -1,17 +1,12 @@
 import { backOfficeMessages } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/ApiError';
 import { createApiClient } from '../core/createApiClient';
-import { fail, respond, startMockApi, storedQuoteDetail, type MockApi } from './index';
+import { fail, respond, storedQuoteDetail, useMockApi } from './index';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi();
-  server.quoteDetails = [storedQuoteDetail()];
-});
-afterEach(async () => {
-  await server.close();
+const server = useMockApi((mock) => {
+  mock.quoteDetails = [storedQuoteDetail()];
 });
 
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);

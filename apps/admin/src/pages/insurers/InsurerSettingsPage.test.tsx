@@ -1,19 +1,12 @@
-import { defaultInsurerSettings, startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { defaultInsurerSettings, useMockApi } from '@buildcover/api-client/testing';
 import type { InsurerRates, UnderwritingLimits } from '@buildcover/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../../quotes/editorApp.test-support';
 
-let server: MockApi;
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
+const server = useMockApi((mock) => {
   // Insurer 4 keeps no settings of its own yet; the mock API answers 404 for any other.
-  server.insurerSettings = { 4: defaultInsurerSettings() };
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
+  mock.insurerSettings = { 4: defaultInsurerSettings() };
 });
 
 const renderSettings = () => renderAdminAt(server, '/admin/insurers/4/settings').user;

@@ -1,9 +1,9 @@
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { useMockApi } from '@buildcover/api-client/testing';
 import { insurerMessages, type UserType } from '@buildcover/domain';
 import { api, type Insurer } from '@buildcover/domain/api';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../../quotes/editorApp.test-support';
 
 const stamp = '2026-11-20T09:30:00.000Z';
@@ -17,15 +17,8 @@ const record = (id: number, values: typeof fields): Insurer => ({
   ...values, id, insurers_id: id, settings: {}, pds_doc: null, fsg_doc: null, pds_url: null, fsg_url: null, pds_doc_version: null, fsg_doc_version: null, created_at: stamp, updated_at: stamp,
 });
 
-let server: MockApi;
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-  server.insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5' })];
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
+const server = useMockApi((mock) => {
+  mock.insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5' })];
 });
 
 /** The insurer panel as a staff member of `role` sees it (the mock API answers by that role, as the server does). */

@@ -1,8 +1,8 @@
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { useMockApi } from '@buildcover/api-client/testing';
 import { computePremiumBreakdown, formatAud, premiumBreakdownFields } from '@buildcover/domain';
 import type { PolicyDetail } from '@buildcover/domain/api';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../../quotes/editorApp.test-support';
 
 const premium = computePremiumBreakdown({
@@ -39,14 +39,8 @@ const policy: PolicyDetail = {
   payments: [],
 };
 
-let server: MockApi;
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-  server.policies = [policy];
-});
-afterEach(async () => {
-  await server.close();
+const server = useMockApi((mock) => {
+  mock.policies = [policy];
 });
 
 describe('the policy page', { timeout: 60_000 }, () => {

@@ -1,8 +1,8 @@
-import { startMockApi, type MockApi } from '@buildcover/api-client/testing';
+import { useMockApi } from '@buildcover/api-client/testing';
 import { userMessages } from '@buildcover/domain';
 import type { User } from '@buildcover/domain/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../../quotes/editorApp.test-support';
 import { usersRefusedText } from './UsersPage';
 
@@ -10,15 +10,8 @@ const stamp = '2026-11-20T09:30:00.000Z';
 const owner: User = { id: 1, name: 'Olivia Owner', email: 'owner@broker.test', user_type: 'super_admin', status: true, last_login: stamp, created_at: stamp };
 const broker: User = { id: 2, name: 'Ben Broker', email: 'ben@broker.test', user_type: 'normal', status: true, last_login: null, created_at: stamp };
 
-let server: MockApi;
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-  server.users = [{ ...owner }, { ...broker }];
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
+const server = useMockApi((mock) => {
+  mock.users = [{ ...owner }, { ...broker }];
 });
 
 /** The Users screen, signed in as `as` (the mock API answers by that user's role, as the server does). */

@@ -1,15 +1,12 @@
-import { startMockApi, storedQuoteDetail, type MockApi } from '@buildcover/api-client/testing';
+import { storedQuoteDetail, useMockApi } from '@buildcover/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../editorApp.test-support';
 
-let server: MockApi;
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-  server.quoteDetails = [storedQuoteDetail()];
+const server = useMockApi((mock) => {
+  mock.quoteDetails = [storedQuoteDetail()];
   // Twelve notes added, newest first, as the history endpoint answers them.
-  server.quoteHistory[41] = Array.from({ length: 12 }, (_, i) => ({
+  mock.quoteHistory[41] = Array.from({ length: 12 }, (_, i) => ({
     id: `audit-${12 - i}`,
     at: new Date(Date.UTC(2026, 10, 20, 12 - i)).toISOString(),
     actor: 'Broker Admin <broker.admin>',
@@ -17,9 +14,6 @@ beforeEach(async () => {
     label: 'Note added',
     changes: [{ field: 'note', from: null, to: `Call ${12 - i}` }],
   }));
-});
-afterEach(async () => {
-  await server.close();
 });
 
 const historyList = () => screen.findByRole('list', { name: 'Quote history' }, { timeout: 15_000 });

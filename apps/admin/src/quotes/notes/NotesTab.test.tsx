@@ -1,22 +1,16 @@
-import { startMockApi, storedQuoteDetail, type MockApi } from '@buildcover/api-client/testing';
+import { storedQuoteDetail, useMockApi } from '@buildcover/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../editorApp.test-support';
 
-let server: MockApi;
 const longNote = `Spoke to the owner about the retaining wall: ${'the engineer will send revised footings and a soil report '.repeat(3)}by Friday.`;
 
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi();
-  server.quoteDetails = [storedQuoteDetail()];
+const server = useMockApi(async (mock) => {
+  mock.quoteDetails = [storedQuoteDetail()];
   // Seven notes through the API, oldest first: the tab lists them newest first.
-  const staff = server.staffClient();
+  const staff = mock.staffClient();
   for (let n = 1; n <= 6; n += 1) await staff.notes.create(41, `<p>Call ${n} with the builder</p>`);
   await staff.notes.create(41, `<p>${longNote}</p>`);
-});
-afterEach(async () => {
-  await server.close();
 });
 
 const notesList = () => screen.findByRole('list', { name: 'Notes' }, { timeout: 15_000 });

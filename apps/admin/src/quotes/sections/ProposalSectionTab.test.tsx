@@ -1,22 +1,15 @@
 import { ApiClientProvider, createApiClient } from '@buildcover/api-client';
-import { startMockApi, storedQuoteDetail, type MockApi } from '@buildcover/api-client/testing';
+import { storedQuoteDetail, useMockApi } from '@buildcover/api-client/testing';
 import { BuildCoverProvider } from '@buildcover/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SWRConfig } from 'swr';
 import { EditSessionProvider } from '../EditSession';
 import { QuoteHeader } from '../QuoteHeader';
 import { ProposalSectionTab, type EditorSectionId } from './ProposalSectionTab';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi();
-});
-afterEach(async () => {
-  cleanup();
-  await server.close();
-});
+const server = useMockApi();
 
 function renderTab(section: EditorSectionId, quote = storedQuoteDetail()) {
   render(
