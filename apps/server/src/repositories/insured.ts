@@ -1,7 +1,7 @@
 import type { InsuredSort as ContractInsuredSort } from '@buildcover/domain/api';
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { insureds, quotes } from '../db/schema';
+import { insureds } from '../db/schema';
 import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
@@ -56,15 +56,25 @@ export function insuredRepository(db: Database) {
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
       const order = listOrder(insuredSortColumns[query.sort], insureds.id, query.order);
-      const read = (from: typeof insureds, search: SQL | undefined) =>
-        db
-          .select()
+      // The page's ids first, then those rows: the ids alone can come from an index without the table.
+      const read = (from: typeof insureds, search: SQL | undefined) => {
+        const pageIds = db
+          .select({ id: insureds.id })
           .from(from)
           .where(and(mainHolder, search))
           .orderBy(...order)
           .offset(query.start)
           .limit(query.limit);
-      const rows = query.q ? await insuredSearch(db, query.q).page({ order, limit: query.limit }, read) : await read(insureds, undefined);
+        return db
+          .select()
+          .from(insureds)
+          .where(inArray(insureds.id, pageIds))
+          .orderBy(...order);
+      };
+      // By name, a search walks insureds_main_full_name_id_search (migration 0017) as far as the page
+      // needs: the name order with the search text beside it, no table row read per holder.
+      const walkOrder = query.sort === 'full_name' ? undefined : order;
+      const rows = query.q ? await insuredSearch(db, query.q).page({ order: walkOrder, limit: query.limit }, read) : await read(insureds, undefined);
       const holders = await this.additionalHolders(rows.map((r) => r.id));
       return rows.map((insured) => ({ insured, addHolder: holders.get(insured.id) ?? null }));
     },

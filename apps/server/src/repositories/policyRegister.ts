@@ -1,6 +1,6 @@
 import type { PolicySort as ContractPolicySort } from '@buildcover/domain/api';
 import { boundPolicyStatuses, policyStandings, type PolicyStanding } from '@buildcover/domain';
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, insurers, payments, policies, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';

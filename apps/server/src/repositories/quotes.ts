@@ -1,6 +1,6 @@
 import type { QuoteSort as ContractQuoteSort } from '@buildcover/domain/api';
 import type { QuoteStatus } from '@buildcover/domain';
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
 import type { Database } from '../db/database';
 import { addresses, insureds, insurers, properties, quotes, type QuoteMeta } from '../db/schema';

@@ -1,6 +1,6 @@
 import type { TransactionSort as ContractTransactionSort } from '@buildcover/domain/api';
 import type { TransactionStatus } from '@buildcover/domain';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, payments, policies, quotes, users } from '../db/schema';
 import { type Pagination } from '../http/schemas';
