@@ -58,46 +58,111 @@ export async function openBrowser() {
  * @returns {Promise<Buffer>}
  */
 export async function captureStory(context, baseUrl, storyId) {
-  const page = await context.newPage();
-  const pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const lane = openStoryPage(context, baseUrl);
   try {
-    // a11y.manual: axe already runs in the storybook test project; it adds nothing to a picture.
-    const query = `id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
-    await page.goto(`${baseUrl}/iframe.html?${query}`, { waitUntil: 'load' });
-    await page.waitForFunction(
-      () => {
-        // @ts-expect-error Storybook's preview global
-        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-        return render?.id !== undefined && render.phase === 'finished';
-      },
-      null,
-      { timeout: renderTimeoutMs, polling: 50 },
-    );
-    const failure = await page.evaluate(() =>
-      document.body.classList.contains('sb-show-errordisplay')
-        ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')
-        : null,
-    );
-    if (failure !== null) throw new Error(`${failure}${pageErrors.length ? ` (${pageErrors.join('; ')})` : ''}`);
-    // Story modules are loaded by now; what can still arrive is fonts and images.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-    });
-    // Two frames so layout triggered by the last render and fonts has been painted.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const clip = await page.evaluate(storyClip, margin);
-    return await page.screenshot({
-      clip: clip ?? undefined,
-      fullPage: clip !== null,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    });
+    return await lane.capture(storyId);
   } finally {
-    await page.close();
+    await lane.close();
   }
+}
+
+/**
+ * One page that renders story after story: the first is loaded from its URL, each next one is
+ * switched to through Storybook's preview (as its sidebar does), which unmounts the story before
+ * and saves loading and starting the whole preview again for every story.
+ * @param {import('playwright-core').BrowserContext} context
+ * @returns {{ capture(storyId: string): Promise<Buffer>, close(): Promise<void> }}
+ */
+export function openStoryPage(context, baseUrl) {
+  /** @type {Promise<import('playwright-core').Page> | undefined} */
+  let opened;
+  const pageErrors = [];
+  const open = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The body's children once the HTML is parsed, before any script runs a story: the preview's own.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        // @ts-expect-error read by showStory
+        if (document.readyState === 'interactive') window.__visualCheckChrome = new Set(document.body.children);
+      });
+    });
+    return page;
+  };
+  return {
+    async capture(storyId) {
+      const first = opened === undefined;
+      opened ??= open();
+      const page = await opened;
+      pageErrors.length = 0;
+      try {
+        if (first) {
+          // a11y.manual: axe already runs in the storybook test project; it adds nothing to a picture.
+          const query = `id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
+          await page.goto(`${baseUrl}/iframe.html?${query}`, { waitUntil: 'load' });
+        } else {
+          await page.evaluate(showStory, storyId);
+        }
+        return await screenshotRendered(page, storyId, pageErrors);
+      } catch (error) {
+        // Whatever a failed story left in the page goes with it: the next story starts in a new one.
+        opened = undefined;
+        await page.close();
+        throw error;
+      }
+    },
+    async close() {
+      if (opened) await (await opened).close();
+    },
+  };
+}
+
+/**
+ * Runs in the page: switches the preview to `storyId`, from a page as a fresh one would be: nothing
+ * focused, at the top, and without what earlier stories added to the body beside the story root
+ * (react-aria's live announcer stays once made, and would count as a portal in storyClip).
+ */
+function showStory(storyId) {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  window.scrollTo(0, 0);
+  // @ts-expect-error set by openStoryPage's init script
+  for (const element of [...document.body.children]) if (!window.__visualCheckChrome.has(element)) element.remove();
+  // @ts-expect-error Storybook's preview global
+  window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+}
+
+/** Waits for `storyId` to finish rendering in `page`, then screenshots it. */
+async function screenshotRendered(page, storyId, pageErrors) {
+  await page.waitForFunction(
+    (id) => {
+      // @ts-expect-error Storybook's preview global
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && render.phase === 'finished';
+    },
+    storyId,
+    { timeout: renderTimeoutMs, polling: 50 },
+  );
+  const failure = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')
+      : null,
+  );
+  if (failure !== null) throw new Error(`${failure}${pageErrors.length ? ` (${pageErrors.join('; ')})` : ''}`);
+  // Story modules are loaded by now; what can still arrive is fonts and images.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+  // Two frames so layout triggered by the last render and fonts has been painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const clip = await page.evaluate(storyClip, margin);
+  return await page.screenshot({
+    clip: clip ?? undefined,
+    fullPage: clip !== null,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureStorybookBuild } from './storybook-build.mjs';
 import { serveDirectory } from './static-server.mjs';
-import { captureStory, openBrowser } from './capture.mjs';
+import { captureStory, openBrowser, openStoryPage } from './capture.mjs';
 import { compareScreenshots } from './compare.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,21 +40,25 @@ function listStories() {
   };
 }
 
-/** Runs `work` over `items` with at most `limit` in flight. */
+/** Runs `work` over `items` in `limit` lanes, one item at a time in each; `work` is told its lane's number. */
 async function inParallel(items, limit, work) {
   let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async (_, lane) => {
     while (next < items.length) {
       const item = items[next++];
-      await work(item);
+      await work(item, lane);
     }
   });
   await Promise.all(lanes);
 }
 
-async function checkStory(context, baseUrl, story) {
+/**
+ * `storyPage` renders the story (see openStoryPage). A story that fails there is rendered again in a
+ * page of its own, whose error is the one reported; so is a picture that differs (below).
+ */
+async function checkStory(context, storyPage, baseUrl, story) {
   const baselineFile = join(baselineDir, `${story.id}.png`);
-  const actual = await captureStory(context, baseUrl, story.id);
+  const actual = await storyPage.capture(story.id).catch(() => captureStory(context, baseUrl, story.id));
   if (accept) {
     writeFileSync(baselineFile, actual);
     return { status: 'accepted' };
@@ -68,7 +72,8 @@ async function checkStory(context, baseUrl, story) {
   let result = compareScreenshots(expected, actual);
   let latest = actual;
   if (!result.ok) {
-    // One more render rules out a frame caught mid-paint before calling it a regression.
+    // One more render, in a page of its own, rules out a frame caught mid-paint or anything an
+    // earlier story left in the shared page before calling it a regression.
     latest = await captureStory(context, baseUrl, story.id);
     result = compareScreenshots(expected, latest);
   }
@@ -92,15 +97,17 @@ async function main() {
   const server = await serveDirectory(staticDir);
   const { browser, context } = await openBrowser();
   const outcomes = new Map();
+  const storyPages = Array.from({ length: parallelPages }, () => openStoryPage(context, server.url));
   try {
-    await inParallel(stories, parallelPages, async (story) => {
+    await inParallel(stories, parallelPages, async (story, lane) => {
       try {
-        outcomes.set(story.id, await checkStory(context, server.url, story));
+        outcomes.set(story.id, await checkStory(context, storyPages[lane], server.url, story));
       } catch (error) {
         outcomes.set(story.id, { status: 'failed', reason: `did not render: ${error.message.split('\n')[0]}` });
       }
     });
   } finally {
+    for (const storyPage of storyPages) await storyPage.close();
     await browser.close();
     await server.close();
   }
