@@ -73,6 +73,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Story files share one page of Chromium instead of a new iframe each, which loaded the
+          // preview again for every file (same-minute runs: 190 -> 98 s, 207 stories pass).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

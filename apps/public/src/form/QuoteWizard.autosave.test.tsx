@@ -8,7 +8,8 @@ import { keepProposal, usePublicApp } from './proposalApp.test-support';
 
 const openPublicApp = usePublicApp();
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
+// The repo's wait for findBy* (15 s, scripts/vitest-setup-dom.ts): 10 s here timed out at load 11-21.
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 describe('the steps kept on this device', { timeout: 60_000 }, () => {
   it('reopen at the step the customer was on, with their answers', async () => {

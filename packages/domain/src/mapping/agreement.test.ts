@@ -75,7 +75,9 @@ function fillValid(input: ProposalFormValues): ProposalFormValues {
   return values;
 }
 
-describe('browser and server agree', () => {
+// 300 random proposals a test is CPU-bound work of a few seconds alone, several times that on a
+// loaded 2-core machine (timed out at 20 s at load 11-21): the limit is for a hang, not for speed.
+describe('browser and server agree', { timeout: 90_000 }, () => {
   const schema = createQuoteRequestSchema({ today: TODAY });
 
   it('the server finds exactly the form\'s problems (form-only questions aside), at payload paths', () => {

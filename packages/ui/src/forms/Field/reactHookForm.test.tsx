@@ -73,7 +73,9 @@ function ProposalPart({ onSubmit, focus, disabled }: { onSubmit: (values: Values
   );
 }
 
-describe('field components under react-hook-form', () => {
+// Answering the whole form types and clicks through every react-aria field in jsdom: seconds alone,
+// over 30 s at load 11-21. The limit is for a hang; every test here gets the same one.
+describe('field components under react-hook-form', { timeout: 60_000 }, () => {
   it('show RHF messages on every field and collect typed values', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
@@ -88,7 +90,7 @@ describe('field components under react-hook-form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual(worksAnswers);
-  }, 30_000);
+  });
 
   it("a disabled form disables every field through {...field}", () => {
     render(<ProposalPart onSubmit={() => {}} disabled />);
