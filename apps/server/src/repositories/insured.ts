@@ -6,6 +6,7 @@ import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
 import { listSearch, searchMatches } from './search';
+import { pageByIds } from './pageByIds';
 import type { InsuredRow } from './quoteAggregate';
 
 /** Columns the insured list can sort by (its table headers). */
@@ -56,21 +57,8 @@ export function insuredRepository(db: Database) {
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
       const order = listOrder(insuredSortColumns[query.sort], insureds.id, query.order);
-      // The page's ids first, then those rows: the ids alone can come from an index without the table.
-      const read = (from: typeof insureds, search: SQL | undefined) => {
-        const pageIds = db
-          .select({ id: insureds.id })
-          .from(from)
-          .where(and(mainHolder, search))
-          .orderBy(...order)
-          .offset(query.start)
-          .limit(query.limit);
-        return db
-          .select()
-          .from(insureds)
-          .where(inArray(insureds.id, pageIds))
-          .orderBy(...order);
-      };
+      const read = (from: typeof insureds, search: SQL | undefined) =>
+        pageByIds(db, insureds, insureds.id, { from, where: and(mainHolder, search), order, page: query });
       // By name, a search walks insureds_main_full_name_id_search (migration 0017) as far as the page
       // needs: the name order with the search text beside it, no table row read per holder.
       const walkOrder = query.sort === 'full_name' ? undefined : order;

@@ -9,6 +9,7 @@ import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
 import { listSearch, searchMatches } from './search';
+import { pageByIds } from './pageByIds';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -50,14 +51,11 @@ export function outboxRepository(db: Database) {
     async page(query: OutboxListQuery) {
       const order = listOrder(outboxSortColumns[query.sort], outboxEmails.id, query.order);
       const read = (from: typeof outboxEmails, search: SQL | undefined) =>
-        db
-          .select()
-          .from(from)
-          .where(and(filters(query), search))
-          .orderBy(...order)
-          .offset(query.start)
-          .limit(query.limit);
-      return query.q ? search(query.q, query).page({ order, limit: query.limit }, read) : read(outboxEmails, undefined);
+        pageByIds(db, outboxEmails, outboxEmails.id, { from, where: and(filters(query), search), order, page: query });
+      // By recipient, a search walks outbox_emails_to_id_search (migration 0018) as far as the page
+      // needs: the recipient order with the search text beside it, no table row read per mail.
+      const walkOrder = query.sort === 'to' ? undefined : order;
+      return query.q ? search(query.q, query).page({ order: walkOrder, limit: query.limit }, read) : read(outboxEmails, undefined);
     },
     count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<ListTotal> {
       return query.q ? search(query.q, query).total() : listTotal(db, outboxEmails, filters(query));
