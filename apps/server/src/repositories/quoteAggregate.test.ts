@@ -20,6 +20,8 @@ async function buildFullQuote(app: FastifyInstance) {
     .insert(schema.quotes)
     .values({ public_id: randomBytes(16).toString('base64url'), status: 'quoted', insured_id: insured!.id, insurer_id: liveInsurer.id, premium_amount: '1500.5', meta: { referred_reason: 'depth' } })
     .returning();
+  // The holder as stored once its quote is written: its search text takes the quote's ref (migration 0016).
+  const [storedInsured] = await db.select().from(schema.insureds).where(eq(schema.insureds.id, insured!.id));
   const [address] = await db.insert(schema.addresses).values({ street: '1 Main Road', suburb: 'Parramatta', state: 'NSW', postcode: '2150' }).returning();
   const [property] = await db.insert(schema.properties).values({ quote_id: quote!.id, address_id: address!.id, valuation: '450000', proposed_start_date: '2027-03-01' }).returning();
   await db.insert(schema.properties).values({ quote_id: quote!.id, valuation: '1' });
@@ -55,7 +57,7 @@ async function buildFullQuote(app: FastifyInstance) {
   const [laterQuoteFile] = await db.insert(schema.files).values(file('survey.pdf', { quote_id: quote!.id })).returning();
   return {
     quote: quote!,
-    insured: insured!,
+    insured: storedInsured!,
     addHolder: addHolder!,
     property: property!,
     address: address!,
@@ -138,10 +140,12 @@ describeEachEngine('quote aggregate', (engine) => {
     const [insured] = await ctx.app.db.insert(schema.insureds).values({ full_name: 'Solo Owner' }).returning();
     const [quote] = await ctx.app.db.insert(schema.quotes).values({ public_id: randomBytes(16).toString('base64url'), status: 'referred', insured_id: insured!.id, insurer_id: insurer.id }).returning();
     await ctx.app.db.insert(schema.properties).values({ quote_id: quote!.id });
+    // The holder as stored once its quote is written (its search text takes the quote's ref).
+    const [storedInsured] = await ctx.app.db.select().from(schema.insureds).where(eq(schema.insureds.id, insured!.id));
     const aggregate = await loadQuoteAggregate(ctx.app.db, quote!.id);
     expect(aggregate).toStrictEqual({
       quote: quote!,
-      insured: insured!,
+      insured: storedInsured!,
       addHolder: null,
       property: expect.objectContaining({ quote_id: quote!.id, address_id: null }),
       address: null,
