@@ -11,7 +11,7 @@ export function ApiClientProvider({ client, children }: { client: PublicApiClien
 /** The client of the customer site's calls (either kind of client serves them). */
 export function usePublicApiClient(): PublicApiClient {
   const client = useContext(ApiClientContext);
-  if (!client) throw new Error('usePublicApiClient needs an <ApiClientProvider> above it');
+  if (!client) throw new Error('useApiClient/usePublicApiClient need an <ApiClientProvider> above them');
   return client;
 }
 
@@ -19,8 +19,7 @@ const isFullClient = (client: PublicApiClient): client is ApiClient => 'quotes' 
 
 /** The client of every call; the provider must hold one made by `createApiClient`. */
 export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient needs an <ApiClientProvider> above it');
+  const client = usePublicApiClient();
   if (!isFullClient(client)) throw new Error('useApiClient needs the client of every call (createApiClient); this one has the customer site\'s only (createPublicApiClient): use usePublicApiClient');
   return client;
 }
