@@ -72,6 +72,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // PostgreSQL closed an idle connection (restart, failover, an admin): the pool drops it and the next
   // query opens a new one, or fails and answers for it (health: 503). Unheard, this error would end the process.
   pool.on('error', () => undefined);
+  // The pool hears only its idle clients: one lent out (a transaction between two statements) whose
+  // connection is terminated emits 'error' with nobody listening, which ended the process (seen in
+  // declaredFailures.test.ts). The client's next query fails instead and answers for it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
