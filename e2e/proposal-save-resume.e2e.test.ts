@@ -146,7 +146,8 @@ describe('the proposal saved, resumed and failed without losing answers', { time
     await next(page, 'Property Risk', 'Declaration');
 
     // A reload opens where the customer was, every answer and the plans kept.
-    await page.waitForTimeout(600); // the form keeps answers 400 ms after the last change
+    // The form keeps answers on this device shortly after the last change: wait until the plans are in them.
+    await page.waitForFunction((key) => localStorage.getItem('buildcover.proposal')?.includes(key) === true, kept.key);
     await page.reload();
     await page.getByText('We kept the answers you gave on this device', { exact: false }).waitFor();
     await sectionHeading(page, 'Declaration', { expanded: true }).waitFor();

@@ -16,7 +16,7 @@ export interface LoadMeasure {
 /** Everything before the page's own URL: a login for the back-office list, nothing elsewhere. */
 export type Prepare = (page: Page) => Promise<void>;
 
-const median = (values: readonly number[]): number => {
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -66,7 +66,7 @@ export async function openSettled(page: Page, url: string): Promise<void> {
  * DevTools' CPU throttling), waits until it has settled (openSettled), and reads the page's own performance
  * entries: resource sizes and the last largest-contentful-paint candidate.
  */
-async function loadOnce(browser: Browser, url: string, cpuSlowdown: number, prepare?: Prepare): Promise<LoadMeasure> {
+export async function loadOnce(browser: Browser, url: string, cpuSlowdown: number, prepare?: Prepare): Promise<LoadMeasure> {
   const context = await browser.newContext({ baseURL: new URL(url).origin, viewport: { width: 412, height: 823 }, locale: 'en-AU' });
   try {
     const page = await context.newPage();
@@ -103,14 +103,6 @@ async function loadOnce(browser: Browser, url: string, cpuSlowdown: number, prep
   } finally {
     await context.close();
   }
-}
-
-/** `runs` cold loads; byte counts from the first (they do not vary), LCP as the median of all. */
-export async function measureLoad(browser: Browser, url: string, options: { runs: number; cpuSlowdown: number; prepare?: Prepare }): Promise<LoadMeasure & { lcpRuns: number[] }> {
-  const loads: LoadMeasure[] = [];
-  for (let run = 0; run < options.runs; run += 1) loads.push(await loadOnce(browser, url, options.cpuSlowdown, options.prepare));
-  const lcpRuns = loads.map((load) => load.lcp);
-  return { ...loads[0]!, lcp: median(lcpRuns), lcpRuns };
 }
 
 /** Bytes of the gzip copies of these scripts as the server sends them to a browser that takes only gzip. */
@@ -157,4 +149,27 @@ export async function keyToPaint(field: Locator, text: string, cpuSlowdown: numb
   await page.waitForTimeout(500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return page.evaluate(() => (window as unknown as { keyToPaint: number[] }).keyToPaint);
+}
+
+/**
+ * Runs every measure once a round, `rounds` times: in the given order in even rounds and in reverse in
+ * odd ones, so the static page (first in the list) is measured right before the page beside it in one
+ * round and right after it in the next, and a slow minute of a shared machine lands on both sides of a
+ * round's ratio. Returns each round's values, by measure.
+ */
+export async function interleavedRounds<T>(rounds: number, measures: readonly (readonly [string, () => Promise<T>])[], onRound?: (round: number) => void): Promise<Map<string, T>[]> {
+  const result: Map<string, T>[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    onRound?.(round);
+    const values = new Map<string, T>();
+    for (const [name, measure] of round % 2 === 0 ? measures : [...measures].reverse()) values.set(name, await measure());
+    result.push(values);
+  }
+  return result;
+}
+
+/** Per round, `value` of the page over `value` of the static page in the same round; and the median of those ratios. */
+export function roundRatios<T>(rounds: readonly Map<string, T>[], page: string, ceiling: string, value: (measured: T) => number): { ratios: number[]; median: number } {
+  const ratios = rounds.map((round) => value(round.get(page)!) / value(round.get(ceiling)!));
+  return { ratios, median: median(ratios) };
 }

@@ -1,8 +1,8 @@
 /*
  * Key → paint in the form, builds side by side (issue 14): serves each given build of apps/public
  * from the real server (buildApp on PGlite), with the static ceiling page beside it, and types into
- * each in turn, round after round, so a before/after comparison shares the same minutes of a busy
- * machine. With --profile, also writes a CPU profile of one round's typing per build and prints where
+ * each in turn, round after round (interleaved, measure.ts), so a before/after comparison shares the
+ * same minutes of a busy machine; each build's ratio is the median of its per-round ratios. With --profile, also writes a CPU profile of one round's typing per build and prints where
  * its script time went (by bundle chunk and by function; build with `--minify false` to read names).
  *
  *   npm run bench:web:typing -- --dist apps/public/dist [--dist /tmp/other-dist] [--rounds 3] [--profile /tmp/profiles]
@@ -17,7 +17,8 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { e2eAdmin } from '../../e2e/support/admin';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { keyToPaint, openSettled, percentile } from './measure';
+import { interleavedRounds, keyToPaint, openSettled, percentile, roundRatios } from './measure';
+import { ratioWithRounds } from './report';
 import { summariseProfile, type CpuProfile } from './profileSummary';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,8 +43,6 @@ const typed = 'Alexandra Fitzgerald-Nguyen builds';
 interface Served {
   label: string;
   baseUrl: string;
-  keys: number[];
-  ceilingKeys: number[];
 }
 
 /** Types into `path` of `baseUrl` in a fresh context; with `profileFile`, records a CPU profile of the typing. */
@@ -92,25 +91,30 @@ try {
     cleanups.unshift(() => app.close());
     await app.ready();
     const baseUrl = await app.listen({ host: '127.0.0.1', port: Number(args.port) + i });
-    served.push({ label: `${dist} (#${i + 1})`, baseUrl, keys: [], ceilingKeys: [] });
+    served.push({ label: `${dist} (#${i + 1})`, baseUrl });
   }
   if (args.profile) mkdirSync(args.profile, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   cleanups.unshift(() => browser.close());
   const before = loadavg();
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [i, build] of served.entries()) {
-      const profileFile = args.profile && round === 0 ? join(args.profile, `typing-${i + 1}.cpuprofile`) : undefined;
-      build.keys.push(...(await typeInto(browser, build.baseUrl, '/', profileFile)));
-      build.ceilingKeys.push(...(await typeInto(browser, build.baseUrl, '/static-ceiling.html')));
-    }
-  }
+  let profiled = false;
+  const typingRounds = await interleavedRounds(
+    rounds,
+    served.flatMap((build, i) => [
+      [`${i}:static`, () => typeInto(browser, build.baseUrl, '/static-ceiling.html')] as const,
+      [`${i}:form`, () => typeInto(browser, build.baseUrl, '/', args.profile && !profiled ? join(args.profile, `typing-${i + 1}.cpuprofile`) : undefined)] as const,
+    ]),
+    (round) => {
+      profiled = round > 0;
+    },
+  );
   const after = loadavg();
-  console.log(`\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typed.length} keys, builds interleaved:`);
-  for (const build of served) {
-    const form = percentile(build.keys, 95);
-    const ceiling = percentile(build.ceilingKeys, 95);
-    console.log(`- ${build.label}: form p95 ${form.toFixed(0)} ms (median ${percentile(build.keys, 50).toFixed(0)}), static page p95 ${ceiling.toFixed(0)} ms: ${(form / ceiling).toFixed(2)}×`);
+  const p95 = (keys: readonly number[]): number => percentile(keys, 95);
+  console.log(`\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typed.length} keys, builds interleaved; form ÷ static page typed in the same round:`);
+  for (const [i, build] of served.entries()) {
+    const formKeys = typingRounds.flatMap((round) => round.get(`${i}:form`)!);
+    const perRound = typingRounds.map((round) => `${p95(round.get(`${i}:form`)!).toFixed(0)} vs ${p95(round.get(`${i}:static`)!).toFixed(0)}`).join(', ');
+    console.log(`- ${build.label}: ${ratioWithRounds(roundRatios(typingRounds, `${i}:form`, `${i}:static`, p95))}; p95 per round ${perRound} ms; form's keys over all rounds: p95 ${p95(formKeys).toFixed(0)} ms, median ${percentile(formKeys, 50).toFixed(0)} ms`);
   }
   console.log(`Load average before ${before.map((v) => v.toFixed(2)).join(' ')}, after ${after.map((v) => v.toFixed(2)).join(' ')}; ${new Date().toISOString().slice(0, 16)} UTC.`);
 } finally {

@@ -7,7 +7,7 @@ import { createInsurersApi } from '../resources/insurers';
 import { createNotesApi } from '../resources/notes';
 import { createOutboxApi } from '../resources/outbox';
 import { createQuoteHistoryApi } from '../resources/quoteHistory';
-import { createPaymentsApi } from '../resources/payments';
+import { createPaymentsApi, createStaffPaymentsApi } from '../resources/payments';
 import { createDashboardApi, createPoliciesApi } from '../resources/policies';
 import { createProposalDraftsApi } from '../resources/proposalDrafts';
 import { createPublicQuotesApi } from '../resources/publicQuotes';
@@ -25,7 +25,7 @@ export interface PublicApiClient {
   proposalDrafts: ReturnType<typeof createProposalDraftsApi>;
   /** Plans and reports uploaded with a proposal. */
   files: ReturnType<typeof createFilesApi>;
-  /** The card payment of a quote (and the payments staff list, which share its routes). */
+  /** The card payment of a quote. */
   payments: ReturnType<typeof createPaymentsApi>;
   /** A bound policy's documents, read with the quote's access token. */
   documents: ReturnType<typeof createDocumentsApi>;
@@ -42,6 +42,8 @@ export interface ApiClient extends PublicApiClient {
   notes: ReturnType<typeof createNotesApi>;
   /** Also e-mails and attaches them. */
   documents: ReturnType<typeof createStaffDocumentsApi>;
+  /** Also lists, reads and refunds payments (Transactions). */
+  payments: ReturnType<typeof createStaffPaymentsApi>;
   /** Staff: the mail the server sent or kept. */
   outbox: ReturnType<typeof createOutboxApi>;
   policies: ReturnType<typeof createPoliciesApi>;
@@ -78,6 +80,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     insurers: createInsurersApi(http),
     notes: createNotesApi(http),
     documents: createStaffDocumentsApi(http),
+    payments: createStaffPaymentsApi(http),
     outbox: createOutboxApi(http),
     policies: createPoliciesApi(http),
     dashboard: createDashboardApi(http),
