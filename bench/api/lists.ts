@@ -114,6 +114,18 @@ function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The server settings that decide how often a page is read from disk rather than from memory (a
+ * search reads ~1,000 table pages the first time a term is asked): bench/README.md, "PostgreSQL
+ * settings".
+ */
+async function serverSettings(client: pg.Client): Promise<string> {
+  const names = ['shared_buffers', 'effective_cache_size', 'effective_io_concurrency'];
+  const shown = await Promise.all(names.map(async (name) => `${name} ${(await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name]}`));
+  const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+  return `PostgreSQL ${rows[0]?.server_version.split(' ')[0]}: ${shown.join(', ')}`;
+}
+
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Every statement the server sends while `work` runs (node-postgres clients, this process). */
@@ -182,6 +194,7 @@ async function main(): Promise<void> {
     await explainer.connect();
     cleanups.unshift(() => explainer.end());
     const { rows: held } = await explainer.query<{ n: number }>('SELECT count(*)::int AS n FROM quotes');
+    const server = await serverSettings(explainer);
     const quoteCount = held[0]!.n;
     const { rows: noted } = await explainer.query<{ quote_id: number }>('SELECT quote_id FROM notes ORDER BY id LIMIT 50');
 
@@ -225,7 +238,7 @@ async function main(): Promise<void> {
     const met = results.filter((r) => r.p95 <= AIM_MS && r.failures === 0).length;
     const table = [
       `Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:lists -- ${process.argv.slice(2).join(' ')}\`: PostgreSQL, ${quoteCount.toLocaleString('en-AU')} quotes, read cache off, one staff user (one request at a time), up to ${requestsPerScenario} requests a scenario (fewer when a scenario passes ${scenarioSeconds} s).`,
-      `Machine: ${machine}. ${met} of ${results.length} scenarios at p95 ≤ ${AIM_MS} ms. Plans: \`bench/results/lists-plans.txt\`.`,
+      `Machine: ${machine}. ${server}. ${met} of ${results.length} scenarios at p95 ≤ ${AIM_MS} ms. Plans: \`bench/results/lists-plans.txt\`.`,
       '',
       `| scenario | requests | p50 ms | p95 ms | max ms | p95 ≤ ${AIM_MS} ms |`,
       '|---|---:|---:|---:|---:|---|',

@@ -5,7 +5,7 @@ import { insureds } from '../db/schema';
 import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
-import { listSearch, searchMatches } from './search';
+import { listSearch, searchIndexWalkLimit, searchMatches } from './search';
 import { pageByIds } from './pageByIds';
 import type { InsuredRow } from './quoteAggregate';
 
@@ -57,12 +57,12 @@ export function insuredRepository(db: Database) {
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
       const order = listOrder(insuredSortColumns[query.sort], insureds.id, query.order);
-      const read = (from: typeof insureds, search: SQL | undefined) =>
-        pageByIds(db, insureds, insureds.id, { from, where: and(mainHolder, search), order, page: query });
-      // By name, a search walks insureds_main_full_name_id_search (migration 0017) as far as the page
-      // needs: the name order with the search text beside it, no table row read per holder.
-      const walkOrder = query.sort === 'full_name' ? undefined : order;
-      const rows = query.q ? await insuredSearch(db, query.q).page({ order: walkOrder, limit: query.limit }, read) : await read(insureds, undefined);
+      const read = (from: typeof insureds, where: SQL | undefined) => pageByIds(db, insureds, insureds.id, { from, where, order, page: query });
+      // By name or by date, a search walks an index with the search text beside the order
+      // (insureds_main_full_name_id_search, insureds_main_created_at_id_search: migrations 0017, 0019):
+      // no table row read per holder.
+      const walkLimit = query.sort === 'full_name' || query.sort === 'created_at' ? searchIndexWalkLimit : undefined;
+      const rows = query.q ? await insuredSearch(db, query.q).page({ order, walkLimit, limit: query.limit }, read) : await read(insureds, mainHolder);
       const holders = await this.additionalHolders(rows.map((r) => r.id));
       return rows.map((insured) => ({ insured, addHolder: holders.get(insured.id) ?? null }));
     },

@@ -20,17 +20,22 @@ export function listTotal(db: Database, table: PgTable, where: SQL | undefined):
   return rowsTotal(db, db.select({ one: sql`1` }).from(table).where(where));
 }
 
-/** The same for the rows a query returns (a search's matches, `search.ts`). */
+/** The same for the rows a query returns. */
 export async function rowsTotal(db: Database, rows: MatchedRows): Promise<ListTotal> {
   const [counted] = await db.select({ value: count() }).from(sql`(select 1 from (${rows}) counted limit ${exactListCountLimit + 1}) capped`);
-  return totalOfCounted(db, rows, counted?.value ?? 0);
+  return totalOfCounted(counted?.value ?? 0, () => plannedRows(db, rows));
 }
 
-/** The total of `rows` when `counted` of them (at most `exactListCountLimit` + 1) were read already. */
-export async function totalOfCounted(db: Database, rows: MatchedRows, counted: number): Promise<ListTotal> {
+/** The total when `counted` rows (at most `exactListCountLimit` + 1) were read already; `planned` is asked only past the limit. */
+export async function totalOfCounted(counted: number, planned: () => Promise<number>): Promise<ListTotal> {
   if (counted <= exactListCountLimit) return { count: counted, estimated: false };
+  return { count: Math.max(counted, await planned()), estimated: true };
+}
+
+/** How many rows the planner expects `rows` to return (EXPLAIN, from the tables' statistics). */
+export async function plannedRows(db: Database, rows: MatchedRows): Promise<number> {
   const planned = await db.execute(sql`explain (format json) ${rows}`);
   // db.execute's result is typed per driver (unknown over both); both answer EXPLAIN's JSON as rows.
   const plan = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }).rows[0]?.['QUERY PLAN'][0].Plan;
-  return { count: Math.max(counted, Math.round(plan?.['Plan Rows'] ?? 0)), estimated: true };
+  return Math.round(plan?.['Plan Rows'] ?? 0);
 }

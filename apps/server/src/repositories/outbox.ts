@@ -8,7 +8,7 @@ export type NewOutboxEmail = typeof outboxEmails.$inferInsert;
 import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
-import { listSearch, searchMatches } from './search';
+import { listSearch, searchIndexWalkLimit, searchMatches } from './search';
 import { pageByIds } from './pageByIds';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -50,12 +50,12 @@ export function outboxRepository(db: Database) {
 
     async page(query: OutboxListQuery) {
       const order = listOrder(outboxSortColumns[query.sort], outboxEmails.id, query.order);
-      const read = (from: typeof outboxEmails, search: SQL | undefined) =>
-        pageByIds(db, outboxEmails, outboxEmails.id, { from, where: and(filters(query), search), order, page: query });
-      // By recipient, a search walks outbox_emails_to_id_search (migration 0018) as far as the page
-      // needs: the recipient order with the search text beside it, no table row read per mail.
-      const walkOrder = query.sort === 'to' ? undefined : order;
-      return query.q ? search(query.q, query).page({ order: walkOrder, limit: query.limit }, read) : read(outboxEmails, undefined);
+      const read = (from: typeof outboxEmails, where: SQL | undefined) => pageByIds(db, outboxEmails, outboxEmails.id, { from, where, order, page: query });
+      // By recipient or by date, a search walks an index with the search text beside the order
+      // (outbox_emails_to_id_search, outbox_emails_created_at_id_search: migrations 0018, 0019): no
+      // table row read per mail. A status filter is not in those indexes: that walk reads the table.
+      const walkLimit = !query.status && (query.sort === 'to' || query.sort === 'created_at') ? searchIndexWalkLimit : undefined;
+      return query.q ? search(query.q, query).page({ order, walkLimit, limit: query.limit }, read) : read(outboxEmails, filters(query));
     },
     count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<ListTotal> {
       return query.q ? search(query.q, query).total() : listTotal(db, outboxEmails, filters(query));

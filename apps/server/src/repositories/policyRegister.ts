@@ -151,14 +151,13 @@ export function policyRegisterRepository(db: Database) {
       const column = query.sort === 'status' ? standingSql(query.today) : policySortColumns[query.sort];
       const order = listOrder(column, policies.id, query.order);
       const groups = query.sort === 'status' ? standingGroups(query) : query.sort === 'insurer' ? await insurerGroups(query) : undefined;
-      const read = (from: typeof policies, search: SQL | undefined) => {
-        const condition = and(filters(query), search);
-        const pageIds = groups ? idsByGroups(query, groups, from, condition) : idsBySortColumn(query, order, from, condition);
+      const read = (from: typeof policies, where: SQL | undefined) => {
+        const pageIds = groups ? idsByGroups(query, groups, from, where) : idsBySortColumn(query, order, from, where);
         return joined(query.today)
           .where(inArray(policies.id, pageIds))
           .orderBy(...order);
       };
-      if (!query.q) return read(policies, undefined);
+      if (!query.q) return read(policies, filters(query));
       // A sort by groups reads each group's own index, not one order of the table.
       return (await policySearch(db, query.q, filters(query))).page({ order: groups ? undefined : order, limit: query.limit }, read);
     },

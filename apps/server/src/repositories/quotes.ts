@@ -90,11 +90,11 @@ export function quoteRepository(db: Database) {
      */
     async page(query: QuoteListQuery): Promise<QuoteListRow[]> {
       const order = listOrder(quoteSortColumns[query.sort], quotes.id, query.order);
-      const read = (from: typeof quotes, search: SQL | undefined) => {
+      const read = (from: typeof quotes, where: SQL | undefined) => {
         let ids = db.select({ id: quotes.id }).from(from).$dynamic();
         if (sortNeedsInsured.has(query.sort)) ids = ids.innerJoin(insureds, eq(insureds.id, quotes.insured_id));
         const pageIds = ids
-          .where(and(search, listFilters(query)))
+          .where(where)
           .orderBy(...order)
           .offset(query.start)
           .limit(query.limit);
@@ -121,7 +121,7 @@ export function quoteRepository(db: Database) {
           .where(inArray(quotes.id, pageIds))
           .orderBy(...order);
       };
-      if (!query.q) return read(quotes, undefined);
+      if (!query.q) return read(quotes, listFilters(query));
       // A sort by the holder walks the join, not the quotes' own order.
       const walkOrder = sortNeedsInsured.has(query.sort) ? undefined : order;
       return quoteSearch(db, { ...query, q: query.q }).page({ order: walkOrder, limit: query.limit }, read);

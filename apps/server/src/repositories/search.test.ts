@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { outboxEmails } from '../db/schema';
-import { searchWalkLimit } from './search';
+import { searchIndexWalkLimit } from './search';
 
 interface MailList {
   results: { id: number; to: string }[];
@@ -52,9 +52,9 @@ describeEachEngine('searches past the exact-count limit', (engine) => {
     const recipients = await ctx.app.db.select({ id: outboxEmails.id }).from(outboxEmails).where(renewalMail).orderBy(asc(outboxEmails.to), asc(outboxEmails.id)).offset(20).limit(10);
     expect(byRecipient.results.map((r) => r.id)).toEqual(recipients.map((row) => row.id));
 
-    // Matches late in that order: the page walks `searchWalkLimit` rows without filling, so it sorts every match.
+    // Matches late in that order: the page walks `searchIndexWalkLimit` entries of the recipient index without filling, so it sorts every match.
     await ctx.app.db.execute(sql`insert into outbox_emails ("to", subject, html, status, created_at)
-      select 'aa' || g || '@example.com', 'Your quote', '<p>Hi</p>', 'kept', timestamptz '2026-01-01 09:00:00+00' from generate_series(1, ${searchWalkLimit}) g`);
+      select 'aa' || g || '@example.com', 'Your quote', '<p>Hi</p>', 'kept', timestamptz '2026-01-01 09:00:00+00' from generate_series(1, ${searchIndexWalkLimit}) g`);
     await ctx.app.db.execute(sql`analyze outbox_emails`);
     const late = await mail('q=renewal&start=10&limit=10&sort=to&order=asc');
     const lateExpected = await ctx.app.db.select({ id: outboxEmails.id }).from(outboxEmails).where(renewalMail).orderBy(asc(outboxEmails.to), asc(outboxEmails.id)).offset(10).limit(10);

@@ -85,11 +85,11 @@ export function transactionRepository(db: Database) {
     /** One page: its ids first (joining only what the sort needs), then those rows joined. */
     async page(query: TransactionListQuery) {
       const order = listOrder(transactionSortColumns[query.sort], payments.id, query.order);
-      const read = (from: typeof payments, search: SQL | undefined) => {
+      const read = (from: typeof payments, where: SQL | undefined) => {
         let ids = db.select({ id: payments.id }).from(from).$dynamic();
         if (sortNeedsQuote.has(query.sort)) ids = ids.innerJoin(quotes, eq(quotes.id, payments.quote_id));
         const pageIds = ids
-          .where(and(filters(query), search))
+          .where(where)
           .orderBy(...order)
           .offset(query.start)
           .limit(query.limit);
@@ -97,7 +97,7 @@ export function transactionRepository(db: Database) {
           .where(inArray(payments.id, pageIds))
           .orderBy(...order);
       };
-      if (!query.q) return read(payments, undefined);
+      if (!query.q) return read(payments, filters(query));
       // A sort by the quote's ref walks the join, not the payments' own order.
       const walkOrder = sortNeedsQuote.has(query.sort) ? undefined : order;
       return transactionSearch(db, query.q, filters(query)).page({ order: walkOrder, limit: query.limit }, read);

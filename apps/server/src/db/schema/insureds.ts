@@ -35,7 +35,8 @@ export const insureds = pgTable(
     // The quotes list sorts by its holder's wb code, nulls last both ways; the partial list index below misses additional holders.
     index('insureds_wb_code_desc').on(t.wb_code.desc().nullsLast()),
     index('insureds_email').on(t.email),
-    index('insureds_main_created_at').on(t.created_at).where(sql`${t.primary_insured_id} is null`),
+    // The insured list by date, and its searches: insureds_main_created_at_id_search (migration 0019),
+    // (created_at, id) INCLUDE (search), which drizzle's index builder cannot say.
     // The insured list (main holders) by a nullable column, both ways (migration 0010).
     ...listSortIndexes('insureds_main_email', t.email, t.id, sql`${t.primary_insured_id} is null`),
     ...listSortIndexes('insureds_main_contact_no', t.contact_no, t.id, sql`${t.primary_insured_id} is null`),

@@ -41,8 +41,9 @@ export const outboxEmails = pgTable(
     index('outbox_emails_quote_id').on(t.quote_id),
     index('outbox_emails_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
     searchTextIndex('outbox_emails', t.search),
-    // The Mail list's sortable columns (migration 0010).
-    ...listSortIndexes('outbox_emails_created_at', t.created_at, t.id),
+    // The Mail list's sortable columns (migration 0010). By date, and its searches, from
+    // outbox_emails_created_at_id_search (migration 0019): (created_at, id) INCLUDE (search), which
+    // drizzle's index builder cannot say.
     ...listSortIndexes('outbox_emails_to', t.to, t.id),
     ...listSortIndexes('outbox_emails_subject', t.subject, t.id),
     ...listSortIndexes('outbox_emails_status', t.status, t.id),
