@@ -179,6 +179,7 @@ export function ProposalFrame({
       stateOptions: (states.data ?? []).map((s) => ({ value: s.state_code, label: s.name })),
       renderFile: (props) => <ProposalFileField {...props} />,
       autoComplete: autoCompleteFor,
+      uncontrolledText: true,
     }),
     [states.data],
   );

@@ -15,6 +15,7 @@ export {
   type FormRadioGroupProps,
   type FormYesNoProps,
 } from './fields';
+export { UncontrolledFormTextField, type UncontrolledFormTextFieldProps } from './UncontrolledFormTextField';
 export { FormSelect, type FormSelectProps } from './FormSelect';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormCurrencyInput, type FormCurrencyInputProps } from './FormCurrencyInput';

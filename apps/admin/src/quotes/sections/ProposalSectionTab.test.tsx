@@ -64,6 +64,22 @@ describe('a proposal section tab of the quote editor', { timeout: 30_000 }, () =
     expect(screen.queryByText(/Name of the Mortgagor/)).not.toBeInTheDocument();
   });
 
+  it('hears what is typed after Undo changes: the fields keep working through each reset', async () => {
+    const user = renderTab('policyHolder');
+    await user.click(screen.getByRole('button', { name: 'Edit mode' }));
+    const phone = () => screen.getByRole('textbox', { name: /Contact phone number/ });
+    const undo = () => screen.getByRole('button', { name: 'Undo changes' });
+    for (const typed of ['0498765432', '0400000000']) {
+      await user.clear(phone());
+      await user.type(phone(), typed);
+      expect(phone()).toHaveValue(typed);
+      expect(undo()).toBeEnabled();
+      await user.click(undo());
+      expect(phone()).toHaveValue('0412345678');
+      expect(undo()).toBeDisabled();
+    }
+  });
+
   it('says which record is missing instead of saving without it (back-office §8)', async () => {
     const quote = storedQuoteDetail();
     const user = renderTab('policyHolder', { ...quote, insured: { ...quote.insured, id: undefined as unknown as number } });

@@ -6,9 +6,8 @@ import { Field, type FieldBaseProps } from '../Field';
 import { controlStyles } from '../Field/controlStyles';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
-export interface TextFieldProps extends FieldBaseProps {
-  /** The text; '' when empty. */
-  value: string;
+/** What a controlled and an uncontrolled text field share. */
+interface TextFieldCommonProps extends FieldBaseProps {
   /** Called with the whole text on each change. */
   onChange: (value: string) => void;
   /** A textarea for longer answers ("Please describe the complete work."). */
@@ -29,6 +28,23 @@ export interface TextFieldProps extends FieldBaseProps {
   width?: number;
 }
 
+/** A controlled text field: it shows `value`, and its owner re-renders it with each change. */
+export interface TextFieldProps extends TextFieldCommonProps {
+  /** The text; '' when empty. */
+  value: string;
+  defaultValue?: never;
+}
+
+/**
+ * An uncontrolled text field: the element keeps the text typed into it, starting from `defaultValue`,
+ * so a key re-renders nothing (ui/react-hook-form's UncontrolledFormTextField).
+ */
+export interface UncontrolledTextFieldProps extends TextFieldCommonProps {
+  value?: never;
+  /** The text it starts with; '' when empty. */
+  defaultValue: string;
+}
+
 // The browser's own input and textarea: nothing of React Aria in a page that only asks for text.
 const StyledInput = styled.input<{ $width?: number }>`
   box-sizing: border-box;
@@ -43,11 +59,12 @@ const StyledTextArea = styled.textarea`
 `;
 
 /**
- * Single-line or multiline text entry, controlled, with label, hint and error from Field.
+ * Single-line or multiline text entry, controlled (`value`) or uncontrolled (`defaultValue`), with label, hint and error from Field.
  * The ref reaches the input or textarea (react-hook-form `setFocus`, focus on error), on React 18 and 19.
  */
-export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField({
+export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps | UncontrolledTextFieldProps>(function TextField({
   value,
+  defaultValue,
   onChange,
   onBlur,
   multiline = false,
@@ -76,6 +93,7 @@ export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement | HTMLTextA
           maxLength,
           placeholder,
           value,
+          defaultValue,
           disabled: isDisabled,
           readOnly: isReadOnly,
           onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),

@@ -12,7 +12,10 @@ import {
 } from '@buildcover/domain';
 import { lazy, memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import type { TextFieldProps } from '../../forms/TextField';
 import { FormNativeSelect, FormTextField, FormYesNo } from '../fields';
+import { UncontrolledFormTextField } from '../UncontrolledFormTextField';
+import type { FormFieldProps } from '../withController';
 import { useFieldOptions, useProposalFieldsEnvironment } from './ProposalFieldsContext';
 
 // Dates (with their calendar), money and the declaration's checkbox: no first section asks them, so
@@ -57,6 +60,12 @@ function SelectField({ def, common }: { def: ProposalFieldDef; common: Common })
   return <FormNativeSelect<ProposalFormValues> {...common} options={options} />;
 }
 
+/** A text answer: uncontrolled where the app asks for it (ProposalFieldsEnvironment's `uncontrolledText`). */
+function ProposalTextField(props: Omit<FormFieldProps<ProposalFormValues, TextFieldProps>, 'control'>): ReactElement {
+  const { uncontrolledText } = useProposalFieldsEnvironment();
+  return uncontrolledText ? <UncontrolledFormTextField<ProposalFormValues> {...props} /> : <FormTextField<ProposalFormValues> {...props} />;
+}
+
 interface Common {
   name: FieldPath<ProposalFormValues>;
   id: string;
@@ -76,18 +85,18 @@ function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | n
   const autoComplete = environment.autoComplete?.(def.path) ?? 'off';
   switch (def.kind) {
     case 'text':
-      return <FormTextField<ProposalFormValues> {...common} maxLength={textMaxLength} autoComplete={autoComplete} />;
+      return <ProposalTextField {...common} maxLength={textMaxLength} autoComplete={autoComplete} />;
     case 'longText':
-      return <FormTextField<ProposalFormValues> {...common} multiline maxLength={longTextMaxLength} />;
+      return <ProposalTextField {...common} multiline maxLength={longTextMaxLength} />;
     case 'phone':
-      return <FormTextField<ProposalFormValues> {...common} type="tel" inputMode="tel" width={12} autoComplete={autoComplete} description="10 digits, for example 0412 345 678" />;
+      return <ProposalTextField {...common} type="tel" inputMode="tel" width={12} autoComplete={autoComplete} description="10 digits, for example 0412 345 678" />;
     case 'email':
     case 'confirmEmail':
-      return <FormTextField<ProposalFormValues> {...common} type="email" inputMode="email" maxLength={254} autoComplete={autoComplete} />;
+      return <ProposalTextField {...common} type="email" inputMode="email" maxLength={254} autoComplete={autoComplete} />;
     case 'postcode':
-      return <FormTextField<ProposalFormValues> {...common} inputMode="numeric" width={4} maxLength={4} autoComplete={autoComplete} />;
+      return <ProposalTextField {...common} inputMode="numeric" width={4} maxLength={4} autoComplete={autoComplete} />;
     case 'abn':
-      return <FormTextField<ProposalFormValues> {...common} inputMode="numeric" width={14} description="11 digits" />;
+      return <ProposalTextField {...common} inputMode="numeric" width={14} description="11 digits" />;
     case 'select':
       return <SelectField def={def} common={common} />;
     case 'money':

@@ -26,6 +26,12 @@ export interface ProposalFieldsEnvironment {
   renderFile: (props: ProposalFileFieldProps) => ReactElement;
   /** The autocomplete attribute of a field; 'off' when absent. */
   autoComplete?: (path: string) => string;
+  /**
+   * Text answers keep their own text (UncontrolledFormTextField): a key renders nothing again.
+   * Off in the back office, whose editor switches the whole form's `disabled`, which only a
+   * controlled field follows.
+   */
+  uncontrolledText?: boolean;
 }
 
 const ProposalFieldsContext = /* @__PURE__ */ createContext<ProposalFieldsEnvironment | null>(null);

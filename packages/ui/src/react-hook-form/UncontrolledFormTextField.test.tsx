@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memo, Profiler, useState, type ReactElement } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { BuildCoverProvider } from '../theme';
+import { UncontrolledFormTextField } from './UncontrolledFormTextField';
+
+interface Values {
+  firstName: string;
+}
+
+/** Memoised like the proposal's fields: nothing above renders it again. */
+const FirstName = memo(function FirstName(): ReactElement {
+  return <UncontrolledFormTextField<Values> name="firstName" label="First name" />;
+});
+
+/** A form with one uncontrolled field; Send shows what the form holds, Clear resets it. */
+function OneFieldForm({ commits }: { commits: { count: number } }): ReactElement {
+  const form = useForm<Values>({ defaultValues: { firstName: 'Ann' } });
+  const [sent, setSent] = useState<string | null>(null);
+  const send = form.handleSubmit((values) => setSent(values.firstName));
+  return (
+    <BuildCoverProvider withGlobalStyle={false}>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            void send(event);
+          }}
+        >
+          <Profiler id="field" onRender={() => void (commits.count += 1)}>
+            <FirstName />
+          </Profiler>
+          <button type="submit">Send</button>
+          <button type="button" onClick={() => form.reset({ firstName: '' })}>
+            Clear
+          </button>
+          <button type="button" onClick={() => form.setError('firstName', { message: 'Please enter the first name.' })}>
+            Check
+          </button>
+        </form>
+      </FormProvider>
+      {sent === null ? null : <p>Sent: {sent}</p>}
+    </BuildCoverProvider>
+  );
+}
+
+describe('UncontrolledFormTextField', () => {
+  it('starts with the form’s value, and hands each key to the form without rendering again', async () => {
+    const commits = { count: 0 };
+    render(<OneFieldForm commits={commits} />);
+    const field = screen.getByRole('textbox', { name: 'First name' });
+    expect(field).toHaveValue('Ann');
+    const user = userEvent.setup();
+    await user.click(field);
+    commits.count = 0;
+
+    await user.keyboard('a Margaret');
+
+    expect(commits.count).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent: Anna Margaret')).toBeInTheDocument();
+  });
+
+  it('after the form is reset, shows the reset value and still hands keys to the form', async () => {
+    render(<OneFieldForm commits={{ count: 0 }} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    const field = screen.getByRole('textbox', { name: 'First name' });
+    expect(field).toHaveValue('');
+
+    await user.type(field, 'Jane');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent: Jane')).toBeInTheDocument();
+  });
+
+  it('shows its error message, and only then renders again', async () => {
+    const commits = { count: 0 };
+    render(<OneFieldForm commits={commits} />);
+    commits.count = 0;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Please enter the first name.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(/Please enter the first name/);
+    expect(commits.count).toBeGreaterThan(0);
+  });
+});
