@@ -12,7 +12,7 @@ import {
   sectionHeading,
   uploadPlans,
 } from './support/proposal';
-import { outboxMails, staffApi } from './support/staff';
+import { outboxMail, staffApi } from './support/staff';
 
 const piling = propertyRiskQuestions[1]!;
 const pilingPlans = /^Piling, shoring or underpinning plans/;
@@ -31,7 +31,7 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
 
 /** The resume link in the newest mail the outbox holds for `to`, as a path. */
 async function resumeLinkFor(baseUrl: string, to: string): Promise<string> {
-  const mail = (await outboxMails(await staffApi(baseUrl))).find((m) => m.to === to);
+  const mail = await outboxMail(await staffApi(baseUrl), (m) => m.to === to);
   const link = /https?:\/\/\S+\/quotes\/resume\/[\w-]+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no resume link mailed to ${to}`);
   return new URL(link).pathname;

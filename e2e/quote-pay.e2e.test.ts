@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { cardFields, fillCard } from './support/card';
 import { submitSampleQuote } from './support/quotes';
-import { addPanelInsurer, outboxMails, paymentAttempts, payLinkMailedFor, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+import { addPanelInsurer, outboxMail, paymentAttempts, payLinkMailedFor, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
 
 const phone = { width: 375, height: 812 };
 
@@ -139,7 +139,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     const attempts = await paymentAttempts(staff, link.quoteId);
     expect(attempts.map((a) => a.status)).toEqual(['succeeded']);
     expect(formatAud(attempts[0]!.total_amount)).toBe(shown);
-    const mail = (await outboxMails(staff)).find((m) => m.subject === `Payment receipt for ${link.ref}`);
+    const mail = await outboxMail(staff, (m) => m.subject === `Payment receipt for ${link.ref}`);
     expect(mail?.text).toContain(`Total paid: ${shown}`);
 
     // The pay link afterwards: the paid screen.

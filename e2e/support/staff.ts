@@ -124,8 +124,18 @@ export async function paymentAttempts(staff: StaffApi, quoteId: number): Promise
   return page.data.results;
 }
 
-/** Mails the outbox holds for a quote, newest first (subject and plain text). */
-export async function outboxMails(staff: StaffApi): Promise<{ id: number; to: string; subject: string; text: string | null }[]> {
-  const page = await staff.call<{ data: { results: { id: number; to: string; subject: string; text: string | null }[] } }>('GET', '/outbox?start=0&limit=100');
-  return page.data.results;
+export interface KeptMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string | null;
+}
+
+/** The newest mail in the outbox that `matches` (by recipient and subject), with its plain text; undefined when none does. */
+export async function outboxMail(staff: StaffApi, matches: (mail: Pick<KeptMail, 'to' | 'subject'>) => boolean): Promise<KeptMail | undefined> {
+  const page = await staff.call<{ data: { results: Omit<KeptMail, 'text'>[] } }>('GET', '/outbox?start=0&limit=100');
+  const listed = page.data.results.find(matches);
+  if (!listed) return undefined;
+  const mail = await staff.call<{ data: KeptMail }>('GET', `/outbox/${listed.id}`);
+  return mail.data;
 }

@@ -6,25 +6,29 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { iso, listBody } from '../http/schemas';
 import { loadQuoteAggregate } from '../repositories/quoteAggregate';
-import type { OutboxRow } from '../repositories/outbox';
+import type { OutboxListRow, OutboxRow } from '../repositories/outbox';
 import { resendEmail } from './resend';
 import { issuePaymentLink } from './paymentLink';
 import { sendPolicyDocuments } from './send';
 
 
-const present = (row: OutboxRow) => ({
+const presentListItem = (row: OutboxListRow) => ({
   id: row.id,
   to: row.to,
   subject: row.subject,
   status: row.status,
-  html: row.html,
-  text: row.text,
-  attachments: row.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type })),
   error: row.error,
   quote_id: row.quote_id,
   policy_id: row.policy_id,
   created_at: iso(row.created_at),
   sent_at: iso(row.sent_at),
+});
+
+const present = (row: OutboxRow) => ({
+  ...presentListItem(row),
+  html: row.html,
+  text: row.text,
+  attachments: row.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type })),
 });
 
 /** A mail that SMTP refused: the caller hears it (502), staff find it in the outbox as 'failed'. */
@@ -73,7 +77,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request) => {
       const [rows, total] = await Promise.all([app.repos.outbox.page(request.query), app.repos.outbox.count(request.query)]);
-      return listBody(rows.map(present), total);
+      return listBody(rows.map(presentListItem), total);
     },
   });
 

@@ -1,5 +1,5 @@
 import type { OutboxSort } from '@buildcover/domain/api';
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxEmails, outboxStatuses } from '../db/schema';
 
@@ -9,9 +9,23 @@ import { type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
 import { listSearch, searchIndexWalkLimit, searchMatches } from './search';
-import { pageByIds } from './pageByIds';
+import { pageIds } from './pageByIds';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** What the Mail list shows of a mail: not its bodies or attachments (base64 documents), which it never reads. */
+const listColumns = {
+  id: outboxEmails.id,
+  to: outboxEmails.to,
+  subject: outboxEmails.subject,
+  status: outboxEmails.status,
+  error: outboxEmails.error,
+  quote_id: outboxEmails.quote_id,
+  policy_id: outboxEmails.policy_id,
+  created_at: outboxEmails.created_at,
+  sent_at: outboxEmails.sent_at,
+};
+export type OutboxListRow = Pick<OutboxRow, keyof typeof listColumns>;
 
 export const outboxSortColumns: Record<OutboxSort, AnyColumn> = {
   created_at: outboxEmails.created_at,
@@ -50,7 +64,12 @@ export function outboxRepository(db: Database) {
 
     async page(query: OutboxListQuery) {
       const order = listOrder(outboxSortColumns[query.sort], outboxEmails.id, query.order);
-      const read = (from: typeof outboxEmails, where: SQL | undefined) => pageByIds(db, outboxEmails, outboxEmails.id, { from, where, order, page: query });
+      const read = (from: typeof outboxEmails, where: SQL | undefined): Promise<OutboxListRow[]> =>
+        db
+          .select(listColumns)
+          .from(outboxEmails)
+          .where(inArray(outboxEmails.id, pageIds(db, outboxEmails.id, { from, where, order, page: query })))
+          .orderBy(...order);
       // By recipient or by date, a search walks an index with the search text beside the order
       // (outbox_emails_to_id_search, outbox_emails_created_at_id_search: migrations 0018, 0019): no
       // table row read per mail. A status filter is not in those indexes: that walk reads the table.

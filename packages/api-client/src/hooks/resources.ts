@@ -6,7 +6,7 @@ import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelop
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, User } from '../types/entities';
 import type { InsurerPricingSettings } from '../types/insurerSettings';
 import type { Dashboard } from '../types/dashboard';
-import type { OutboxEmail } from '../types/outbox';
+import type { OutboxEmail, OutboxEmailListItem } from '../types/outbox';
 import type { PolicyDetail } from '../types/policies';
 import type { QuoteHistoryEntry } from '../types/outbox';
 import type { PaymentListParams, PaymentsConfig, PaymentTransaction } from '../types/payments';
@@ -112,7 +112,7 @@ export function usePaymentTransaction(id: Id): SWRResponse<PaymentTransaction, A
 }
 
 /** GET /api/v1/outbox (staff): the mail the server sent or kept, newest first. */
-export function useOutbox({ start, limit }: Paging): SWRResponse<ListPage<OutboxEmail>, ApiError> {
+export function useOutbox({ start, limit }: Paging): SWRResponse<ListPage<OutboxEmailListItem>, ApiError> {
   return useApi(['outbox/list', start, limit], async (c) => pageOf(await c.outbox.list({ start, limit })));
 }
 

@@ -63,7 +63,7 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
 
     staffRoute(ctx, api.outbox.list, ({ query }) => {
       const rows = state.outbox.filter((m) => (!query.status || m.status === query.status) && (!query.q || contains(query.q, m.to, m.subject)));
-      return listPage(pageOf(rows, query));
+      return listPage(pageOf(rows.map(({ html: _html, text: _text, attachments: _attachments, ...item }) => item), query));
     }),
     staffRoute(ctx, api.outbox.get, ({ params }) => {
       const mail = state.outbox.find((m) => m.id === params.id);

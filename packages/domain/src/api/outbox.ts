@@ -22,6 +22,12 @@ export const outboxEmail = z.object({
   sent_at: nullableTimestamp,
 });
 
+/**
+ * One mail as the Mail list shows it: without its bodies and attachments, which only the mail's own
+ * page reads (a policy-documents mail carries its documents, base64, in `attachments`).
+ */
+export const outboxEmailListItem = outboxEmail.omit({ html: true, text: true, attachments: true });
+
 const tags = ['outbox'];
 
 /** Columns the outbox can be sorted by (server side). */
@@ -56,7 +62,7 @@ export const outboxApi = {
     tags,
     auth: 'staff',
     query: outboxListQuery,
-    responses: { 200: listResponse(outboxEmail), ...staffListErrors },
+    responses: { 200: listResponse(outboxEmailListItem), ...staffListErrors },
   }),
   get: defineEndpoint({ method: 'GET', path: '/outbox/:id', summary: 'One mail, with its HTML', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(outboxEmail), ...staffErrors } }),
   resend: defineEndpoint({
@@ -73,3 +79,4 @@ export const outboxApi = {
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
 export type OutboxEmail = z.output<typeof outboxEmail>;
+export type OutboxEmailListItem = z.output<typeof outboxEmailListItem>;

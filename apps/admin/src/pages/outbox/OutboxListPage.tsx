@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxStatus } from '@buildcover/api-client';
+import type { OutboxEmailListItem, OutboxStatus } from '@buildcover/api-client';
 import type { OutboxSort } from '@buildcover/domain/api';
 import { formatDate, outboxStatusLabels } from '@buildcover/domain';
 import type { DataTableColumn } from '@buildcover/ui';
@@ -8,7 +8,7 @@ import { ListPanel } from '../../lists/ListPanel';
 import type { ListSource } from '../../lists/usePagedList';
 import { OutboxStatusBadge } from './outboxStatus';
 
-const outboxSource: ListSource<OutboxEmail> = {
+const outboxSource: ListSource<OutboxEmailListItem> = {
   name: 'outbox',
   fetchPage: async (client, { q, filters, sort, ...paging }) =>
     (
@@ -22,7 +22,7 @@ const outboxSource: ListSource<OutboxEmail> = {
 };
 
 // Column ids are the server's sort keys (apps/server/src/repositories/outbox.ts).
-const columns: DataTableColumn<OutboxEmail>[] = [
+const columns: DataTableColumn<OutboxEmailListItem>[] = [
   { id: 'created_at', header: 'Date', isSortable: true, cell: (m) => formatDate(m.created_at, { withTime: true }) },
   { id: 'subject', header: 'Subject', isSortable: true, isRowHeader: true, minWidth: '12rem' },
   { id: 'to', header: 'To', isSortable: true },
