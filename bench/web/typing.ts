@@ -4,12 +4,14 @@
  * each in turn, round after round (interleaved, measure.ts), so a before/after comparison shares the
  * same minutes of a busy machine; each build's ratio is the median of its per-round ratios. With --profile, also writes a CPU profile of one round's typing per build and prints where
  * its script time went (by bundle chunk and by function; build with `--minify false` to read names).
+ * With --trace, also records a DevTools timeline trace of the first round's typing, static page and form, per build,
+ * and prints what the main thread did per key (traceSummary.ts): script, style, layout, paint.
  *
- *   npm run bench:web:typing -- --dist apps/public/dist [--dist /tmp/other-dist] [--rounds 3] [--profile /tmp/profiles]
+ *   npm run bench:web:typing -- --dist apps/public/dist [--dist /tmp/other-dist] [--rounds 3] [--profile /tmp/profiles] [--trace /tmp/traces]
  */
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
@@ -20,15 +22,17 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { interleavedRounds, keyToPaint, openSettled, percentile, roundRatios } from './measure';
 import { ratioWithRounds } from './report';
 import { summariseProfile, type CpuProfile } from './profileSummary';
+import { formatKeyCosts, summariseTrace, type KeyCosts, type TraceEvent } from './traceSummary';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const usage = 'usage: npm run bench:web:typing -- --dist <public build> [--dist <another>] [--rounds 3] [--port 3250] [--profile <dir>]';
+const usage = 'usage: npm run bench:web:typing -- --dist <public build> [--dist <another>] [--rounds 3] [--port 3250] [--profile <dir>] [--trace <dir>]';
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'string', multiple: true, default: [] },
     rounds: { type: 'string', default: '3' },
     port: { type: 'string', default: '3250' },
     profile: { type: 'string' },
+    trace: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -45,12 +49,27 @@ interface Served {
   baseUrl: string;
 }
 
-/** Types into `path` of `baseUrl` in a fresh context; with `profileFile`, records a CPU profile of the typing. */
-async function typeInto(browser: Browser, baseUrl: string, path: string, profileFile?: string): Promise<number[]> {
+// DevTools' Performance panel's own categories, without the JS sampler.
+const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing'];
+const traced: [string, KeyCosts][] = [];
+
+/**
+ * Types into `path` of `baseUrl` in a fresh context; with `profileFile`, records a CPU profile of the
+ * typing, with `traceFile` a DevTools timeline trace (summed per key into `traced`).
+ */
+async function typeInto(browser: Browser, baseUrl: string, path: string, record: { profileFile?: string; traceFile?: string } = {}): Promise<number[]> {
+  const { profileFile, traceFile } = record;
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
     await openSettled(page, path);
+    if (traceFile) {
+      await browser.startTracing(page, { path: traceFile, categories: traceCategories });
+      const keys = await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+      traced.push([basename(traceFile, '.json'), summariseTrace(trace.traceEvents)]);
+      return keys;
+    }
     if (!profileFile) return await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
@@ -94,21 +113,30 @@ try {
     served.push({ label: `${dist} (#${i + 1})`, baseUrl });
   }
   if (args.profile) mkdirSync(args.profile, { recursive: true });
+  if (args.trace) mkdirSync(args.trace, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   cleanups.unshift(() => browser.close());
   const before = loadavg();
-  let profiled = false;
+  let firstRound = true;
   const typingRounds = await interleavedRounds(
     rounds,
     served.flatMap((build, i) => [
-      [`${i}:static`, () => typeInto(browser, build.baseUrl, '/static-ceiling.html')] as const,
-      [`${i}:form`, () => typeInto(browser, build.baseUrl, '/', args.profile && !profiled ? join(args.profile, `typing-${i + 1}.cpuprofile`) : undefined)] as const,
+      [`${i}:static`, () => typeInto(browser, build.baseUrl, '/static-ceiling.html', { traceFile: args.trace && firstRound ? join(args.trace, `static-${i + 1}.json`) : undefined })] as const,
+      [
+        `${i}:form`,
+        () =>
+          typeInto(browser, build.baseUrl, '/', {
+            profileFile: args.profile && firstRound ? join(args.profile, `typing-${i + 1}.cpuprofile`) : undefined,
+            traceFile: args.trace && firstRound ? join(args.trace, `form-${i + 1}.json`) : undefined,
+          }),
+      ] as const,
     ]),
     (round) => {
-      profiled = round > 0;
+      firstRound = round === 0;
     },
   );
   const after = loadavg();
+  if (traced.length > 0) console.log(`\nThe first round's typing, traced (${CPU_SLOWDOWN}x CPU; main thread, per key):\n${formatKeyCosts(traced)}`);
   const p95 = (keys: readonly number[]): number => percentile(keys, 95);
   console.log(`\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typed.length} keys, builds interleaved; form ÷ static page typed in the same round:`);
   for (const [i, build] of served.entries()) {
