@@ -4,7 +4,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { profileTitle } from '../pages/profile/ProfilePage';
 import { RouterLink } from './RouterLink';
-import { adminTabs, tabForPath } from './tabs';
+import { adminTabs, tabForPath, titleForPath } from './tabs';
 
 export const profilePath = '/profile';
 
@@ -15,7 +15,7 @@ export function AdminShell({ children }: { children: ReactNode }): ReactElement 
   const tab = tabForPath(location);
   // Profile Settings belongs to no tab.
   const isProfile = location === profilePath;
-  const title = isProfile ? profileTitle : tab.title;
+  const title = isProfile ? profileTitle : titleForPath(location);
   // Users is for super admins only (the server refuses everyone else): others never see the tab.
   const mayManageUsers = canManageUsers(staffRoleOf(token));
   const tabs = adminTabs.filter((t) => t.id !== 'users' || mayManageUsers);

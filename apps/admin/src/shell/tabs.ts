@@ -12,6 +12,18 @@ export const adminTabs = [
 export type AdminTab = (typeof adminTabs)[number];
 export type AdminTabId = AdminTab['id'];
 
+/**
+ * Screens that are no tab of their own, reached from a page (the dashboard links the Mail outbox):
+ * the header names them; the sidebar keeps the tab they fall under.
+ */
+const titlesOutsideTabs: Record<string, string> = { '/outbox': 'Mail outbox' };
+
+/** The header title of a path: its screen's own when it is outside the tabs, else its tab's. */
+export function titleForPath(path: string): string {
+  const first = `/${path.split('/').filter(Boolean)[0] ?? ''}`;
+  return titlesOutsideTabs[first] ?? tabForPath(path).title;
+}
+
 /** The tab a path belongs to ('/quotes/12' → Quotes); unknown paths fall back to the dashboard. */
 export function tabForPath(path: string): AdminTab {
   const first = `/${path.split('/').filter(Boolean)[0] ?? ''}`;

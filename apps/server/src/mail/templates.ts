@@ -31,7 +31,7 @@ export function paymentLinkMail(data: QuoteAggregate, link: string, sender: stri
 <p>Your owner-builder insurance quote <strong>${data.quote.ref}</strong>${data.insurer ? html` with ${data.insurer.name}` : ''} is ready. The premium is <strong>${formatAud(premium)}</strong> (a card surcharge, if any, is shown before you pay).</p>
 <p>Cover starts on ${formatDate(data.policy?.inception_date ?? data.quote.inception_date)}. Payment must be made before then.</p>
 <p><a href="${link}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Review and pay your quote</a></p>
-<p>Or open this link: ${link}</p>
+<p>Or open this link: <span style="word-break:break-all">${link}</span></p>
 <p>Please read the Product Disclosure Statement${data.insurer ? ` (version ${data.insurer.pds_version})` : ''} before you pay.</p>`;
   const text = [
     `Dear ${data.insured.full_name},`,
@@ -105,7 +105,7 @@ export function resumeLinkMail(link: string, expiresAt: Date, sender: string): M
   const body = html`<p>Hello,</p>
 <p>Your answers and uploaded files are saved. Open this link on any device to carry on where you left off:</p>
 <p><a href="${link}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Continue my quote</a></p>
-<p>Or open this link: ${link}</p>
+<p>Or open this link: <span style="word-break:break-all">${link}</span></p>
 <p>The link works until ${until} (Sydney time). After that the saved answers and files are deleted and you would need to start again.</p>
 <p>Anyone with this link can see your answers, so please do not forward it. If you did not ask for this e-mail, you can ignore it.</p>`;
   const text = [
