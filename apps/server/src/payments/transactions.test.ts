@@ -78,6 +78,8 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
     ].map((paid) => paid.quote.policyId);
     await ctx.app.db.update(policies).set({ status: 'cancelled' }).where(eq(policies.id, cancelled!));
     await ctx.app.db.update(policies).set({ expiry_date: addDaysIso(todayIso(), -1) }).where(eq(policies.id, expired!));
+    // Without an expiry a paid policy is active: oldest first, the active ones start with it.
+    await ctx.app.db.update(policies).set({ expiry_date: null }).where(eq(policies.id, activeOne!));
     const page = async (query: string) => {
       const rows = (await get(`/api/v1/policies?q=Standing&sort=status&${query}`)).body.data.results as { id: number; status: string }[];
       return rows.map((row) => [row.id, row.status]);
@@ -163,3 +165,21 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
   });
 });
 
+
+describeEachEngine('policies sorted by standing, oldest first', (engine) => {
+  const ctx = useTestApp(engine);
+
+  // A paid policy without an expiry is active, however old: each standing is read by id (policyRegister.ts).
+  it('starts the active ones at the oldest, an undated one included', async () => {
+    const [undated, expired, dated] = [
+      await paidQuoteFixture(ctx.app, { name: 'Oldest Undated' }),
+      await paidQuoteFixture(ctx.app, { name: 'Middle Expired' }),
+      await paidQuoteFixture(ctx.app, { name: 'Newest Dated' }),
+    ].map((paid) => paid.quote.policyId);
+    await ctx.app.db.update(policies).set({ expiry_date: null }).where(eq(policies.id, undated!));
+    await ctx.app.db.update(policies).set({ expiry_date: addDaysIso(todayIso(), -1) }).where(eq(policies.id, expired!));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/policies?sort=status&order=asc', headers: await ctx.as('normal') });
+    const rows = (response.json() as { data: { results: { id: number; status: string }[] } }).data.results;
+    expect(rows.map((row) => [row.id, row.status])).toEqual([[undated, 'active'], [dated, 'active'], [expired, 'expired']]);
+  });
+});
