@@ -93,20 +93,46 @@ export async function staffQuoteId(staff: StaffApi, ref: string): Promise<number
   return quote.id;
 }
 
-/** The path of the pay link in a payment-link e-mail the outbox kept (GET /api/v1/outbox/{id}). */
-export async function payLinkOfMail(staff: StaffApi, outboxId: number): Promise<string> {
-  const mail = await staff.call<{ data: { text: string | null; html: string } }>('GET', `/outbox/${outboxId}`);
-  const link = /https?:\/\/\S+\/quotes\/pay\/[\w-]+/.exec(mail.data.text ?? mail.data.html)?.[0];
+export interface KeptMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string | null;
+  html: string;
+}
+
+/** One mail the outbox kept, whole (GET /api/v1/outbox/{id}: the list shows no bodies). */
+async function keptMail(staff: StaffApi, outboxId: number): Promise<KeptMail> {
+  return (await staff.call<{ data: KeptMail }>('GET', `/outbox/${outboxId}`)).data;
+}
+
+/**
+ * The newest mail in the outbox that `matches` (by recipient and subject), whole; undefined when none
+ * does. `q` narrows the list first, as staff search it.
+ */
+export async function outboxMail(staff: StaffApi, matches: (mail: Pick<KeptMail, 'to' | 'subject'>) => boolean, q?: string): Promise<KeptMail | undefined> {
+  const search = q ? `q=${encodeURIComponent(q)}&` : '';
+  const page = await staff.call<{ data: { results: Pick<KeptMail, 'id' | 'to' | 'subject'>[] } }>('GET', `/outbox?${search}start=0&limit=100`);
+  const listed = page.data.results.find(matches);
+  return listed ? keptMail(staff, listed.id) : undefined;
+}
+
+function payLinkIn(mail: KeptMail): string {
+  const link = /https?:\/\/\S+\/quotes\/pay\/[\w-]+/.exec(mail.text ?? mail.html)?.[0];
   if (!link) throw new Error('the payment link e-mail has no pay link');
   return new URL(link).pathname;
 }
 
+/** The path of the pay link in a payment-link e-mail the outbox kept. */
+export async function payLinkOfMail(staff: StaffApi, outboxId: number): Promise<string> {
+  return payLinkIn(await keptMail(staff, outboxId));
+}
+
 /** The path of the pay link mailed for a quote (on submission, or by staff), read from the newest such mail in the outbox. */
 export async function payLinkMailedFor(staff: StaffApi, ref: string): Promise<string> {
-  const found = await staff.call<{ data: { results: { id: number; subject: string }[] } }>('GET', `/outbox?q=${encodeURIComponent(ref)}&start=0&limit=10`);
-  const mail = found.data.results.find((row) => row.subject.includes(ref) && row.subject.includes('ready to pay'));
+  const mail = await outboxMail(staff, (m) => m.subject.includes(ref) && m.subject.includes('ready to pay'), ref);
   if (!mail) throw new Error(`no payment-link e-mail for ${ref} in the outbox`);
-  return payLinkOfMail(staff, mail.id);
+  return payLinkIn(mail);
 }
 
 export interface PaymentAttempt {
@@ -122,20 +148,4 @@ export interface PaymentAttempt {
 export async function paymentAttempts(staff: StaffApi, quoteId: number): Promise<PaymentAttempt[]> {
   const page = await staff.call<{ data: { results: PaymentAttempt[] } }>('GET', `/payments?quote_id=${quoteId}&start=0&limit=100`);
   return page.data.results;
-}
-
-export interface KeptMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string | null;
-}
-
-/** The newest mail in the outbox that `matches` (by recipient and subject), with its plain text; undefined when none does. */
-export async function outboxMail(staff: StaffApi, matches: (mail: Pick<KeptMail, 'to' | 'subject'>) => boolean): Promise<KeptMail | undefined> {
-  const page = await staff.call<{ data: { results: Omit<KeptMail, 'text'>[] } }>('GET', '/outbox?start=0&limit=100');
-  const listed = page.data.results.find(matches);
-  if (!listed) return undefined;
-  const mail = await staff.call<{ data: KeptMail }>('GET', `/outbox/${listed.id}`);
-  return mail.data;
 }

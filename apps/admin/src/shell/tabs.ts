@@ -12,6 +12,9 @@ export const adminTabs = [
 export type AdminTab = (typeof adminTabs)[number];
 export type AdminTabId = AdminTab['id'];
 
+/** A path's first segment ('/quotes/12' → '/quotes'): what decides its tab and title. */
+const firstSegment = (path: string): string => `/${path.split('/').filter(Boolean)[0] ?? ''}`;
+
 /**
  * Screens that are no tab of their own, reached from a page (the dashboard links the Mail outbox):
  * the header names them; the sidebar keeps the tab they fall under.
@@ -20,12 +23,10 @@ const titlesOutsideTabs: Record<string, string> = { '/outbox': 'Mail outbox' };
 
 /** The header title of a path: its screen's own when it is outside the tabs, else its tab's. */
 export function titleForPath(path: string): string {
-  const first = `/${path.split('/').filter(Boolean)[0] ?? ''}`;
-  return titlesOutsideTabs[first] ?? tabForPath(path).title;
+  return titlesOutsideTabs[firstSegment(path)] ?? tabForPath(path).title;
 }
 
 /** The tab a path belongs to ('/quotes/12' → Quotes); unknown paths fall back to the dashboard. */
 export function tabForPath(path: string): AdminTab {
-  const first = `/${path.split('/').filter(Boolean)[0] ?? ''}`;
-  return adminTabs.find((t) => t.path === first) ?? adminTabs[0];
+  return adminTabs.find((t) => t.path === firstSegment(path)) ?? adminTabs[0];
 }

@@ -6,6 +6,7 @@ import { insureds, insurers, payments, policies, quotes } from '../db/schema';
 import { containsPattern, type Pagination } from '../http/schemas';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
+import { pageIds } from './pageByIds';
 import { listSearch, searchMatches } from './search';
 
 /**
@@ -99,16 +100,6 @@ export function policyRegisterRepository(db: Database) {
       .innerJoin(insureds, eq(insureds.id, quotes.insured_id))
       .leftJoin(insurers, eq(insurers.id, policies.insurer_id));
 
-  /** The page's ids in a stored column's order, from that column's index. */
-  const idsBySortColumn = (query: PolicyListQuery, order: SQL[], from: typeof policies, condition: SQL | undefined) =>
-    db
-      .select({ id: policies.id })
-      .from(from)
-      .where(condition)
-      .orderBy(...order)
-      .offset(query.start)
-      .limit(query.limit);
-
   /**
    * The page's ids when the order ranks groups of policies (`groups`, conditions in the page's
    * order), then ids: each group is its own branch read by id from an index (at most the rows up to
@@ -152,9 +143,9 @@ export function policyRegisterRepository(db: Database) {
       const order = listOrder(column, policies.id, query.order);
       const groups = query.sort === 'status' ? standingGroups(query) : query.sort === 'insurer' ? await insurerGroups(query) : undefined;
       const read = (from: typeof policies, where: SQL | undefined) => {
-        const pageIds = groups ? idsByGroups(query, groups, from, where) : idsBySortColumn(query, order, from, where);
+        const ids = groups ? idsByGroups(query, groups, from, where) : pageIds(db, policies.id, { from, where, order, page: query });
         return joined(query.today)
-          .where(inArray(policies.id, pageIds))
+          .where(inArray(policies.id, ids))
           .orderBy(...order);
       };
       if (!query.q) return read(policies, filters(query));
