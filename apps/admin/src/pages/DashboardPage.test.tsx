@@ -1,10 +1,34 @@
 import { useMockApi } from '@buildcover/api-client/testing';
 import { noInsurerMessage } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../quotes/editorApp.test-support';
 
 const server = useMockApi();
+
+const harbourMutual = {
+  name: 'Harbour Mutual', email: 'cover@harbour.test', contact_no: '0290000000', street: '1 Quay St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
+  abn: '51824753556', afsl: '123456', underwriter: 'Harbour Mutual Ltd', uid: 'HM-1', fsg_version: '1', pds_version: '1', privacy_version: '1',
+  advice_type: 'General', advice_given: 'General advice only', commission: '20', associate_commission: '5',
+} as const;
+
+/** Opens a back-office tab as on a phone: jsdom has no wide screen, so the tabs are behind the menu button. */
+async function goTo(user: ReturnType<typeof renderAdminAt>['user'], tab: string): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
+  await user.click(within(menu).getByRole('link', { name: tab }));
+}
+
+/** Holds every dashboard read until the returned function is called; the mock API then answers it. */
+function holdDashboards(): () => void {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  // Answering nothing lets MSW pass the request on to the mock API's own contract handler.
+  server.use(http.get(`${server.url}/api/v1${api.dashboard.get.path}`, () => gate.then(() => undefined)));
+  return open;
+}
 
 describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
   it('says every proposal is referred while the panel is empty, and its link opens Add Insurer once', async () => {
@@ -18,13 +42,29 @@ describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
   });
 
   it('says nothing of referrals once an insurer is on the panel', async () => {
-    await server.staffClient().insurers.create({
-      name: 'Harbour Mutual', email: 'cover@harbour.test', contact_no: '0290000000', street: '1 Quay St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
-      abn: '51824753556', afsl: '123456', underwriter: 'Harbour Mutual Ltd', uid: 'HM-1', fsg_version: '1', pds_version: '1', privacy_version: '1',
-      advice_type: 'General', advice_given: 'General advice only', commission: '20', associate_commission: '5',
-    });
+    await server.staffClient().insurers.create(harbourMutual);
     renderAdminAt(server, '/admin/dashboard');
     expect(await screen.findByText('Quotes in range', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText('Every proposal is referred')).not.toBeInTheDocument();
+  });
+
+  it('after the last insurer is removed, shows no figures of the old panel on the way back: it reads the dashboard afresh', async () => {
+    await server.staffClient().insurers.create(harbourMutual);
+    const { user } = renderAdminAt(server, '/admin/dashboard');
+    expect(await screen.findByText('Quotes in range', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Every proposal is referred')).not.toBeInTheDocument();
+
+    await goTo(user, 'Insurers');
+    await user.click(await screen.findByRole('button', { name: 'Delete Harbour Mutual' }, { timeout: 15_000 }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Insurer' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Insurer deleted successfully!')).toBeInTheDocument();
+
+    const answer = holdDashboards();
+    await goTo(user, 'Dashboard');
+    // While the fresh read is on its way, the old panel's figures (no warning) are not shown.
+    expect(await screen.findByText('Loading figures...')).toBeInTheDocument();
+    expect(screen.queryByText('Quotes in range')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Every proposal is referred')).toBeInTheDocument();
   });
 });

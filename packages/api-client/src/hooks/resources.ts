@@ -1,6 +1,7 @@
 import { searchMinLength } from '@buildcover/domain';
 import type { UserSort } from '@buildcover/domain/api';
-import type { SWRResponse } from 'swr';
+import { useCallback } from 'react';
+import { useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, User } from '../types/entities';
@@ -126,8 +127,19 @@ export function usePolicy(id: Id): SWRResponse<PolicyDetail, ApiError> {
 }
 
 /** GET /api/v1/dashboard?from&to (staff); the previous range's figures stay while the next load. */
+const dashboardKey = 'dashboard';
+
 export function useDashboard(range: { from: string; to: string }): SWRResponse<Dashboard, ApiError> {
-  return useApi(['dashboard', range.from, range.to], async (c) => (await c.dashboard.get(range)).data, { keepPreviousData: true });
+  return useApi([dashboardKey, range.from, range.to], async (c) => (await c.dashboard.get(range)).data, { keepPreviousData: true });
+}
+
+/**
+ * Forgets every dashboard read so far, after a change to what it counts (an insurer added or
+ * removed): the next one shown is read afresh, instead of showing the old figures until it revalidates.
+ */
+export function useForgetDashboard(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => Array.isArray(key) && key[0] === dashboardKey, undefined, { revalidate: true }), [mutate]);
 }
 
 /** GET /api/v1/quotes/{id}/history (staff): what happened to a quote, newest first. */

@@ -1,4 +1,4 @@
-import { canEditQuotes, staffRoleOf, useAuth, type Insurer } from '@buildcover/api-client';
+import { canEditQuotes, staffRoleOf, useAuth, useForgetDashboard, type Insurer } from '@buildcover/api-client';
 import { formatDate, insurerTablePageSize, pageSizeOptions } from '@buildcover/domain';
 import { Button, type DataTableColumn } from '@buildcover/ui';
 import { useEffect, type ReactElement } from 'react';
@@ -63,6 +63,12 @@ export function InsurersPage(): ReactElement {
   const mayChange = canEditQuotes(staffRoleOf(useAuth().token));
   const [, navigate] = useLocation();
   const { modal, open, close, done, notice } = useRecordModal<InsurerModalState>(insurersSource);
+  // The dashboard warns while the panel is empty: a change to the panel makes its figures old.
+  const forgetDashboard = useForgetDashboard();
+  const panelChanged = (message: string): void => {
+    done(message);
+    void forgetDashboard();
+  };
   const [params, setParams] = useSearchParams();
   const asksToAdd = params.has(addInsurerParam);
   useEffect(() => {
@@ -90,7 +96,7 @@ export function InsurersPage(): ReactElement {
         defaultPageSize={insurerTablePageSize}
       />
       {modal ? (
-        <InsurerModal state={modal} onClose={close} onDone={done} />
+        <InsurerModal state={modal} onClose={close} onDone={panelChanged} />
       ) : null}
     </>
   );
