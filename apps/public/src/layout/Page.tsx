@@ -1,4 +1,5 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { ownPaintLayer } from '@buildcover/ui';
 import styled from 'styled-components';
 
 const Container = styled.div`
@@ -6,6 +7,8 @@ const Container = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  /* Each block paints on its own: a key in one field leaves the others' drawing as it was. */
+  > * { ${ownPaintLayer} }
   > h1 {
     font-size: ${({ theme }) => theme.font.size.display};
     line-height: ${({ theme }) => theme.font.lineHeight.tight};

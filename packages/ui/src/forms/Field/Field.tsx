@@ -6,6 +6,7 @@ import { FieldLabel } from './FieldLabel';
 import { FieldMessage } from './FieldMessage';
 import { useFieldA11y, type FieldControlProps } from './useFieldA11y';
 import { findFocusTarget } from './focusField';
+import { ownPaintLayer } from '../../theme/ownPaintLayer';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 /** Props shared by every BuildCover field; they map one to one onto react-hook-form's Controller. */
@@ -50,6 +51,7 @@ export interface FieldProps extends Pick<FieldBaseProps, 'id' | 'label' | 'hideL
 }
 
 export const FieldWrapper = styled.div<{ $invalid: boolean }>`
+  ${ownPaintLayer}
   box-sizing: border-box;
   display: flex;
   flex-direction: column;

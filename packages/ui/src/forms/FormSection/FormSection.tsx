@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../feedback/Icon';
 import { focusRing, visuallyHidden } from '../../theme';
+import { ownPaintLayer } from '../../theme/ownPaintLayer';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface FormSectionProps {
@@ -35,6 +36,7 @@ export interface FormSectionProps {
 }
 
 const Section = styled.div`
+  ${ownPaintLayer}
   box-sizing: border-box;
   border: 1px solid ${({ theme }) => theme.color.borderSubtle};
   border-radius: ${({ theme }) => theme.radius.md};

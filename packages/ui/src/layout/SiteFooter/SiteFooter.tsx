@@ -2,6 +2,7 @@
 
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
+import { ownPaintLayer } from '../../theme/ownPaintLayer';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface SiteFooterProps {
@@ -16,6 +17,7 @@ export interface SiteFooterProps {
 }
 
 const Footer = styled.footer`
+  ${ownPaintLayer}
   box-sizing: border-box;
   margin-top: auto;
   background: ${({ theme }) => theme.color.brandStrong};

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import type { LinkComponent } from '../linkComponent';
 import { SkipLink } from '../SkipLink';
+import { ownPaintLayer } from '../../theme/ownPaintLayer';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface SiteHeaderProps {
@@ -31,6 +32,7 @@ export interface SiteHeaderProps {
 }
 
 const Bar = styled.header`
+  ${ownPaintLayer}
   box-sizing: border-box;
   background: ${({ theme }) => theme.color.background};
   border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
