@@ -26,7 +26,7 @@ import { replaceBetweenMarkers, writeJson } from '../api/report';
 import { seedQuotes } from '../api/seed';
 import { summariseBundle, type BundleSummary } from './bundles';
 import { runLighthouse } from './lighthouse';
-import { gzipBytes, interleavedRounds, keyToPaint, loadOnce, median, openSettled, percentile, roundRatios, type LoadMeasure, type Prepare } from './measure';
+import { gzipBytes, interleavedRounds, keyToPaint, loadOnce, median, openSettled, percentile, roundRatios, typedFields, typedText, type LoadMeasure, type Prepare } from './measure';
 import { aimLines, bundleTable, kb, ms, ratioWithRounds, type Aim, type PageResult, type WebResults, pageTable } from './report';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -156,13 +156,12 @@ try {
     });
   }
 
-  const typed = 'Alexandra Fitzgerald-Nguyen builds';
   const typeInto = async (path: string): Promise<number[]> => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
       await openSettled(page, path);
-      return await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+      return await keyToPaint(typedFields(page), typedText, CPU_SLOWDOWN);
     } finally {
       await context.close();
     }

@@ -19,7 +19,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { e2eAdmin } from '../../e2e/support/admin';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { interleavedRounds, keyToPaint, openSettled, percentile, roundRatios } from './measure';
+import { interleavedRounds, keyToPaint, openSettled, percentile, roundRatios, typedFields, typedText } from './measure';
 import { ratioWithRounds } from './report';
 import { summariseProfile, type CpuProfile } from './profileSummary';
 import { formatKeyCosts, summariseTrace, type KeyCosts, type TraceEvent } from './traceSummary';
@@ -42,7 +42,6 @@ if (args.help || args.dist.length === 0) {
 }
 const rounds = Number(args.rounds);
 const CPU_SLOWDOWN = 4;
-const typed = 'Alexandra Fitzgerald-Nguyen builds';
 
 interface Served {
   label: string;
@@ -65,20 +64,20 @@ async function typeInto(browser: Browser, baseUrl: string, path: string, record:
     await openSettled(page, path);
     if (traceFile) {
       await browser.startTracing(page, { path: traceFile, categories: traceCategories });
-      const keys = await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+      const keys = await keyToPaint(typedFields(page), typedText, CPU_SLOWDOWN);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       traced.push([basename(traceFile, '.json'), summariseTrace(trace.traceEvents)]);
       return keys;
     }
-    if (!profileFile) return await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+    if (!profileFile) return await keyToPaint(typedFields(page), typedText, CPU_SLOWDOWN);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    const keys = await keyToPaint(page.getByRole('textbox', { name: 'First name' }).first(), typed, CPU_SLOWDOWN);
+    const keys = await keyToPaint(typedFields(page), typedText, CPU_SLOWDOWN);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     writeFileSync(profileFile, JSON.stringify(profile));
-    console.log(`\n${profileFile} (${typed.length} keys at ${CPU_SLOWDOWN}x CPU; times as sampled, slowed):\n${summariseProfile(profile, baseUrl)}`);
+    console.log(`\n${profileFile} (${keys.length} keys at ${CPU_SLOWDOWN}x CPU; times as sampled, slowed):\n${summariseProfile(profile, baseUrl)}`);
     return keys;
   } finally {
     await context.close();
@@ -138,7 +137,7 @@ try {
   const after = loadavg();
   if (traced.length > 0) console.log(`\nThe first round's typing, traced (${CPU_SLOWDOWN}x CPU; main thread, per key):\n${formatKeyCosts(traced)}`);
   const p95 = (keys: readonly number[]): number => percentile(keys, 95);
-  console.log(`\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typed.length} keys, builds interleaved; form ÷ static page typed in the same round:`);
+  console.log(`\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typedText.length} keys into each of three fields, builds interleaved; form ÷ static page typed in the same round:`);
   for (const [i, build] of served.entries()) {
     const formKeys = typingRounds.flatMap((round) => round.get(`${i}:form`)!);
     const perRound = typingRounds.map((round) => `${p95(round.get(`${i}:form`)!).toFixed(0)} vs ${p95(round.get(`${i}:static`)!).toFixed(0)}`).join(', ');
