@@ -29,15 +29,34 @@ const Card = styled.section`
     margin: 0;
     padding: 0;
   }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[2]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
-  }
 `;
+
+// A latest policy or payment on two lines, the link and its status on the first, who and how much on
+// the second: on one wrapping line the status badge fell under the row in a half-width card.
+const Entry = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'link status' 'who amount';
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
+  > .link { grid-area: link; }
+  > .who { grid-area: who; overflow-wrap: anywhere; }
+  > .amount { grid-area: amount; justify-self: end; }
+  > .status { grid-area: status; justify-self: end; }
+`;
+
+function LatestEntry({ link, who, amount, status }: { link: ReactElement; who: string; amount: string; status: ReactElement }): ReactElement {
+  return (
+    <Entry>
+      <span className="link">{link}</span>
+      <span className="who">{who}</span>
+      <span className="amount">{amount}</span>
+      <span className="status">{status}</span>
+    </Entry>
+  );
+}
 
 const Figures = styled.dl`
   display: grid;
@@ -128,12 +147,13 @@ export default function DashboardFigures({ figures }: { figures: Dashboard }): R
           {figures.latest_policies.length === 0 ? <p>No policy yet.</p> : null}
           <ul>
             {figures.latest_policies.map((p) => (
-              <li key={p.id}>
-                <Link href={`/policy/${p.id}`}>{p.num ?? `Policy #${p.id}`}</Link>
-                <span>{p.full_name}</span>
-                <span>{p.total_amount ? formatAud(p.total_amount) : '-'}</span>
-                <PolicyStatusBadge status={p.status} />
-              </li>
+              <LatestEntry
+                key={p.id}
+                link={<Link href={`/policy/${p.id}`}>{p.num ?? `Policy #${p.id}`}</Link>}
+                who={p.full_name}
+                amount={p.total_amount ? formatAud(p.total_amount) : '-'}
+                status={<PolicyStatusBadge status={p.status} />}
+              />
             ))}
           </ul>
         </Card>
@@ -142,12 +162,13 @@ export default function DashboardFigures({ figures }: { figures: Dashboard }): R
           {figures.latest_payments.length === 0 ? <p>No payment yet.</p> : null}
           <ul>
             {figures.latest_payments.map((t) => (
-              <li key={t.id}>
-                <Link href={`/transactions/${t.id}`}>{formatDate(t.created_at, { withTime: true })}</Link>
-                <span>{t.full_name}</span>
-                <span>{formatAud(t.total_amount)}</span>
-                <TransactionStatusBadge status={t.status} />
-              </li>
+              <LatestEntry
+                key={t.id}
+                link={<Link href={`/transactions/${t.id}`}>{formatDate(t.created_at, { withTime: true })}</Link>}
+                who={t.full_name}
+                amount={formatAud(t.total_amount)}
+                status={<TransactionStatusBadge status={t.status} />}
+              />
             ))}
           </ul>
         </Card>
