@@ -1,5 +1,5 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { ownPaintLayer } from '@buildcover/ui';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Container = styled.div`

@@ -126,9 +126,9 @@ export function usePolicy(id: Id): SWRResponse<PolicyDetail, ApiError> {
   return useApi(has(id) ? ['policies', id] : null, async (c) => (await c.policies.get(id as number | string)).data);
 }
 
-/** GET /api/v1/dashboard?from&to (staff); the previous range's figures stay while the next load. */
 const dashboardKey = 'dashboard';
 
+/** GET /api/v1/dashboard?from&to (staff); the previous range's figures stay while the next load. */
 export function useDashboard(range: { from: string; to: string }): SWRResponse<Dashboard, ApiError> {
   return useApi([dashboardKey, range.from, range.to], async (c) => (await c.dashboard.get(range)).data, { keepPreviousData: true });
 }
