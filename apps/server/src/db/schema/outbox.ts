@@ -39,7 +39,6 @@ export const outboxEmails = pgTable(
   (t) => [
     index('outbox_emails_status_created_at').on(t.status, t.created_at),
     index('outbox_emails_quote_id').on(t.quote_id),
-    index('outbox_emails_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
     searchTextIndex('outbox_emails', t.search),
     // The Mail list's sortable columns (migration 0010). By date, and its searches, from
     // outbox_emails_created_at_id_search (migration 0019): (created_at, id) INCLUDE (search), which

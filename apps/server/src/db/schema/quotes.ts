@@ -95,10 +95,9 @@ export const quotes = pgTable(
     // Deleting a swept draft checks this foreign key: without it, a scan of every quote per draft.
     index('quotes_draft_uid').on(t.draft_uid),
     index('quotes_insurer_id').on(t.insurer_id),
+    // The lists' default order, newest first (created_at desc, id desc: src/repositories/listOrder.ts),
+    // is a backward scan of it (bench/results/lists-plans.txt).
     index('quotes_created_at').on(t.created_at),
-    // The lists' default order (created_at desc nulls last, id desc): a backward scan of the index above
-    // gives nulls first, so without this one every page joins and sorts the whole table (bench/api).
-    index('quotes_created_at_desc_id').on(t.created_at.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The dashboard's referrals waiting: the oldest, and the recent ones by age (quotes by status over a
     // date range come from quote_status_days, src/db/schema/dashboard.ts).
     index('quotes_referred_created_at').on(t.created_at).where(sql`${t.status} = 'referred'`),
