@@ -73,7 +73,7 @@ export function QuoteForm(): ReactElement {
   const next = async (id: BuiltSectionId): Promise<void> => {
     // The later sections' controls (dates, money, claims) load once the customer moves on, not
     // while they type the first answers (a long task between two keys).
-    preloadProposalControls();
+    void preloadProposalControls();
     const nextId = builtSectionIds[builtSectionIds.indexOf(id) + 1];
     if ((await flow.next(id)) && nextId) setFocusTarget(nextId);
   };

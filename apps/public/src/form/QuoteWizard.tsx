@@ -124,7 +124,7 @@ export function QuoteWizard(): ReactElement {
   const next = async (): Promise<void> => {
     // The later steps' controls (dates, money, claims) load once the customer moves on, not while
     // they type the first answers (a long task between two keys).
-    preloadProposalControls();
+    void preloadProposalControls();
     if (step < lastStep && (await checkStep(step))) goTo(step + 1);
   };
 

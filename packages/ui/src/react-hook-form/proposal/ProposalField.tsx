@@ -10,31 +10,19 @@ import {
   type ProposalFieldDef,
   type ProposalFormValues,
 } from '@buildcover/domain';
-import { lazy, memo, type ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { TextFieldProps } from '../../forms/TextField';
 import { FormNativeSelect, FormTextField, FormYesNo } from '../fields';
 import { UncontrolledFormTextField } from '../UncontrolledFormTextField';
 import type { FormFieldProps } from '../withController';
+import { checkbox, currencyInput, dateField } from './lazyControls';
 import { useFieldOptions, useProposalFieldsEnvironment } from './ProposalFieldsContext';
 
-// Dates (with their calendar), money and the declaration's checkbox: no first section asks them, so
-// their code loads when a section that does is drawn (inside ProposalSectionFields' <Suspense>), or
-// earlier with preloadProposalControls.
-const loadDateField = () => import('../FormDateField');
-const loadCurrencyInput = () => import('../FormCurrencyInput');
-const loadCheckbox = () => import('../FormCheckbox');
-const FormDateField = /* @__PURE__ */ lazy(async () => ({ default: (await loadDateField()).FormDateField }));
-const FormCurrencyInput = /* @__PURE__ */ lazy(async () => ({ default: (await loadCurrencyInput()).FormCurrencyInput }));
-const FormCheckbox = /* @__PURE__ */ lazy(async () => ({ default: (await loadCheckbox()).FormCheckbox }));
-
-/**
- * Starts loading the controls of the later sections (for example when the customer first focuses
- * the form), so a section opened later draws at once.
- */
-export function preloadProposalControls(): void {
-  void Promise.all([loadDateField(), loadCurrencyInput(), loadCheckbox(), import('./ClaimsField')]);
-}
+// The later sections' controls load with them (lazyControls.ts).
+const FormDateField = dateField.Component;
+const FormCurrencyInput = currencyInput.Component;
+const FormCheckbox = checkbox.Component;
 
 /** Field kinds the proposal's fields can draw; a section is offered only when all its kinds are here. */
 export const renderableProposalKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([

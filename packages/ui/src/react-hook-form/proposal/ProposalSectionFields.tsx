@@ -1,11 +1,12 @@
 'use client';
 
 import { isFieldVisible, revealNotes, visibilityInputs, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
-import { lazy, Suspense, useMemo, type ReactElement } from 'react';
+import { Suspense, useMemo, type ReactElement } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { InfoNote } from '../../forms/InfoNote';
 import { ConditionalSection } from '../../insurance/ConditionalSection';
+import { claimsField } from './lazyControls';
 import { ProposalField } from './ProposalField';
 import { sectionBlocks, type SectionBlock } from './sectionBlocks';
 
@@ -28,8 +29,8 @@ const Note = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-// The claims list (dates and amounts) loads with the section that asks it (see ProposalField.tsx).
-const ClaimsField = /* @__PURE__ */ lazy(async () => ({ default: (await import('./ClaimsField')).ClaimsField }));
+// The claims list (dates and amounts) loads with the section that asks it (lazyControls.ts).
+const ClaimsField = claimsField.Component;
 
 /** Said when a rule's follow-up questions appear. */
 const revealMessages: Record<string, string> = {

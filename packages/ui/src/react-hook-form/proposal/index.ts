@@ -1,5 +1,6 @@
 export { ProposalSectionFields } from './ProposalSectionFields';
-export { preloadProposalControls, ProposalField, renderableProposalKinds } from './ProposalField';
+export { preloadProposalControls } from './lazyControls';
+export { ProposalField, renderableProposalKinds } from './ProposalField';
 export {
   ProposalFieldsProvider,
   useFieldOptions,
