@@ -6,7 +6,9 @@ import type { CardCharges } from './useQuotePayment';
 
 const Box = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* The words keep half the width on a phone; a value in words ("Shown when you enter your card
+     number") wraps in its own column instead of squeezing them to a word a line. */
+  grid-template-columns: minmax(50%, 1fr) auto;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   width: 100%;
   margin: 0;
@@ -65,12 +67,12 @@ export function AmountPayable({ premium, charges, settings }: { premium: string;
   return (
     <Region aria-label="Amount payable" aria-live="polite">
       <Box>
-      <dt>Premium (including GST and stamp duty)</dt>
-      <dd>{formatAud(premium)}</dd>
-      <dt>{surchargeTerm}</dt>
-      <dd>{surchargeValue}</dd>
-      <dt className="total">Total to pay</dt>
-      <dd className="total">{total}</dd>
+        <dt>Premium (including GST and stamp duty)</dt>
+        <dd>{formatAud(premium)}</dd>
+        <dt>{surchargeTerm}</dt>
+        <dd>{surchargeValue}</dd>
+        <dt className="total">Total to pay</dt>
+        <dd className="total">{total}</dd>
       </Box>
       {hint ? <Hint>{hint}</Hint> : null}
     </Region>
