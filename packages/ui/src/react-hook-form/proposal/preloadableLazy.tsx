@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, useRef, type ComponentType, type ReactElement } from 'react';
 
 /** A component whose code loads on first use, and `preload()`, which loads it before that. */
