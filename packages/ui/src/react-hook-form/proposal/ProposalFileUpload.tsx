@@ -1,3 +1,5 @@
+'use client';
+
 import { acceptAttribute, planUploadHint, planUploadTypeNames, planUploadTypes, uploadSizeProblem, type ProposalFormValues } from '@buildcover/domain';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { FileUpload } from '../../forms/FileUpload';
