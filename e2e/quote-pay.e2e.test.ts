@@ -4,6 +4,7 @@ import { addDaysIso, formatAud, todayIso } from '@buildcover/domain';
 import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { cardFields, fillCard } from './support/card';
+import { layoutShift } from './support/layoutShift';
 import { submitSampleQuote } from './support/quotes';
 import { addPanelInsurer, outboxMail, paymentAttempts, payLinkMailedFor, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
 
@@ -180,6 +181,8 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     const page = await newPage(phone);
     await page.goto(link.path);
     await page.getByRole('table', { name: /Your premium/ }).waitFor();
+    // The quote arrives after the page's first paint: the footer must not jump down when it does.
+    expect(await layoutShift(page)).toBeLessThan(0.1);
     await expectAccessible(page);
     await screenshot(page, 'pay-screen-375');
     await openCardPayment(page, link);
