@@ -2,7 +2,6 @@ import { useMockApi } from '@buildcover/api-client/testing';
 import { noInsurerMessage } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../quotes/editorApp.test-support';
 
@@ -19,15 +18,6 @@ async function goTo(user: ReturnType<typeof renderAdminAt>['user'], tab: string)
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
   await user.click(within(menu).getByRole('link', { name: tab }));
-}
-
-/** Holds every dashboard read until the returned function is called; the mock API then answers it. */
-function holdDashboards(): () => void {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  // Answering nothing lets MSW pass the request on to the mock API's own contract handler.
-  server.use(http.get(`${server.url}/api/v1${api.dashboard.get.path}`, () => gate.then(() => undefined)));
-  return open;
 }
 
 describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
@@ -59,7 +49,7 @@ describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Insurer' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Insurer deleted successfully!')).toBeInTheDocument();
 
-    const answer = holdDashboards();
+    const answer = server.hold('get', api.dashboard.get.path);
     await goTo(user, 'Dashboard');
     // While the fresh read is on its way, the old panel's figures (no warning) are not shown.
     expect(await screen.findByText('Loading figures...')).toBeInTheDocument();

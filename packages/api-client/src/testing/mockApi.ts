@@ -19,7 +19,7 @@ import {
   type User,
 } from '@buildcover/domain/api';
 import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, submissionMessage, type StateOption } from '@buildcover/domain';
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FieldError } from '../core/ApiError';
 import { createApiClient, type ApiClient } from '../core/createApiClient';
@@ -54,6 +54,12 @@ export interface MockApi {
   staffClient(): ApiClient;
   /** Handlers that answer before the mock's own (MSW's server.use): each still goes through `respond`. */
   use(...handlers: HttpHandler[]): void;
+  /**
+   * Holds every `method` request to the contract `path` (for example `api.insurers.remove.path`)
+   * until the returned function is called; the mock's own handler then answers them. For a test
+   * that looks at the screen while a call is on its way.
+   */
+  hold(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): () => void;
   /** Refresh answers 401. */
   failRefresh: boolean;
   /** Delay before answering a refresh or a login, to line requests up. */
@@ -357,6 +363,13 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       return createApiClient({ baseUrl: url, getAccessToken: () => tokens.access, getRefreshToken: () => tokens.refresh, onTokens: (next) => (tokens = next) });
     },
     use: (...handlers: HttpHandler[]) => server.use(...handlers),
+    hold: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // Answering nothing lets MSW pass the request on to the mock's own contract handler.
+      server.use(http[method](`${url}/api/v1${path}`, () => gate.then(() => undefined)));
+      return release;
+    },
     close: async () => {
       server.close();
       const broken = contractViolations.slice(violationsBefore);

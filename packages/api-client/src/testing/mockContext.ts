@@ -5,7 +5,7 @@ import type { MockApi } from './mockApi';
 import { fail, respond, type MockReply, type MockRequest } from './respond';
 
 /** What the mock API keeps between calls: everything a test reads or sets on it, without its functions. */
-export type MockState = Omit<MockApi, 'url' | 'close' | 'expireAccessTokens' | 'use' | 'signIn' | 'staffClient'>;
+export type MockState = Omit<MockApi, 'url' | 'close' | 'expireAccessTokens' | 'use' | 'hold' | 'signIn' | 'staffClient'>;
 
 /** What each group of handlers shares: the base URL, the state, the session and the ids the "database" hands out. */
 export interface MockContext {

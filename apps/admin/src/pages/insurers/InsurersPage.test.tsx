@@ -2,7 +2,6 @@ import { useMockApi } from '@buildcover/api-client/testing';
 import { insurerMessages, type UserType } from '@buildcover/domain';
 import { api, type Insurer } from '@buildcover/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../../quotes/editorApp.test-support';
 
@@ -25,15 +24,6 @@ const server = useMockApi((mock) => {
 function renderInsurers(role: UserType = 'admin') {
   server.staffUser.user_type = role;
   return renderAdminAt(server, '/admin/insurers').user;
-}
-
-/** Holds every DELETE of an insurer until the returned function is called; the mock API then answers it. */
-function holdDeletes(): () => void {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  // Answering nothing lets MSW pass the request on to the mock API's own contract handler.
-  server.use(http.delete(`${server.url}/api/v1${api.insurers.remove.path}`, () => gate.then(() => undefined)));
-  return open;
 }
 
 describe('insurers screen', { timeout: 120_000 }, () => {
@@ -85,7 +75,7 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     expect(within(view).getByText('AFSL').nextSibling).toHaveTextContent('N/A');
     await user.click(within(view).getByRole('button', { name: 'Close' }));
 
-    const open = holdDeletes();
+    const open = server.hold('delete', api.insurers.remove.path);
     await user.click(screen.getByRole('button', { name: 'Delete Coastal Insurance' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Insurer' });
     expect(within(confirm).getByText('CI01')).toBeInTheDocument();
