@@ -1,5 +1,5 @@
 import { usePublicApi, type ApiError } from '@buildcover/api-client';
-import { Button, LoadingState } from '@buildcover/ui';
+import { Button } from '@buildcover/ui';
 import { useEffect, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
@@ -7,6 +7,7 @@ import { broker } from '../content/broker';
 import { savedFromLink, saveProposal } from '../form/savedProposal';
 import { BrokerPhoneLink } from '../layout/BrokerPhoneLink';
 import { Page } from '../layout/Page';
+import { PageLoading } from '../layout/PageLoading';
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -50,7 +51,7 @@ export function ResumePage(): ReactElement {
   if (!error) {
     return (
       <Page title="Opening your saved proposal">
-        <LoadingState>Opening your saved proposal...</LoadingState>
+        <PageLoading>Opening your saved proposal...</PageLoading>
       </Page>
     );
   }

@@ -1,9 +1,10 @@
 import { usePaymentsConfig, type PaymentsConfig } from '@buildcover/api-client';
 import { formatAud } from '@buildcover/domain';
-import { Alert, Button, LoadingState, MessageModal } from '@buildcover/ui';
+import { Alert, Button, MessageModal } from '@buildcover/ui';
 import { useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { PageLoading } from '../layout/PageLoading';
 import { AmountPayable } from './AmountPayable';
 import { CardPaymentForm } from './CardPaymentForm';
 import { PaymentReceipt } from './PaymentReceipt';
@@ -51,7 +52,7 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
   let content: ReactElement;
   switch (session.phase) {
     case 'starting':
-      content = <LoadingState>Preparing your payment...</LoadingState>;
+      content = <PageLoading>Preparing your payment...</PageLoading>;
       break;
     case 'unavailable':
       content = (

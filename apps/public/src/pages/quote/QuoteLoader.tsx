@@ -1,27 +1,14 @@
 import type { ApiError } from '@buildcover/api-client';
-import { Alert, LoadingState } from '@buildcover/ui';
+import { Alert } from '@buildcover/ui';
 import type { ReactElement, ReactNode } from 'react';
-import styled from 'styled-components';
 import type { SWRResponse } from 'swr';
 import { BrokerPhoneLink } from '../../layout/BrokerPhoneLink';
-
-// Holds the room of the quote to come, which is taller than a phone's screen: with only the loading
-// line there, the footer sat on screen and jumped down when the quote arrived (Lighthouse's layout
-// shift on /quotes/pay/:id was 0.39, bench/README.md).
-const Holding = styled.div`
-  min-height: 100vh;
-`;
+import { PageLoading } from '../../layout/PageLoading';
 
 /** Renders `children` with the quote of a customer link once loaded (usePublicQuote, usePublicQuoteDetails), or says why it cannot. */
 export function QuoteLoader<T>({ result, children }: { result: SWRResponse<T, ApiError>; children: (quote: T) => ReactNode }): ReactElement {
   const { data, error, isLoading } = result;
-  if (isLoading) {
-    return (
-      <Holding>
-        <LoadingState>Loading your quote...</LoadingState>
-      </Holding>
-    );
-  }
+  if (isLoading) return <PageLoading>Loading your quote...</PageLoading>;
   if (error || !data) {
     const missing = error?.status === 404 || error?.status === 400;
     return (
