@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memo, Profiler, useState, type ReactElement } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { BuildCoverProvider } from '../theme';
 import { UncontrolledFormTextField } from './UncontrolledFormTextField';
@@ -16,8 +16,9 @@ const FirstName = memo(function FirstName(): ReactElement {
 });
 
 /** A form with one uncontrolled field; Send shows what the form holds, Clear resets it. */
-function OneFieldForm({ commits }: { commits: { count: number } }): ReactElement {
+function OneFieldForm({ commits, exposeForm }: { commits: { count: number }; exposeForm?: (form: UseFormReturn<Values>) => void }): ReactElement {
   const form = useForm<Values>({ defaultValues: { firstName: 'Ann' } });
+  exposeForm?.(form);
   const [sent, setSent] = useState<string | null>(null);
   const send = form.handleSubmit((values) => setSent(values.firstName));
   return (
@@ -83,5 +84,29 @@ describe('UncontrolledFormTextField', () => {
     expect(await screen.findByText('Please enter the first name.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(/Please enter the first name/);
     expect(commits.count).toBeGreaterThan(0);
+  });
+
+  it('hands a key to the form once it is painted, not inside the key’s input event', async () => {
+    let form: UseFormReturn<Values> | undefined;
+    render(<OneFieldForm commits={{ count: 0 }} exposeForm={(value) => (form = value)} />);
+    const field = screen.getByRole('textbox', { name: 'First name' });
+
+    fireEvent.input(field, { target: { value: 'Anne' } });
+    expect(form!.getValues('firstName')).toBe('Ann');
+    await waitFor(() => expect(form!.getValues('firstName')).toBe('Anne'));
+  });
+
+  it('hands every key over before Enter submits the form, and before the field loses focus', async () => {
+    let form: UseFormReturn<Values> | undefined;
+    render(<OneFieldForm commits={{ count: 0 }} exposeForm={(value) => (form = value)} />);
+    const field = screen.getByRole('textbox', { name: 'First name' });
+    const user = userEvent.setup();
+
+    await user.type(field, ' Lee{Enter}');
+    expect(await screen.findByText('Sent: Ann Lee')).toBeInTheDocument();
+
+    await user.type(field, 'son');
+    fireEvent.blur(field);
+    expect(form!.getValues('firstName')).toBe('Ann Leeson');
   });
 });

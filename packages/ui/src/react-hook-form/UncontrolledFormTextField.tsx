@@ -1,8 +1,9 @@
 'use client';
 
-import type { ReactElement } from 'react';
+import { useCallback, type ReactElement } from 'react';
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../forms/TextField';
+import { useTextAfterPaint } from './useTextAfterPaint';
 import type { FormFieldProps } from './withController';
 
 /** FormTextField's props, without `control`: the field reads the form from its `<FormProvider>`. */
@@ -19,6 +20,9 @@ export type UncontrolledFormTextFieldProps<T extends FieldValues> = Omit<FormFie
  * taking the reset value. (`resetOptions: { keepFieldsRef: true }` is not needed, and in the steps its
  * per-field `setValue` brought the previous step's messages back after Start again.)
  * The form's own `disabled` is not followed: a form that switches it (the back office's editor) uses FormTextField.
+ *
+ * The form hears of a key once the key is painted (useTextAfterPaint), or at once when the field
+ * loses focus, another key is pressed in it (Enter submits) or it unmounts.
  */
 export function UncontrolledFormTextField<T extends FieldValues>({ name, ...props }: UncontrolledFormTextFieldProps<T>): ReactElement {
   const { control, getValues } = useFormContext<T>();
@@ -26,14 +30,26 @@ export function UncontrolledFormTextField<T extends FieldValues>({ name, ...prop
   const { errors } = useFormState({ control, name, exact: true });
   const { ref, onChange, onBlur } = control.register(name);
   const text = getValues(name) as unknown;
+  const afterPaint = useTextAfterPaint((value) => void onChange({ target: { name, value }, type: 'change' }));
+  const { ref: afterPaintRef } = afterPaint;
+  const inputRef = useCallback(
+    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      ref(element);
+      afterPaintRef(element);
+    },
+    [ref, afterPaintRef],
+  );
   return (
     <TextField
       {...props}
-      ref={ref}
+      ref={inputRef}
       name={name}
       defaultValue={typeof text === 'string' ? text : ''}
-      onChange={(value) => void onChange({ target: { name, value }, type: 'change' })}
-      onBlur={() => void onBlur({ target: { name, value: getValues(name) }, type: 'blur' })}
+      onChange={afterPaint.change}
+      onBlur={() => {
+        afterPaint.flush();
+        void onBlur({ target: { name, value: getValues(name) }, type: 'blur' });
+      }}
       errorMessage={(get(errors, name) as { message?: string } | undefined)?.message}
     />
   );

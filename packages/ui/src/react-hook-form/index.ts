@@ -16,6 +16,7 @@ export {
   type FormYesNoProps,
 } from './fields';
 export { UncontrolledFormTextField, type UncontrolledFormTextFieldProps } from './UncontrolledFormTextField';
+export { useTextAfterPaint, type TextAfterPaint } from './useTextAfterPaint';
 export { FormSelect, type FormSelectProps } from './FormSelect';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { FormCurrencyInput, type FormCurrencyInputProps } from './FormCurrencyInput';
