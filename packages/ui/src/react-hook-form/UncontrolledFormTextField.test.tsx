@@ -16,7 +16,15 @@ const FirstName = memo(function FirstName(): ReactElement {
 });
 
 /** A form with one uncontrolled field; Send shows what the form holds, Clear resets it. */
-function OneFieldForm({ commits, exposeForm }: { commits: { count: number }; exposeForm?: (form: UseFormReturn<Values>) => void }): ReactElement {
+function OneFieldForm({
+  commits,
+  exposeForm,
+  hideField = false,
+}: {
+  commits: { count: number };
+  exposeForm?: (form: UseFormReturn<Values>) => void;
+  hideField?: boolean;
+}): ReactElement {
   const form = useForm<Values>({ defaultValues: { firstName: 'Ann' } });
   exposeForm?.(form);
   const [sent, setSent] = useState<string | null>(null);
@@ -31,7 +39,7 @@ function OneFieldForm({ commits, exposeForm }: { commits: { count: number }; exp
           }}
         >
           <Profiler id="field" onRender={() => void (commits.count += 1)}>
-            <FirstName />
+            {hideField ? null : <FirstName />}
           </Profiler>
           <button type="submit">Send</button>
           <button type="button" onClick={() => form.reset({ firstName: '' })}>
@@ -108,5 +116,15 @@ describe('UncontrolledFormTextField', () => {
     await user.type(field, 'son');
     fireEvent.blur(field);
     expect(form!.getValues('firstName')).toBe('Ann Leeson');
+  });
+
+  it('hands a waiting key over when the field goes away before the paint', () => {
+    let form: UseFormReturn<Values> | undefined;
+    const { rerender } = render(<OneFieldForm commits={{ count: 0 }} exposeForm={(value) => (form = value)} />);
+    fireEvent.input(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Annie' } });
+
+    rerender(<OneFieldForm commits={{ count: 0 }} exposeForm={(value) => (form = value)} hideField />);
+    expect(screen.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    expect(form!.getValues('firstName')).toBe('Annie');
   });
 });
