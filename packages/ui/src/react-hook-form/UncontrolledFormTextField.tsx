@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../forms/TextField';
 import { useTextAfterPaint } from './useTextAfterPaint';
@@ -31,18 +31,13 @@ export function UncontrolledFormTextField<T extends FieldValues>({ name, ...prop
   const { ref, onChange, onBlur } = control.register(name);
   const text = getValues(name) as unknown;
   const afterPaint = useTextAfterPaint((value) => void onChange({ target: { name, value }, type: 'change' }));
-  const { ref: afterPaintRef } = afterPaint;
-  const inputRef = useCallback(
-    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      ref(element);
-      afterPaintRef(element);
-    },
-    [ref, afterPaintRef],
-  );
   return (
     <TextField
       {...props}
-      ref={inputRef}
+      ref={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        ref(element);
+        afterPaint.ref(element);
+      }}
       name={name}
       defaultValue={typeof text === 'string' ? text : ''}
       onChange={afterPaint.change}
