@@ -73,3 +73,32 @@ export const ReadOnly: Story = {
 };
 
 export const Disabled: Story = { args: { value: '12 Smith St', isDisabled: true } };
+
+/**
+ * Fields in a row that takes its width from them, in larger text: an input with no width of its own
+ * is about 20 characters wide, as the browser's own input is, and one line of its text fits in it.
+ */
+export const InARowOfLargerText: Story = {
+  render: (args) => (
+    <div style={{ display: 'inline-flex', gap: '1rem', fontSize: '1.5rem' }}>
+      <ControlledTextField {...args} label="Suburb" />
+      <ControlledTextField {...args} label="Postcode" width={4} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['Suburb', 'Postcode']) {
+      const input = canvas.getByRole('textbox', { name });
+      const style = getComputedStyle(input);
+      const px = (value: string): number => Number.parseFloat(value);
+      const box = input.getBoundingClientRect();
+      const oneLine = px(style.lineHeight) + px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
+      await expect(box.height).toBeGreaterThanOrEqual(oneLine);
+      const character = document.createElement('span');
+      character.textContent = '0';
+      input.parentElement!.append(character);
+      const characters = (box.width - px(style.paddingLeft) - px(style.paddingRight)) / character.getBoundingClientRect().width;
+      character.remove();
+      await expect(characters).toBeGreaterThan(name === 'Suburb' ? 15 : 3.5);
+    }
+  },
+};

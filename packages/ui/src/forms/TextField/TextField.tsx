@@ -46,10 +46,16 @@ export interface UncontrolledTextFieldProps extends TextFieldCommonProps {
 }
 
 // The browser's own input and textarea: nothing of React Aria in a page that only asks for text.
+// A key changes nothing outside a single-line input, so the input is laid out on its own: size and
+// layout containment, in a block box of its own (a flex item never is), make it where the browser's
+// layout for a key starts and stops, instead of the page's root (bench/README.md, "Session 14").
+// An input is as big with containment as without: its size never came from the text typed into it.
 const StyledInput = styled.input<{ $width?: number }>`
   box-sizing: border-box;
   ${controlStyles}
   ${({ $width }) => ($width ? `max-width: calc(${$width}ch + 2rem);` : '')}
+  display: block;
+  contain: strict;
 `;
 const StyledTextArea = styled.textarea`
   box-sizing: border-box;
@@ -102,14 +108,16 @@ export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement | HTMLTextA
         return multiline ? (
           <StyledTextArea {...common} ref={ref as Ref<HTMLTextAreaElement>} rows={rows} />
         ) : (
-          <StyledInput
-            {...common}
-            ref={ref as Ref<HTMLInputElement>}
-            type={type}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            $width={width}
-          />
+          <div>
+            <StyledInput
+              {...common}
+              ref={ref as Ref<HTMLInputElement>}
+              type={type}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              $width={width}
+            />
+          </div>
         );
       }}
     </Field>
