@@ -49,7 +49,7 @@ describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Insurer' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Insurer deleted successfully!')).toBeInTheDocument();
 
-    const answer = server.hold('get', api.dashboard.get.path);
+    const answer = server.hold(api.dashboard.get);
     await goTo(user, 'Dashboard');
     // While the fresh read is on its way, the old panel's figures (no warning) are not shown.
     expect(await screen.findByText('Loading figures...')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import {
   quoteSubmitResult,
   resumedProposal,
   type Dashboard,
+  type Endpoint,
   type Insured,
   type Insurer,
   type InsurerPricingSettings,
@@ -19,7 +20,7 @@ import {
   type User,
 } from '@buildcover/domain/api';
 import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, submissionMessage, type StateOption } from '@buildcover/domain';
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FieldError } from '../core/ApiError';
 import { createApiClient, type ApiClient } from '../core/createApiClient';
@@ -31,7 +32,7 @@ import { noteHandlers } from './mockNotes';
 import { mailPayLink, quoteHandlers } from './mockQuotes';
 import { recordHandlers } from './mockRecords';
 import { sectionHandlers } from './mockSections';
-import { contractViolations, fail, ok, respond, type MockRequest } from './respond';
+import { contractViolations, fail, ok, onEndpoint, respond, type MockRequest } from './respond';
 
 /**
  * The API as app and hook tests meet it, without a database: MSW handlers (node interceptors) for
@@ -55,11 +56,11 @@ export interface MockApi {
   /** Handlers that answer before the mock's own (MSW's server.use): each still goes through `respond`. */
   use(...handlers: HttpHandler[]): void;
   /**
-   * Holds every `method` request to the contract `path` (for example `api.insurers.remove.path`)
-   * until the returned function is called; the mock's own handler then answers them. For a test
-   * that looks at the screen while a call is on its way.
+   * Holds every request to a contract endpoint (for example `api.insurers.remove`) until the
+   * returned function is called; the mock's own handler then answers them. For a test that looks
+   * at the screen while a call is on its way.
    */
-  hold(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): () => void;
+  hold(endpoint: Endpoint): () => void;
   /** Refresh answers 401. */
   failRefresh: boolean;
   /** Delay before answering a refresh or a login, to line requests up. */
@@ -363,11 +364,11 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
       return createApiClient({ baseUrl: url, getAccessToken: () => tokens.access, getRefreshToken: () => tokens.refresh, onTokens: (next) => (tokens = next) });
     },
     use: (...handlers: HttpHandler[]) => server.use(...handlers),
-    hold: (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => {
+    hold: (endpoint: Endpoint) => {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       // Answering nothing lets MSW pass the request on to the mock's own contract handler.
-      server.use(http[method](`${url}/api/v1${path}`, () => gate.then(() => undefined)));
+      server.use(onEndpoint(endpoint, url, () => gate.then(() => undefined)));
       return release;
     },
     close: async () => {

@@ -1,5 +1,5 @@
 import { errorResponse, type Endpoint } from '@buildcover/domain/api';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { API_PREFIX } from '../core/call';
 
@@ -23,6 +23,12 @@ export const contractViolations: string[] = [];
 
 const fieldErrors = (error: z.ZodError) => error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
+/** An MSW handler answering requests to one contract endpoint (its method and path) with `resolver`. */
+export function onEndpoint(endpoint: Endpoint, baseUrl: string, resolver: HttpResponseResolver): HttpHandler {
+  const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
+  return http[method](`${baseUrl}${API_PREFIX}${endpoint.path}`, resolver);
+}
+
 /**
  * An MSW handler for one contract endpoint. The request's params, query and JSON body are parsed by
  * the endpoint's schemas (bad input answers 400 as the server does), and the answer is parsed by the
@@ -30,8 +36,7 @@ const fieldErrors = (error: z.ZodError) => error.issues.map((issue) => ({ path: 
  * shape the server does not send.
  */
 export function respond<E extends Endpoint>(endpoint: E, resolve: (input: MockRequest<E>) => MockReply<E> | Promise<MockReply<E>>, baseUrl = ''): HttpHandler {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](`${baseUrl}${API_PREFIX}${endpoint.path}`, async ({ request, params }) => {
+  return onEndpoint(endpoint, baseUrl, async ({ request, params }) => {
     const url = new URL(request.url);
     const parsed: Record<string, unknown> = {};
     const inputs: [key: string, schema: z.ZodType | undefined, value: () => Promise<unknown>][] = [

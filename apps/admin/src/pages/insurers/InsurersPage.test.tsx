@@ -75,7 +75,7 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     expect(within(view).getByText('AFSL').nextSibling).toHaveTextContent('N/A');
     await user.click(within(view).getByRole('button', { name: 'Close' }));
 
-    const open = server.hold('delete', api.insurers.remove.path);
+    const open = server.hold(api.insurers.remove);
     await user.click(screen.getByRole('button', { name: 'Delete Coastal Insurance' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Insurer' });
     expect(within(confirm).getByText('CI01')).toBeInTheDocument();
