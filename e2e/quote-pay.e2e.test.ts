@@ -58,11 +58,15 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
   }
 
-  /** Ticks the declaration by its text, as a customer does (the box itself is drawn over the input). */
+  /**
+   * Ticks the declaration by its text, as a customer does (the box itself is drawn over the input).
+   * The pay link's HTML carries the declaration, so a quick customer may tick it before the app has
+   * taken the page over: the page keeps the tick and hands it to the app then (@buildcover/ui/hydration).
+   */
   async function tickDeclaration(page: Page): Promise<void> {
     const box = page.getByRole('checkbox', { name: /I have read the Product Disclosure Statement/ });
     await page.getByText(/^I have read the Product Disclosure Statement/).click();
-    expect(await box.isChecked()).toBe(true);
+    await expect.poll(() => box.isChecked()).toBe(true);
   }
 
   /** From the pay screen: tick the declaration, Pay, and wait for the hosted card fields. */
@@ -89,6 +93,41 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
 
   const receipt = (page: Page) => page.getByRole('region', { name: 'Payment received. Thank you!' });
   const failedPopup = (page: Page) => page.getByRole('alertdialog', { name: 'Payment Failed!' });
+
+  it('shows the quote in the pay link\'s own HTML, before any script, and the app takes that page over as it is', async () => {
+    const link = await quotedPayLink('Rendered');
+    const html = await fetch(`${journey.baseUrl}${link.path}`);
+    // The customer's own quote: no cache keeps it.
+    expect(html.headers.get('cache-control')).toBe('no-store');
+
+    // A phone that has not run any of the app's JavaScript yet.
+    const before = await newPage(phone);
+    await before.route('**/*.js', (route) => route.abort());
+    await before.goto(link.path);
+    expect(await before.getByRole('heading', { level: 1 }).innerText()).toBe('Review and pay');
+    expect(await before.getByText(link.ref).isVisible()).toBe(true);
+    expect(await before.getByRole('region', { name: 'Your insurer' }).innerText()).toContain('Harbour Mutual Insurance');
+    expect(await before.getByRole('table', { name: /Your premium/ }).getByRole('rowheader', { name: 'Base Premium' }).isVisible()).toBe(true);
+    expect(await before.getByText('Loading your quote...').count()).toBe(0);
+    await screenshot(before, 'pay-screen-before-javascript-375');
+
+    // With its scripts: the page is taken over without being drawn again (no hydration error) and
+    // without reading the quote again, and Pay leads on to the card.
+    const page = await newPage(phone);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+    const reads: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/v1/quotes/retrieve/') && reads.push(request.url())));
+    await page.goto(link.path);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('QuotePayPage')));
+    await tickDeclaration(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment');
+    await cardFields(page).getByLabel('Card number').waitFor();
+    expect(reads.filter((url) => !url.includes('access='))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
 
   it('pays with the frictionless Visa 4242: premium and insurer shown, consent asked, surcharge named before paying, receipt on screen and by e-mail, one charge of the amount shown', async () => {
     const link = await quotedPayLink('Frictionless');

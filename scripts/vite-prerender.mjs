@@ -3,9 +3,11 @@
 // HTML inside #root, its styles in <head>) and writes prerendered.json, which the server reads to
 // send each route its page (apps/server/src/plugins/frontends.ts).
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultServerConditions } from 'vite';
+import { withContent } from './page-content.mjs';
 
 const ssrOutDir = 'dist-ssr';
 /**
@@ -13,6 +15,8 @@ const ssrOutDir = 'dist-ssr';
  * scriptHashes the CSP sources of the page's inline script, which the server allows for that page.
  */
 export const prerenderManifest = 'prerendered.json';
+/** The prerender's module in the built app's folder, for the server: see `writeBundle` below. */
+export const pageRenderer = '.server/render.mjs';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -37,6 +41,8 @@ const fileFor = (route) => `prerendered${route === '/' ? '/index' : route.replac
  */
 export function prerender({ entry }) {
   let root = process.cwd();
+  const entryFile = entry.replace(/^.*\//, '').replace(/\.[tj]sx?$/, '.js');
+  let rendersWithData = false;
   return {
     config: {
       environments: {
@@ -68,8 +74,8 @@ export function prerender({ entry }) {
         order: 'post',
         async handler(template, context) {
           if (!context.bundle) return template; // the dev server: no prerender
-          const entryFile = entry.replace(/^.*\//, '').replace(/\.[tj]sx?$/, '.js');
           const module = await import(pathToFileURL(join(root, ssrOutDir, entryFile)).href);
+          rendersWithData = typeof module.renderPageWithData === 'function';
           const written = [];
           const { page: withoutModules, app } = takeModuleTags(template);
           for (const { route, path } of module.prerenderedRoutes) {
@@ -77,9 +83,7 @@ export function prerender({ entry }) {
             const headScript = headScriptFor(app);
             const fileName = fileFor(route);
             // In <head>: it runs before the visitor can touch the page.
-            const page = withoutModules
-              .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-              .replace('</head>', `<script>${headScript}</script>${styleTags}</head>`);
+            const page = withContent(withoutModules, { html, headTags: `<script>${headScript}</script>${styleTags}` });
             this.emitFile({ type: 'asset', fileName, source: page });
             const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
             written.push({ route, file: fileName, scriptHashes: [scriptHash] });
@@ -87,6 +91,15 @@ export function prerender({ entry }) {
           this.emitFile({ type: 'asset', fileName: prerenderManifest, source: `${JSON.stringify(written, null, 2)}\n` });
           return template;
         },
+      },
+      // The same module beside the client build, for a server that renders a page with its data per
+      // request (`renderPageWithData`, when the entry exports it: apps/server/src/plugins/frontends.ts).
+      // .mjs: the folder may be copied where no package.json says "module". Served by nobody (a dot folder).
+      writeBundle(options) {
+        if (!rendersWithData) return;
+        const target = join(options.dir ?? join(root, 'dist'), pageRenderer);
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(join(root, ssrOutDir, entryFile), target);
       },
     },
   };

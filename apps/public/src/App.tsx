@@ -5,6 +5,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import { AppRoutes } from './AppRoutes';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { PublicLayout } from './layout/PublicLayout';
+import { PageDataProvider, type PageData } from './layout/pageData';
 
 export interface AppProps {
   client: PublicApiClient;
@@ -12,25 +13,29 @@ export interface AppProps {
   locationHook?: BaseLocationHook;
   /** The page's path when rendering outside a browser (the build's prerender, src/prerender.tsx). */
   ssrPath?: string;
+  /** The API reads the server rendered this page with (src/layout/pageData.tsx). */
+  pageData?: PageData;
 }
 
 /** The customer site: theme, API client, router and the page frame (the pages that cache API reads bring their cache: src/lazyPage.tsx). */
-export function App({ client, locationHook, ssrPath }: AppProps): ReactElement {
+export function App({ client, locationHook, ssrPath, pageData }: AppProps): ReactElement {
   return (
     <BuildCoverProvider>
-      <ApiClientProvider client={client}>
-        <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
-          <PublicLayout>
-            <RouteErrorBoundary>
-              {/* Header and footer stay while a lazy page's code loads. */}
-              <Suspense fallback={null}>
-                <AppRoutes />
-                <EarlyInputTakeover />
-              </Suspense>
-            </RouteErrorBoundary>
-          </PublicLayout>
-        </Router>
-      </ApiClientProvider>
+      <PageDataProvider value={pageData}>
+        <ApiClientProvider client={client}>
+          <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
+            <PublicLayout>
+              <RouteErrorBoundary>
+                {/* Header and footer stay while a lazy page's code loads. */}
+                <Suspense fallback={null}>
+                  <AppRoutes />
+                  <EarlyInputTakeover />
+                </Suspense>
+              </RouteErrorBoundary>
+            </PublicLayout>
+          </Router>
+        </ApiClientProvider>
+      </PageDataProvider>
     </BuildCoverProvider>
   );
 }

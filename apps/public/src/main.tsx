@@ -2,6 +2,7 @@ import { createPublicApiClient } from '@buildcover/api-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readPageData } from './layout/pageData';
 
 // The API is served by the same origin (npm start), or proxied to it by the Vite dev server.
 const client = createPublicApiClient({ baseUrl: '' });
@@ -10,7 +11,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App client={client} />
+    <App client={client} pageData={readPageData(document)} />
   </StrictMode>
 );
 // A built page carries its first paint (src/prerender.tsx): take it over instead of painting again.

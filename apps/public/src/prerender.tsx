@@ -1,7 +1,14 @@
-import { createPublicApiClient } from '@buildcover/api-client';
+import { createPublicApiClient, isApiError } from '@buildcover/api-client';
+import { todayIso } from '@buildcover/domain';
 import { StrictMode } from 'react';
+import { parse } from 'regexparam';
+import { unstable_serialize } from 'swr';
+import { matchRoute } from 'wouter';
+import { withContent } from '../../../scripts/page-content.mjs';
 import { renderToPage } from '../../../scripts/prerender-page.mjs';
 import { App } from './App';
+import { pageDataElement, type PageData } from './layout/pageData';
+import { publicQuoteDetailsRead, publicQuoteRead, type PublicRead } from './pages/quote/usePublicQuote';
 
 /**
  * The public pages whose first paint is in their HTML: each route as AppRoutes matches it, and the
@@ -34,4 +41,44 @@ export function renderPage(path: string): ReturnType<typeof renderToPage> {
       <App client={createPublicApiClient({ baseUrl: '' })} ssrPath={path} />
     </StrictMode>,
   );
+}
+
+/**
+ * The pages the server renders per request with the API read they show, so what the customer came
+ * for is in the HTML: a pay link opened from an e-mail shows the quote and its premium before any
+ * of the app's JavaScript has loaded, as it would on a slow phone; so does the link to view a quote.
+ */
+const pagesWithData: readonly { route: string; read: (params: Record<string, string>) => PublicRead<unknown> }[] = [
+  { route: '/quotes/pay/:id', read: ({ id = '' }) => publicQuoteRead(id) },
+  { route: '/quotes/view/:id', read: ({ id = '' }) => publicQuoteDetailsRead(id) },
+];
+
+/**
+ * The page at `path` with its data, as a whole document made from the route's prerendered HTML
+ * (`prerenderedPage`, whose inline script stays as it is), or undefined when the page reads nothing
+ * or the API answers its read with an error: the prerendered page then loads as before and shows it.
+ * `fetchApi` answers the api-client's calls (the server's own routes, in process).
+ */
+export async function renderPageWithData(path: string, fetchApi: typeof fetch, prerenderedPage: string): Promise<string | undefined> {
+  for (const { route, read } of pagesWithData) {
+    const [matches, params] = matchRoute(parse, route, path);
+    if (!matches) continue;
+    const client = createPublicApiClient({ baseUrl: '', fetch: fetchApi });
+    const { key, read: call } = read(params as Record<string, string>);
+    let data: unknown;
+    try {
+      data = await call(client);
+    } catch (error) {
+      if (isApiError(error)) return undefined;
+      throw error;
+    }
+    const pageData: PageData = { today: todayIso(), reads: { [unstable_serialize(key)]: data } };
+    const { html, styleTags } = await renderToPage(
+      <StrictMode>
+        <App client={client} ssrPath={path} pageData={pageData} />
+      </StrictMode>,
+    );
+    return withContent(prerenderedPage, { html, headTags: `${styleTags}${pageDataElement(pageData)}` });
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import { isApiError } from '@buildcover/api-client';
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { usePageData } from './pageData';
 
 const swrConfig: SWRConfiguration = {
   // One cache per mounted page (a page load, or a test).
@@ -14,7 +15,10 @@ const swrConfig: SWRConfiguration = {
 /**
  * The data cache of the pages that read the API through the api-client's SWR hooks (useApi): it
  * loads with them (src/lazyPage.tsx, lazyApiPage), so the form's first load does not carry SWR.
+ * A page the server rendered with its reads starts from them (src/layout/pageData.tsx).
  */
 export function ApiCache({ children }: { children: ReactNode }): ReactElement {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+  const fallback = usePageData()?.reads;
+  const value = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
+  return <SWRConfig value={value}>{children}</SWRConfig>;
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { broker, licenceStatement } from '../content/broker';
 import { OnceOpened } from './OnceOpened';
 import { RouterLink } from './RouterLink';
-import { useCurrentYear } from './useCurrentYear';
+import { useCurrentYear } from './visitorClock';
 
 // Contact Us loads its dialog when first pressed.
 const ContactModal = lazy(async () => ({ default: (await import('./ContactModal')).ContactModal }));

@@ -1,9 +1,10 @@
 import type { QuoteReadBack } from '@buildcover/api-client';
-import { paymentEligibility, todayIso } from '@buildcover/domain';
+import { paymentEligibility } from '@buildcover/domain';
 import { Alert } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Page } from '../layout/Page';
+import { useToday } from '../layout/visitorClock';
 import type { PaymentHandover } from '../payment/handover';
 import { InsurerDetails } from './quote/InsurerDetails';
 import { PayDeclaration } from './quote/PayDeclaration';
@@ -16,7 +17,7 @@ import { usePublicQuote } from './quote/usePublicQuote';
 /** Pay, or why not: paid, inception passed (Pay disabled) or not open for payment (public-site §2). */
 function PaymentState({ quote }: { quote: QuoteReadBack }): ReactElement {
   const [, navigate] = useLocation();
-  const eligibility = paymentEligibility(quote.policy, todayIso());
+  const eligibility = paymentEligibility(quote.policy, useToday());
   const pay = () => navigate('/payment', { state: { quoteId: quote.id, consent: true } satisfies PaymentHandover });
   if (eligibility.payable) return <PayDeclaration onPay={pay} />;
   if (eligibility.reason === 'paid') {

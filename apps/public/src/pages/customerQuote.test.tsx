@@ -1,10 +1,15 @@
 import { createApiClient } from '@buildcover/api-client';
 import { useMockApi } from '@buildcover/api-client/testing';
-import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { todayIso } from '@buildcover/domain';
+import { api } from '@buildcover/domain/api';
+import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../App';
+import type { PageData } from '../layout/pageData';
+import { publicQuoteDetailsRead, publicQuoteRead } from './quote/usePublicQuote';
 
 const server = useMockApi((mock) => {
   mock.quotes['k3J9xQ'] = {
@@ -25,8 +30,8 @@ const server = useMockApi((mock) => {
   };
 });
 
-function renderAt(path: string) {
-  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path }).hook} />);
+function renderAt(path: string, pageData?: PageData) {
+  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path }).hook} pageData={pageData} />);
 }
 
 describe('/quotes/view/:id', { timeout: 20_000 }, () => {
@@ -94,5 +99,28 @@ describe('/quotes/pay/:id', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Payment cannot be processed as the policy inception date has passed. Please contact support.',
     );
+  });
+});
+
+describe('a quote page the server rendered with its quote', { timeout: 20_000 }, () => {
+  const client = () => createApiClient({ baseUrl: server.url });
+  const retrieveCalls = () => server.calls.filter((call) => call.path.startsWith('/api/v1/quotes/retrieve/'));
+
+  it.each([
+    ['/quotes/pay/k3J9xQ', publicQuoteRead('k3J9xQ'), api.publicQuotes.retrieve],
+    ['/quotes/view/k3J9xQ', publicQuoteDetailsRead('k3J9xQ'), api.publicQuotes.retrieveDetails],
+  ] as const)('%s shows that quote at once and does not read it again', async (path, read, endpoint) => {
+    const pageData = { today: todayIso(), reads: { [unstable_serialize(read.key)]: await read.read(client()) } };
+    const before = retrieveCalls().length;
+    // Were the page to wait for a read of its own, it would wait for ever.
+    const release = server.hold(endpoint);
+    renderAt(path, pageData);
+    expect(await screen.findByText('BC-000042', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Jane Citizen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your quote...')).not.toBeInTheDocument();
+    // SWR revalidates data it starts with a frame after mounting: give it a few.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(retrieveCalls().length).toBe(before);
+    release();
   });
 });

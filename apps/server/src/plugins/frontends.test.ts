@@ -35,6 +35,20 @@ writeFileSync(
     { route: '/quotes/pay/:id', file: 'prerendered/quotes/pay/_id.html', scriptHashes: ["'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'"] },
   ]),
 );
+// The build's page renderer (scripts/vite-prerender.mjs copies apps/public/src/prerender.tsx's bundle
+// there): this one renders pay links whose id starts with "rendered-", with what the API answered it.
+mkdirSync(join(publicDir, '.server'));
+writeFileSync(
+  join(publicDir, '.server', 'render.mjs'),
+  `export async function renderPageWithData(path, fetchApi, page) {
+    const id = /^\\/quotes\\/pay\\/(rendered-[^/]+)$/.exec(path)?.[1];
+    if (!id) return undefined;
+    if (id === 'rendered-fails') throw new Error('the render failed');
+    const answer = await fetchApi('/api/v1/health');
+    const { status } = await answer.json();
+    return page.replace('</h1>', () => '</h1><p>' + id + ': the API answered ' + answer.status + ', ' + status + '</p>');
+  }`,
+);
 withCompressedCopies(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
 // The admin build prerenders its login page (apps/admin/src/prerender.tsx).
 mkdirSync(join(adminDir, 'prerendered', 'admin'), { recursive: true });
@@ -113,6 +127,24 @@ describe('serving the apps', () => {
       expect(shell.statusCode, url).toBe(200);
       expect(shell.body, url).toBe('<!doctype html><title>BuildCover</title>');
     }
+  });
+
+  it("renders a page with its data through the build's renderer, the API answering in process, and no cache keeps it", async () => {
+    const pay = await get('/quotes/pay/rendered-7Hk2');
+    expect(pay.statusCode).toBe(200);
+    expect(pay.headers['content-type']).toMatch(/text\/html/);
+    expect(pay.body).toContain('<h1>Pay for your quote</h1><p>rendered-7Hk2: the API answered 200, ok</p>');
+    expect(pay.headers['cache-control']).toBe('no-store');
+    // The page's own inline script stays, and stays allowed.
+    expect(String(pay.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'");
+  });
+
+  it('sends the prerendered page when the renderer fails, and never serves the renderer itself', async () => {
+    const pay = await get('/quotes/pay/rendered-fails');
+    expect(pay.statusCode).toBe(200);
+    expect(pay.body).toBe('<!doctype html><title>BuildCover</title><div id="root"><h1>Pay for your quote</h1></div>');
+    expect(pay.headers['cache-control']).toBe(pageCaching);
+    expect((await get('/.server/render.mjs')).statusCode).toBe(404);
   });
 
   it("allows a prerendered page's own inline script by its hash, and no other page's", async () => {

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parse } from 'regexparam';
 import { sendError } from './errors';
+import { inProcessFetch, pageRendererOf } from './pageRenderer';
 import { contentSecurityPolicyAllowing } from './security';
 
 export interface FrontendsOptions {
@@ -57,7 +58,8 @@ function prerenderedPages(distDir: string): (path: string) => PrerenderedPage | 
 /**
  * Serves the built customer app at / and the back office at /admin/ (when built), with an SPA
  * fallback to each app's index.html for client-side routes such as /admin/quotes/12. A page the
- * build prerendered (its first paint in its HTML: the public pages, /admin/login) is sent its own file instead.
+ * build prerendered (its first paint in its HTML: the public pages, /admin/login) is sent its own file instead,
+ * and a customer link whose page reads a quote is sent that page rendered with it (pageRenderer.ts).
  * The build writes brotli and gzip copies beside each file (`preCompressed`): they are sent as the
  * browser accepts, with Vary: Accept-Encoding. Unknown /api paths, and anything without a built
  * app, answer a JSON 404.
@@ -74,11 +76,23 @@ export default fp<FrontendsOptions>(
       if (page) reply.header('content-security-policy', page.policy);
       return reply.type('text/html').header('cache-control', pageCaching).sendFile(page?.file ?? 'index.html', distDir, { cacheControl: false });
     };
-    const sendPublicPage = (reply: FastifyReply, path: string) => sendPage(reply, prerendered(path), options.publicDistDir);
+    const withData = pageRendererOf(options.publicDistDir, inProcessFetch(app));
+    app.addHook('onReady', async () => withData.warm());
+    /** A public page: rendered with the API read it shows when it reads one (GET), its prerendered HTML otherwise. */
+    const sendPublicPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const page = prerendered(path);
+      if (page && request.method === 'GET') {
+        const html = await withData.render(request, path, join(options.publicDistDir, page.file));
+        // The customer's own quote: kept by no cache, the browser's included.
+        if (html) return reply.type('text/html').header('content-security-policy', page.policy).header('cache-control', 'no-store').send(html);
+      }
+      return sendPage(reply, page, options.publicDistDir);
+    };
     if (publicApp) {
       // No index: '/' is a page like any other, prerendered when the build made it so.
-      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
-      app.get('/', (_request, reply) => sendPublicPage(reply, '/'));
+      // Dot folders hold what the server reads, not what it serves (.server/render.mjs).
+      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: cacheHeaders });
+      app.get('/', (request, reply) => sendPublicPage(request, reply, '/'));
     }
     if (adminApp) {
       await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html', cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
@@ -94,7 +108,7 @@ export default fp<FrontendsOptions>(
           return sendPage(reply, adminPrerendered(path), options.adminDistDir);
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
-          return sendPublicPage(reply, path);
+          return sendPublicPage(request, reply, path);
         }
       }
       const allow = path.startsWith('/api/') ? app.allowedMethods(path) : [];

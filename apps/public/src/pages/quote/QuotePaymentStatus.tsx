@@ -1,14 +1,15 @@
 import type { QuoteCustomerDetail } from '@buildcover/api-client';
-import { formatAud, paymentEligibility, todayIso } from '@buildcover/domain';
+import { formatAud, paymentEligibility } from '@buildcover/domain';
 import { Alert } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
+import { useToday } from '../../layout/visitorClock';
 import { ReceiptFacts } from '../../payment/PaymentReceipt';
 import { QuoteStatusNotice } from './QuoteStatusNotice';
 
 /** The quote view's Payment tab: the receipt once paid, what is due and the pay link, or why there is nothing to pay. */
 export function QuotePaymentStatus({ quote }: { quote: QuoteCustomerDetail }): ReactElement {
-  const eligibility = paymentEligibility(quote.policy, todayIso());
+  const eligibility = paymentEligibility(quote.policy, useToday());
   if (quote.payment) {
     return (
       <>

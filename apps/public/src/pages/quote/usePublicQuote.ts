@@ -1,14 +1,39 @@
-import { usePublicApi, type ApiError, type QuoteCustomerDetail, type QuoteReadBack } from '@buildcover/api-client';
+import { usePublicApi, type ApiError, type ApiKey, type PublicApiClient, type QuoteCustomerDetail, type QuoteReadBack } from '@buildcover/api-client';
 import type { SWRResponse } from 'swr';
 
-const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+// Read once: a customer's quote does not change while they look at it, and a page the server
+// rendered with it (src/layout/pageData.tsx) does not read it again.
+const once = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
 
-/** POST /api/v1/quotes/retrieve/{id}: the quote behind a customer's link. */
+/** An API read as a page's cache keeps it: its SWR key, and the call. */
+export interface PublicRead<T> {
+  key: ApiKey;
+  read: (client: PublicApiClient) => Promise<T>;
+}
+
+/** POST /api/v1/quotes/retrieve/{id}: the quote behind a customer's link (also read by the server that renders the pay link: src/prerender.tsx). */
+export const publicQuoteRead = (id: string): PublicRead<QuoteReadBack> => ({
+  key: ['public-quote', id],
+  read: async (client) => (await client.publicQuotes.retrieve(id)).data,
+});
+
+/** The quote behind a customer's link (publicQuoteRead). */
 export function usePublicQuote(id: string | undefined): SWRResponse<QuoteReadBack, ApiError> {
-  return usePublicApi(id ? ['public-quote', id] : null, async (c) => (await c.publicQuotes.retrieve(id as string)).data, once);
+  return useRead(id ? publicQuoteRead(id) : null);
+}
+
+/** A read through the page's cache, once. */
+function useRead<T>(read: PublicRead<T> | null): SWRResponse<T, ApiError> {
+  return usePublicApi(read?.key ?? null, (client) => (read as PublicRead<T>).read(client), once);
 }
 
 /** POST /api/v1/quotes/retrieve/{id}/details: the same, with the proposal as answered, its files and the payment receipt. */
+export const publicQuoteDetailsRead = (id: string): PublicRead<QuoteCustomerDetail> => ({
+  key: ['public-quote-details', id],
+  read: async (client) => (await client.publicQuotes.retrieveDetails(id)).data,
+});
+
+/** The quote behind a customer's link with its proposal, files and receipt (publicQuoteDetailsRead). */
 export function usePublicQuoteDetails(id: string | undefined): SWRResponse<QuoteCustomerDetail, ApiError> {
-  return usePublicApi(id ? ['public-quote-details', id] : null, async (c) => (await c.publicQuotes.retrieveDetails(id as string)).data, once);
+  return useRead(id ? publicQuoteDetailsRead(id) : null);
 }

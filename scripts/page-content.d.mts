@@ -1,0 +1,1 @@
+export declare function withContent(page: string, content: { html: string; headTags: string }): string;
