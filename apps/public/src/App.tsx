@@ -21,9 +21,9 @@ export interface AppProps {
 export function App({ client, locationHook, ssrPath, pageData }: AppProps): ReactElement {
   return (
     <BuildCoverProvider>
-      <PageDataProvider value={pageData}>
-        <ApiClientProvider client={client}>
-          <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
+      <ApiClientProvider client={client}>
+        <Router {...(locationHook ? { hook: locationHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
+          <PageDataProvider pageData={pageData}>
             <PublicLayout>
               <RouteErrorBoundary>
                 {/* Header and footer stay while a lazy page's code loads. */}
@@ -33,9 +33,9 @@ export function App({ client, locationHook, ssrPath, pageData }: AppProps): Reac
                 </Suspense>
               </RouteErrorBoundary>
             </PublicLayout>
-          </Router>
-        </ApiClientProvider>
-      </PageDataProvider>
+          </PageDataProvider>
+        </Router>
+      </ApiClientProvider>
     </BuildCoverProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 
 /**
  * What a page was rendered with on the server (its pay link opened from an e-mail shows the quote
@@ -14,8 +15,21 @@ export interface PageData {
 const pageDataElementId = 'page-data';
 
 const PageDataContext = createContext<PageData | undefined>(undefined);
-export const PageDataProvider = PageDataContext.Provider;
 export const usePageData = (): PageData | undefined => useContext(PageDataContext);
+
+/**
+ * Gives `pageData` to the page it was rendered for, until the visitor moves to another page: from
+ * then on every page reads its data afresh, so a customer who pays and comes back to their pay link
+ * sees the quote paid, not the page as it was first sent. Inside the router.
+ */
+export function PageDataProvider({ pageData, children }: { pageData: PageData | undefined; children: ReactNode }): ReactElement {
+  const [location] = useLocation();
+  const [firstLocation] = useState(location);
+  const [moved, setMoved] = useState(false);
+  // Adjusting state while rendering, as React's docs have it: React renders again at once, without it.
+  if (!moved && location !== firstLocation) setMoved(true);
+  return <PageDataContext.Provider value={moved ? undefined : pageData}>{children}</PageDataContext.Provider>;
+}
 
 /** The reads the server rendered this page with, from the page's own HTML; none on a prerendered page. */
 export function readPageData(doc: Document): PageData | undefined {

@@ -31,7 +31,9 @@ const server = useMockApi((mock) => {
 });
 
 function renderAt(path: string, pageData?: PageData) {
-  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path }).hook} pageData={pageData} />);
+  const location = memoryLocation({ path });
+  render(<App client={createApiClient({ baseUrl: server.url })} locationHook={location.hook} pageData={pageData} />);
+  return location;
 }
 
 describe('/quotes/view/:id', { timeout: 20_000 }, () => {
@@ -122,5 +124,23 @@ describe('a quote page the server rendered with its quote', { timeout: 20_000 },
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(retrieveCalls().length).toBe(before);
     release();
+  });
+});
+
+describe('a quote page the server rendered with its quote, visited again', { timeout: 20_000 }, () => {
+  it('reads the quote afresh once the customer has moved on: paid since, the pay link says so', async () => {
+    const read = publicQuoteRead('k3J9xQ');
+    const pageData = { today: todayIso(), reads: { [unstable_serialize(read.key)]: await read.read(createApiClient({ baseUrl: server.url })) } };
+    const location = renderAt('/quotes/pay/k3J9xQ', pageData);
+    expect(await screen.findByRole('button', { name: 'Pay' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    // Paid in another tab; the customer goes to another page of the site, then back to the link.
+    const quote = server.quotes['k3J9xQ']!;
+    quote.policy = { ...quote.policy!, status: 'paid' };
+    act(() => location.navigate('/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About BuildCover' })).toBeInTheDocument();
+    act(() => location.navigate('/quotes/pay/k3J9xQ'));
+    expect(await screen.findByText('Policy has been paid! Thank you!.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 });
