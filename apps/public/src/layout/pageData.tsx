@@ -31,7 +31,7 @@ export function PageDataProvider({ pageData, children }: { pageData: PageData | 
   return <PageDataContext.Provider value={moved ? undefined : pageData}>{children}</PageDataContext.Provider>;
 }
 
-/** The reads the server rendered this page with, from the page's own HTML; none on a prerendered page. */
+/** What the server rendered this page with, from the page's own HTML; none on a prerendered page. */
 export function readPageData(doc: Document): PageData | undefined {
   const text = doc.getElementById(pageDataElementId)?.textContent;
   if (!text) return undefined;
