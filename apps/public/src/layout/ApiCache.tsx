@@ -15,10 +15,11 @@ const swrConfig: SWRConfiguration = {
 /**
  * The data cache of the pages that read the API through the api-client's SWR hooks (useApi): it
  * loads with them (src/lazyPage.tsx, lazyApiPage), so the form's first load does not carry SWR.
- * A page the server rendered with its reads starts from them (src/layout/pageData.tsx).
+ * A page the server rendered with its reads starts from them and does not read them again (src/layout/pageData.tsx).
  */
 export function ApiCache({ children }: { children: ReactNode }): ReactElement {
   const fallback = usePageData()?.reads;
-  const value = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
+  // What the server has just read for the page is not read again as the page mounts.
+  const value = useMemo(() => (fallback ? { ...swrConfig, fallback, revalidateIfStale: false } : swrConfig), [fallback]);
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }

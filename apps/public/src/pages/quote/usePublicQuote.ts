@@ -1,9 +1,7 @@
 import { usePublicApi, type ApiError, type ApiKey, type PublicApiClient, type QuoteCustomerDetail, type QuoteReadBack } from '@buildcover/api-client';
 import type { SWRResponse } from 'swr';
 
-// Read once: a customer's quote does not change while they look at it, and a page the server
-// rendered with it (src/layout/pageData.tsx) does not read it again.
-const once = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false } as const;
+const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /** An API read as a page's cache keeps it: its SWR key, and the call. */
 export interface PublicRead<T> {
@@ -24,7 +22,7 @@ export function usePublicQuote(id: string | undefined): SWRResponse<QuoteReadBac
 
 /** A read through the page's cache, once. */
 function useRead<T>(read: PublicRead<T> | null): SWRResponse<T, ApiError> {
-  return usePublicApi(read?.key ?? null, (client) => (read as PublicRead<T>).read(client), once);
+  return usePublicApi(read?.key ?? null, (client) => read!.read(client), once);
 }
 
 /** POST /api/v1/quotes/retrieve/{id}/details: the same, with the proposal as answered, its files and the payment receipt. */
