@@ -1,13 +1,14 @@
 // The render half of the build-time prerender (scripts/vite-prerender.mjs), bundled into each app's
 // prerender entry for Node: a page's HTML as the browser's first render makes it, and its styles.
-import { appLoaderScript, earlyInputScript } from '@buildcover/ui/hydration';
+import { appLoaderScript, earlyInputScript, runsScriptsScript } from '@buildcover/ui/hydration';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 
 /**
  * @param {import('react').ReactElement} page  the app as the browser renders it, at one path
  * @returns {Promise<{ html: string, styleTags: string, headScript: (app: import('@buildcover/ui/hydration').AppModules) => string }>}
- *   headScript: the page's one inline script, given the build's module scripts: it keeps what the
+ *   headScript: the page's one inline script, given the build's module scripts: it marks the page as
+ *   one the app will take over (for styles that draw a widget as the app will), keeps what the
  *   visitor types and presses before the app has taken the page over, and loads the app once the
  *   page has painted (packages/ui/src/hydration)
  */
@@ -24,7 +25,7 @@ export async function renderToPage(page) {
       },
     });
     const html = await new Response(prelude).text();
-    return { html, styleTags: sheet.getStyleTags(), headScript: (app) => `${earlyInputScript()};${appLoaderScript(app)}` };
+    return { html, styleTags: sheet.getStyleTags(), headScript: (app) => `${runsScriptsScript()};${earlyInputScript()};${appLoaderScript(app)}` };
   } finally {
     sheet.seal();
   }

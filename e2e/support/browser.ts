@@ -9,8 +9,11 @@ const screenshotDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '../
 export interface Journey {
   /** The server's origin (from the global setup). */
   readonly baseUrl: string;
-  /** A fresh page in its own context (no shared storage), sized like a laptop unless told otherwise. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A fresh page in its own context (no shared storage), sized like a laptop unless told otherwise;
+   * `javaScriptEnabled: false` for a browser that runs no script at all, not even a page's inline one.
+   */
+  newPage(viewport?: { width: number; height: number }, options?: { javaScriptEnabled?: boolean }): Promise<Page>;
   /** Uncaught errors thrown in any page of this file: a journey should end with none. */
   readonly pageErrors: string[];
 }
@@ -36,9 +39,9 @@ export function useBrowser(): Journey {
   return {
     baseUrl,
     pageErrors,
-    async newPage(viewport = { width: 1280, height: 900 }) {
+    async newPage(viewport = { width: 1280, height: 900 }, { javaScriptEnabled = true } = {}) {
       if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
-      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney', javaScriptEnabled });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
       const page = await context.newPage();

@@ -1,10 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '@buildcover/ui/hydration';
+import { useEffect, useMemo, useState } from 'react';
 import type { SavedProposal } from './loadSavedProposal';
 import { readSavedText } from './savedProposal';
-
-const neverChanges = () => () => {};
-const inBrowser = () => true;
-const prerendering = () => false;
 
 /**
  * Whether the answers kept on this device may be read yet: not while a prerendered page hydrates
@@ -13,7 +10,7 @@ const prerendering = () => false;
  * the answers: React's hydration-mismatch error is never thrown for a returning customer.
  */
 export function useMayReadKeptProposal(): boolean {
-  return useSyncExternalStore(neverChanges, inBrowser, prerendering);
+  return useHydrated();
 }
 
 /** Kept proposals read back, by their stored text: the reader (and zod with it) loads only when something is kept. */

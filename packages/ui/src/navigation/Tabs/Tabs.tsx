@@ -1,10 +1,12 @@
 'use client';
 
-import type { Key, ReactElement, ReactNode } from 'react';
+import { useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing } from '../../theme';
+import { useHydrated } from '../../hydration/useHydrated';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
+import { TabsBeforeScripts } from './TabsBeforeScripts';
+import { listLook, panelAnchor, panelLook, rootLook, selectedTabLook, tabLook } from './tabsLook';
 
 export interface TabItem {
   id: string;
@@ -32,77 +34,50 @@ export interface TabsProps {
 }
 
 const Root = styled(AriaTabs)`
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
+  ${rootLook}
 `;
 const List = styled(AriaTabList)`
-  box-sizing: border-box;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  ${listLook}
 `;
 const Tab = styled(AriaTab)`
-  box-sizing: border-box;
-  position: relative;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-  border-radius: ${({ theme }) => `${theme.radius.sm} ${theme.radius.sm} 0 0`};
-  outline: none;
-  /* Selection is shown by weight and a bar, not by colour alone. */
-  &[data-hovered] {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-  }
+  ${tabLook}
   &[data-selected] {
-    color: ${({ theme }) => theme.color.brand};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    &::after {
-      content: '';
-      position: absolute;
-      inset: auto 0 -1px 0;
-      height: 4px;
-      background: ${({ theme }) => theme.color.brand};
-    }
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.textMuted};
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  ${focusRing}
-  &[data-focus-visible] {
-    outline-offset: -3px;
-  }
-  @media (forced-colors: active) {
-    &[data-selected]::after { background: Highlight; }
-    &[data-disabled] { color: GrayText; }
+    ${selectedTabLook}
   }
 `;
 const Panel = styled(AriaTabPanel)`
-  box-sizing: border-box;
-  padding: ${({ theme }) => `${theme.space[5]} 0`};
-  outline: none;
-  ${focusRing}
+  ${panelLook}
 `;
 
-/** Tabs over react-aria: arrow keys move between tabs, Home/End jump, disabled tabs are skipped. */
+/** The visible, enabled item a link to the page named (`#tab-premium`), if any: the page's HTML links to its panels. */
+function linkedItem(items: readonly TabItem[]): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return items.find((item) => !item.isDisabled && `#${panelAnchor(item.id)}` === window.location.hash)?.id;
+}
+
+/**
+ * Tabs over react-aria: arrow keys move between tabs, Home/End jump, disabled tabs are skipped.
+ * The HTML a server sends has no tabs yet (TabsBeforeScripts: links to every panel, all shown to a
+ * browser without JavaScript); the app's first render after hydration draws these, with the tab a
+ * link to a panel named (the page's own links, clicked before the app arrived) chosen first.
+ */
 export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange, className, ...rest }: TabsProps): ReactElement {
   useBuildCoverTheme('Tabs');
+  const hydrated = useHydrated();
   const visible = items.filter((item) => !item.isHidden);
+  const [linked] = useState(() => linkedItem(visible));
   const disabledKeys = visible.filter((item) => item.isDisabled).map((item) => item.id);
   // A hidden selected tab would leave no panel: fall back to the first enabled one.
   const firstEnabled = visible.find((item) => !item.isDisabled)?.id;
   const isVisible = (key?: string) => key !== undefined && visible.some((item) => item.id === key);
   const controlled = selectedKey === undefined ? undefined : isVisible(selectedKey) ? selectedKey : firstEnabled;
+  const uncontrolledFirst = isVisible(defaultSelectedKey) ? defaultSelectedKey : firstEnabled;
+  if (!hydrated) return <TabsBeforeScripts items={visible} aria-label={rest['aria-label']} chosenKey={controlled ?? uncontrolledFirst} className={className} />;
   return (
     <Root
       className={className}
       selectedKey={controlled}
-      defaultSelectedKey={isVisible(defaultSelectedKey) ? defaultSelectedKey : firstEnabled}
+      defaultSelectedKey={linked ?? uncontrolledFirst}
       disabledKeys={disabledKeys}
       onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
     >
