@@ -139,6 +139,14 @@ describe('serving the apps', () => {
     expect(String(pay.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'");
   });
 
+  it('answers HEAD on a rendered page with the headers its GET has, and no body', async () => {
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/quotes/pay/rendered-7Hk2', headers: { accept: 'text/html' } });
+    const pay = await get('/quotes/pay/rendered-7Hk2');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers[name], name).toBe(pay.headers[name]);
+  });
+
   it('sends the prerendered page when the renderer fails, and never serves the renderer itself', async () => {
     const pay = await get('/quotes/pay/rendered-fails');
     expect(pay.statusCode).toBe(200);

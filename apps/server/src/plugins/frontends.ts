@@ -78,10 +78,13 @@ export default fp<FrontendsOptions>(
     };
     const withData = pageRendererOf(options.publicDistDir, inProcessFetch(app));
     app.addHook('onReady', async () => withData.warm());
-    /** A public page: rendered with the API read it shows when it reads one (GET), its prerendered HTML otherwise. */
+    /**
+     * A public page: rendered with the API read it shows when it reads one, its prerendered HTML
+     * otherwise. HEAD is rendered too, so that it says what GET would (no-store); Node sends no body.
+     */
     const sendPublicPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const page = prerendered(path);
-      if (page && request.method === 'GET') {
+      if (page && (request.method === 'GET' || request.method === 'HEAD')) {
         const html = await withData.render(request, path, join(options.publicDistDir, page.file));
         // The customer's own quote: kept by no cache, the browser's included.
         if (html) return reply.type('text/html').header('content-security-policy', page.policy).header('cache-control', 'no-store').send(html);
