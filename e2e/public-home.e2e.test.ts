@@ -27,6 +27,8 @@ describe('public home', () => {
     expect(await dialog.getByRole('link', { name: '1300 975 707' }).getAttribute('href')).toBe('tel:+61300975707');
     expect(await dialog.innerText()).toContain('Level 5, 66 Clarence Street');
     expect(await dialog.getByRole('link', { name: 'Visit our contact page' }).getAttribute('href')).toBe('/contact');
+    // The press opened the dialog, not the contact page a browser without JavaScript is sent to.
+    expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'public-contact-details');
 
     await page.keyboard.press('Escape');
@@ -37,6 +39,32 @@ describe('public home', () => {
     const footer = await page.getByRole('contentinfo').innerText();
     expect(footer).toContain('BuildCover is a trading name of BuildCover Insurance Brokers Pty Ltd');
     expect(footer).toContain('holder of Australian Financial Services Licence');
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('tells a browser without JavaScript what the form needs, and Contact Us still leads to the contact page', async () => {
+    const page = await journey.newPage({ width: 375, height: 812 }, { javaScriptEnabled: false });
+    await page.goto('/');
+    // Playwright's text queries skip <noscript>; CSS does not.
+    const notice = page.locator('noscript [class]').first();
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain('Turn on JavaScript to get a quote');
+    expect(await notice.innerText()).toContain('call us on 1300 975 707 and a broker will take your proposal');
+    await screenshot(page, 'public-home-without-javascript-375');
+    await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Contact us');
+
+    // A page the build does not prerender says why it is empty.
+    await page.goto('/no-such-page');
+    expect(await page.locator('noscript p').innerText()).toBe('This page of BuildCover needs JavaScript. Turn it on in your browser’s settings and reload the page.');
+
+    // With JavaScript, neither note shows, and the app draws that page itself (no hydration error).
+    const withScripts = await openHome();
+    expect(await withScripts.locator('noscript [class]').first().isVisible()).toBe(false);
+    await withScripts.goto('/no-such-page');
+    await withScripts.getByRole('heading', { level: 1 }).waitFor();
+    expect(await withScripts.locator('noscript').count()).toBe(0);
     expect(journey.pageErrors).toEqual([]);
   });
 

@@ -111,6 +111,13 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await before.getByText('Loading your quote...').count()).toBe(0);
     await screenshot(before, 'pay-screen-before-javascript-375');
 
+    // A phone that runs no script at all is told why Pay cannot work there (Playwright's text queries skip <noscript>).
+    const noScripts = await journey.newPage(phone, { javaScriptEnabled: false });
+    await noScripts.goto(link.path);
+    const notice = noScripts.getByRole('region', { name: 'Declaration' }).locator('noscript [class]').first();
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain('Turn on JavaScript to pay');
+
     // With its scripts: the page is taken over without being drawn again (no hydration error) and
     // without reading the quote again, and Pay leads on to the card.
     const page = await newPage(phone);

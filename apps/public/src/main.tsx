@@ -15,9 +15,12 @@ const app = (
   </StrictMode>
 );
 // A built page carries its first paint (src/prerender.tsx): take it over instead of painting again.
+// The app shell (index.html, for a route the build did not prerender) holds only its note for a
+// browser without JavaScript: the app draws that page itself.
 // As a transition, React hydrates (or renders) in slices of a few milliseconds and lets the browser
 // handle input and paint in between, instead of one long task the customer waits behind.
+const carriesPage = [...root.children].some((child) => child.localName !== 'noscript');
 startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  if (carriesPage) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

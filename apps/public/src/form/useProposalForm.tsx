@@ -7,6 +7,8 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState, type BaseSynth
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { broker } from '../content/broker';
+import { NeedsJavaScript } from '../layout/NeedsJavaScript';
 import { OnceOpened } from '../layout/OnceOpened';
 import { autoCompleteFor } from './autoComplete';
 import { lazyProposalResolver } from './lazyProposalResolver';
@@ -204,6 +206,10 @@ export function ProposalFrame({
                 : 'We kept the answers you gave on this device, so you can carry on where you left off.'}
             </InfoNote>
           ) : null}
+          <NeedsJavaScript title="Turn on JavaScript to get a quote">
+            This form checks your answers and prices your cover in your browser, which needs JavaScript. Turn it on in your
+            browser&apos;s settings and reload this page, or call us on {broker.phone} and a broker will take your proposal.
+          </NeedsJavaScript>
           <Toolbar>
             <p>Your answers are saved on this device as you go.</p>
             <ToolbarActions>

@@ -38,7 +38,7 @@ export function PublicLayout({ children }: { children: ReactNode }): ReactElemen
   const year = useCurrentYear();
   return (
     <Frame>
-      <SiteHeader onContact={() => setContactOpen(true)} linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref="#main" />
+      <SiteHeader onContact={() => setContactOpen(true)} contactHref="/contact" linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref="#main" />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

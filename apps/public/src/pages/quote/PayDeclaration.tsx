@@ -2,6 +2,7 @@ import { consentWarningMs, payScreenMessages } from '@buildcover/domain';
 import { Button, Checkbox } from '@buildcover/ui';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { NeedsJavaScript } from '../../layout/NeedsJavaScript';
 
 const Box = styled.section`
   display: grid;
@@ -45,6 +46,12 @@ export function PayDeclaration({ onPay, isDisabled = false }: { onPay: () => voi
   return (
     <Box aria-labelledby="declaration-heading">
       <h2 id="declaration-heading">Declaration</h2>
+      {isDisabled ? null : (
+        <NeedsJavaScript title="Turn on JavaScript to pay">
+          Paying by card, with your bank&apos;s 3-D Secure check, needs JavaScript. Turn it on in your browser&apos;s settings and
+          reload this page.
+        </NeedsJavaScript>
+      )}
       <Checkbox
         ref={box}
         name="consent"

@@ -23,6 +23,11 @@ export interface SiteHeaderProps {
   onContact: () => void;
   /** Text of the contact button; 'Contact Us' by default. */
   contactLabel?: string;
+  /**
+   * A contact page for a browser without JavaScript: the button then submits a GET form to it, so
+   * Contact Us still leads somewhere; with the app, it opens the modal (`onContact`) as before.
+   */
+  contactHref?: string;
   /** The app router's link, so navigation stays client-side; a plain `<a>` by default. */
   linkComponent?: LinkComponent;
   /** '#id' of the page's main content for the skip link; leave out to render none. */
@@ -96,6 +101,11 @@ const Links = styled.ul`
   }
 `;
 
+// The form only carries the button's no-JavaScript route: it takes no room of its own.
+const ContactForm = styled.form`
+  display: contents;
+`;
+
 /** The public site's header: brand, Home link and a Contact Us button. */
 export function SiteHeader({
   brand = 'BuildCover',
@@ -105,6 +115,7 @@ export function SiteHeader({
   isHomeCurrent = false,
   onContact,
   contactLabel = 'Contact Us',
+  contactHref,
   linkComponent: Link = 'a',
   mainContentHref,
   className,
@@ -127,9 +138,24 @@ export function SiteHeader({
               </Link>
             </li>
             <li>
-              <Button variant="secondary" onPress={onContact}>
-                {contactLabel}
-              </Button>
+              {contactHref ? (
+                <ContactForm
+                  action={contactHref}
+                  method="get"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    onContact();
+                  }}
+                >
+                  <Button variant="secondary" type="submit">
+                    {contactLabel}
+                  </Button>
+                </ContactForm>
+              ) : (
+                <Button variant="secondary" onPress={onContact}>
+                  {contactLabel}
+                </Button>
+              )}
             </li>
           </Links>
         </nav>
