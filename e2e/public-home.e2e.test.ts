@@ -55,6 +55,10 @@ describe('public home', () => {
     await page.waitForURL((url) => url.pathname === '/contact');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Contact us');
 
+    // A page whose content loads in the browser says why it does not come.
+    await page.goto('/quotes/resume/not-a-saved-proposal');
+    expect(await page.locator('noscript [class]').first().innerText()).toContain('Turn on JavaScript to see this page');
+
     // A page the build does not prerender says why it is empty.
     await page.goto('/no-such-page');
     expect(await page.locator('noscript p').innerText()).toBe('This page of BuildCover needs JavaScript. Turn it on in your browser’s settings and reload the page.');
