@@ -63,8 +63,15 @@ describe('public home', () => {
     await page.goto('/no-such-page');
     expect(await page.locator('noscript p').innerText()).toBe('This page of BuildCover needs JavaScript. Turn it on in your browser’s settings and reload the page.');
 
-    // With JavaScript, neither note shows, and the app draws that page itself (no hydration error).
-    const withScripts = await openHome();
+    // With JavaScript, neither note shows (nor is its code loaded), and the app draws that page itself (no hydration error).
+    const withScripts = await journey.newPage();
+    const scripts: string[] = [];
+    withScripts.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await withScripts.goto('/');
+    await withScripts.getByRole('textbox', { name: 'First name' }).waitFor();
+    await withScripts.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => url.includes('NoScriptNote'))).toEqual([]);
     expect(await withScripts.locator('noscript [class]').first().isVisible()).toBe(false);
     await withScripts.goto('/no-such-page');
     await withScripts.getByRole('heading', { level: 1 }).waitFor();
