@@ -5,8 +5,8 @@ import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs 
 import styled from 'styled-components';
 import { useHydrated } from '../../hydration/useHydrated';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
-import { TabsBeforeScripts } from './TabsBeforeScripts';
-import { listLook, panelAnchor, panelLook, rootLook, selectedTabLook, tabLook } from './tabsLook';
+import { panelAnchor, TabsBeforeScripts } from './TabsBeforeScripts';
+import { listLook, panelLook, rootLook, selectedTabLook, tabLook } from './tabsLook';
 
 export interface TabItem {
   id: string;

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { whereScriptsRun } from '../../hydration/runsScripts';
-import { listLook, panelAnchor, panelLook, rootLook, selectedTabLook, tabLook } from './tabsLook';
+import { listLook, panelLook, rootLook, selectedTabLook, tabLook } from './tabsLook';
 import type { TabItem } from './Tabs';
+
+/** The id of an item's panel in the page's HTML, which a link (`#tab-premium`) can name. */
+export const panelAnchor = (id: string): string => `tab-${id}`;
 
 const Root = styled.div`
   ${rootLook}

@@ -71,6 +71,3 @@ export const panelLook = css`
   outline: none;
   ${focusRing}
 `;
-
-/** The id of an item's panel in the page's HTML, which a link (`#tab-premium`) can name. */
-export const panelAnchor = (id: string): string => `tab-${id}`;
