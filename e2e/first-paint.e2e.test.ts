@@ -116,6 +116,19 @@ describe('first paint before JavaScript', () => {
     expect(await blocked.getByRole('heading', { level: 1 }).innerText()).toBe('Login');
     expect(await blocked.getByRole('textbox', { name: 'Username' }).isVisible()).toBe(true);
 
+    // A browser that runs no script submits the form itself: the password must not go into the address.
+    const noScripts = await journey.newPage({ width: 375, height: 812 }, { javaScriptEnabled: false });
+    const sent: { method: string; url: string }[] = [];
+    noScripts.on('request', (request) => void (request.isNavigationRequest() && sent.push({ method: request.method(), url: request.url() })));
+    await noScripts.goto('/admin/login');
+    expect(await noScripts.locator('noscript [class]').first().innerText()).toContain('Turn on JavaScript to sign in');
+    await noScripts.getByRole('textbox', { name: 'Username' }).fill('staff@example.com');
+    await noScripts.getByLabel('Password', { exact: true }).fill('Secret#Passw0rd');
+    await noScripts.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]?.method).toBe('POST');
+    expect(sent.map((request) => request.url).join(' ')).not.toContain('Passw0rd');
+
     const page = await journey.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

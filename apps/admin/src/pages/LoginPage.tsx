@@ -1,5 +1,5 @@
 import { useAuth } from '@buildcover/api-client';
-import { Button, TextField } from '@buildcover/ui';
+import { Button, NeedsJavaScript, TextField } from '@buildcover/ui';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -75,7 +75,11 @@ export function LoginPage(): ReactElement {
       <Card>
         <Brand>BuildCover Back Office</Brand>
         <Title>Login</Title>
-        <form noValidate onSubmit={(e) => void submit(e)}>
+        <NeedsJavaScript title="Turn on JavaScript to sign in">
+          The back office runs in your browser, which needs JavaScript. Turn it on in your browser&apos;s settings and reload this page.
+        </NeedsJavaScript>
+        {/* POST: a browser that submits the form itself (no JavaScript) must not put the password in the address. */}
+        <form method="post" noValidate onSubmit={(e) => void submit(e)}>
           <TextField label="Username" name="username" value={username} onChange={setUsername} autoComplete="username" />
           <TextField
             label="Password"

@@ -1,14 +1,13 @@
 import { usePublicApiClient, useStates } from '@buildcover/api-client';
 import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
 import type { SavedFormPlace } from '@buildcover/domain/api';
-import { Button, InfoNote } from '@buildcover/ui';
+import { Button, InfoNote, NeedsJavaScript } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { broker } from '../content/broker';
-import { NeedsJavaScript } from '../layout/NeedsJavaScript';
 import { OnceOpened } from '../layout/OnceOpened';
 import { autoCompleteFor } from './autoComplete';
 import { lazyProposalResolver } from './lazyProposalResolver';

@@ -1,7 +1,6 @@
-import { LoadingState } from '@buildcover/ui';
+import { LoadingState, NeedsJavaScript } from '@buildcover/ui';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { NeedsJavaScript } from './NeedsJavaScript';
 
 // A screen's height: what comes is taller than a phone's screen.
 const Holding = styled.div`

@@ -3,3 +3,4 @@ export * from './Icon';
 export * from './Spinner';
 export * from './Alert';
 export * from './ErrorBoundary';
+export * from './NeedsJavaScript';

@@ -1,8 +1,7 @@
 import { consentWarningMs, payScreenMessages } from '@buildcover/domain';
-import { Button, Checkbox } from '@buildcover/ui';
+import { Button, Checkbox, NeedsJavaScript } from '@buildcover/ui';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { NeedsJavaScript } from '../../layout/NeedsJavaScript';
 
 const Box = styled.section`
   display: grid;

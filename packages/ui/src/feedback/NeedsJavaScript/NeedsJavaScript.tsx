@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, type ReactElement, type ReactNode } from 'react';
 
 // React's client never draws what is inside a <noscript> (it hydrates and renders it as text), so
@@ -5,9 +7,9 @@ import { lazy, type ReactElement, type ReactNode } from 'react';
 const NoScriptNote = lazy(async () => ({ default: (await import('./NoScriptNote')).NoScriptNote }));
 
 /**
- * What a browser without JavaScript is told where a page cannot act without it (the form's checks
- * and price, the card payment, content that loads in the browser): the server's HTML carries it in
- * a <noscript>, which a browser that runs scripts never shows.
+ * What a browser without JavaScript is told where a page cannot act without it (a form that checks
+ * and prices in the browser, a card payment, content that loads in the browser): a server's HTML
+ * carries it in a <noscript>, which a browser that runs scripts never shows.
  */
 export function NeedsJavaScript({ title, children }: { title: string; children: ReactNode }): ReactElement {
   return (

@@ -1,0 +1,1 @@
+export { NeedsJavaScript } from './NeedsJavaScript';
