@@ -139,6 +139,19 @@ describe('serving the apps', () => {
     expect(String(pay.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'");
   });
 
+  it('sends a form a browser posted to a page back to that page, reading nothing, and still answers other posts as unknown', async () => {
+    const posted = await ctx.app.inject({ method: 'POST', url: '/admin/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=staff&password=Secret' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/admin/login');
+    expect(posted.body).not.toContain('Secret');
+    const elsewhere = await ctx.app.inject({ method: 'POST', url: '//evil.example/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(elsewhere.headers.location).toBe('/evil.example/login');
+    const json = await ctx.app.inject({ method: 'POST', url: '/admin/login', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(json.statusCode).toBe(404);
+    const api = await ctx.app.inject({ method: 'POST', url: '/api/v1/nowhere', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('answers HEAD on a rendered page with the headers its GET has, and no body', async () => {
     const head = await ctx.app.inject({ method: 'HEAD', url: '/quotes/pay/rendered-7Hk2', headers: { accept: 'text/html' } });
     const pay = await get('/quotes/pay/rendered-7Hk2');

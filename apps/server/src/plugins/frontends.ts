@@ -104,8 +104,15 @@ export default fp<FrontendsOptions>(
     const wantsPage = (request: FastifyRequest) =>
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 
+    // A form the browser submitted itself (no JavaScript: the back office's login, say) to its own
+    // page. Nothing in it is read; the browser goes back to the page, which says what it needs.
+    const isPostedPageForm = (request: FastifyRequest) =>
+      request.method === 'POST' && !request.url.startsWith('/api/') && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(request.headers['content-type'] ?? '');
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
+      // One leading slash: '//host/...' would send the browser to another site.
+      if (isPostedPageForm(request) && (adminApp || publicApp)) return reply.redirect(`/${path.replace(/^\/+/, '')}`, 303);
       if (wantsPage(request)) {
         if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
           return sendPage(reply, adminPrerendered(path), options.adminDistDir);
