@@ -7,7 +7,7 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState, type BaseSynth
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { broker } from '../content/broker';
+import { BrokerPhoneLink } from '../layout/BrokerPhoneLink';
 import { OnceOpened } from '../layout/OnceOpened';
 import { autoCompleteFor } from './autoComplete';
 import { lazyProposalResolver } from './lazyProposalResolver';
@@ -207,7 +207,7 @@ export function ProposalFrame({
           ) : null}
           <NeedsJavaScript title="Turn on JavaScript to get a quote">
             This form checks your answers and prices your cover in your browser, which needs JavaScript. Turn it on in your
-            browser&apos;s settings and reload this page, or call us on {broker.phone} and a broker will take your proposal.
+            browser&apos;s settings and reload this page, or call us on <BrokerPhoneLink /> and a broker will take your proposal.
           </NeedsJavaScript>
           <Toolbar>
             <p>Your answers are saved on this device as you go.</p>
