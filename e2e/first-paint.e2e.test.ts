@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillLogin } from './support/adminLogin';
 import { useBrowser } from './support/browser';
+import { noScriptNote } from './support/noScript';
 
 /**
  * Issue 14's "paint before JavaScript": each public page's HTML carries its first paint (prerendered
@@ -121,7 +122,7 @@ describe('first paint before JavaScript', () => {
     const sent: { method: string; url: string }[] = [];
     noScripts.on('request', (request) => void (request.isNavigationRequest() && sent.push({ method: request.method(), url: request.url() })));
     await noScripts.goto('/admin/login');
-    expect(await noScripts.locator('noscript [class]').first().innerText()).toContain('Turn on JavaScript to sign in');
+    expect(await noScriptNote(noScripts).innerText()).toContain('Turn on JavaScript to sign in');
     await noScripts.getByRole('textbox', { name: 'Username' }).fill('staff@example.com');
     await noScripts.getByLabel('Password', { exact: true }).fill('Secret#Passw0rd');
     await noScripts.getByRole('button', { name: 'Login' }).click();
@@ -129,7 +130,7 @@ describe('first paint before JavaScript', () => {
     await expect.poll(() => sent.map((request) => request.method).join(' ')).toBe('GET POST GET');
     expect(sent.map((request) => request.url).join(' ')).not.toContain('Passw0rd');
     expect(new URL(noScripts.url()).pathname).toBe('/admin/login');
-    expect(await noScripts.locator('noscript [class]').first().innerText()).toContain('Turn on JavaScript to sign in');
+    expect(await noScriptNote(noScripts).innerText()).toContain('Turn on JavaScript to sign in');
 
     const page = await journey.newPage();
     const consoleErrors: string[] = [];

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
 import { describeFocus, hasFocus, isInFocusedElement } from './support/focus';
+import { noScriptNote } from './support/noScript';
 
 /** The customer's first screen: header, Contact Details, footer and the proposal form's first sections. */
 describe('public home', () => {
@@ -45,8 +46,7 @@ describe('public home', () => {
   it('tells a browser without JavaScript what the form needs, and Contact Us still leads to the contact page', async () => {
     const page = await journey.newPage({ width: 375, height: 812 }, { javaScriptEnabled: false });
     await page.goto('/');
-    // Playwright's text queries skip <noscript>; CSS does not.
-    const notice = page.locator('noscript [class]').first();
+    const notice = noScriptNote(page);
     expect(await notice.isVisible()).toBe(true);
     expect(await notice.innerText()).toContain('Turn on JavaScript to get a quote');
     expect(await notice.innerText()).toContain('call us on 1300 975 707 and a broker will take your proposal');
@@ -57,7 +57,7 @@ describe('public home', () => {
 
     // A page whose content loads in the browser says why it does not come.
     await page.goto('/quotes/resume/not-a-saved-proposal');
-    expect(await page.locator('noscript [class]').first().innerText()).toContain('Turn on JavaScript to see this page');
+    expect(await noScriptNote(page).innerText()).toContain('Turn on JavaScript to see this page');
 
     // A page the build does not prerender says why it is empty.
     await page.goto('/no-such-page');
@@ -72,7 +72,7 @@ describe('public home', () => {
     await withScripts.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => url.includes('NoScriptNote'))).toEqual([]);
-    expect(await withScripts.locator('noscript [class]').first().isVisible()).toBe(false);
+    expect(await noScriptNote(withScripts).isVisible()).toBe(false);
     await withScripts.goto('/no-such-page');
     await withScripts.getByRole('heading', { level: 1 }).waitFor();
     expect(await withScripts.locator('noscript').count()).toBe(0);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, formatAud, todayIso } from '@buildcover/domain';
 import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
+import { noScriptNote } from './support/noScript';
 import { cardFields, fillCard } from './support/card';
 import { layoutShift } from './support/layoutShift';
 import { submitSampleQuote } from './support/quotes';
@@ -111,10 +112,10 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await before.getByText('Loading your quote...').count()).toBe(0);
     await screenshot(before, 'pay-screen-before-javascript-375');
 
-    // A phone that runs no script at all is told why Pay cannot work there (Playwright's text queries skip <noscript>).
+    // A phone that runs no script at all is told why Pay cannot work there.
     const noScripts = await journey.newPage(phone, { javaScriptEnabled: false });
     await noScripts.goto(link.path);
-    const notice = noScripts.getByRole('region', { name: 'Declaration' }).locator('noscript [class]').first();
+    const notice = noScriptNote(noScripts.getByRole('region', { name: 'Declaration' }));
     expect(await notice.isVisible()).toBe(true);
     expect(await notice.innerText()).toContain('Turn on JavaScript to pay');
 
