@@ -32,4 +32,21 @@ describe('a submitted quote in the back office', () => {
     await screenshot(page, 'admin-quotes');
     expect(journey.pageErrors).toEqual([]);
   });
+
+  it("loads the Quotes screen's code and no other screen's when staff open it", async () => {
+    const page = await journey.newPage();
+    await logInAsAdmin(page);
+    const scriptFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptFiles.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    // A bookmark to the list, opened by someone already signed in: the whole back office loads afresh.
+    await page.goto('/admin/quotes');
+    await page.getByRole('heading', { level: 1, name: 'Quote Insights' }).waitFor();
+    await page.getByRole('grid', { name: 'Quotes' }).waitFor();
+    // Each screen is its own chunk, named after its module (AdminRoutes' lazyScreen).
+    const screens = scriptFiles.map((file) => /^(\w+Page)-[\w-]+\.js$/.exec(file)?.[1]).filter(Boolean);
+    expect(screens).toEqual(['QuotesListPage']);
+    expect(journey.pageErrors).toEqual([]);
+  });
 });

@@ -2,11 +2,12 @@ import { canManageUsers, staffRoleOf, useAuth } from '@buildcover/api-client';
 import { AppShell } from '@buildcover/ui';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { profileTitle } from '../pages/profile/ProfilePage';
 import { RouterLink } from './RouterLink';
 import { adminTabs, tabForPath, titleForPath } from './tabs';
 
 export const profilePath = '/profile';
+// Here, not in the profile screen's module: importing that would put its form into every screen's first load.
+const profileTitle = 'Profile Settings';
 
 /** The back office frame (ui's AppShell): tabs in the sidebar, the tab's title, Welcome and the user menu. */
 export function AdminShell({ children }: { children: ReactNode }): ReactElement {

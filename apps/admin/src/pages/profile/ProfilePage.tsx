@@ -7,7 +7,6 @@ import { useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 
-export const profileTitle = 'Profile Settings';
 const failedText = 'An error occurred. Please try again.';
 
 const Form = styled.form`
