@@ -185,6 +185,20 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
 
     const page = await journey.newPage();
     await logInAsAdmin(page);
+    // The notes editor's code (Tiptap, DOMPurify) comes with the Notes tab, not with every quote opened.
+    const scriptFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptFiles.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    const notesCode = (): string[] => scriptFiles.filter((file) => file.startsWith('NotesTab-'));
+    await page.goto(`/admin/quotes/${id}`);
+    await page.getByRole('tab', { name: 'Basic Details', selected: true }).waitFor();
+    await page.getByRole('textbox', { name: 'WB Code' }).waitFor();
+    expect(notesCode()).toEqual([]);
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.getByRole('textbox', { name: 'Note' }).waitFor();
+    expect(notesCode()).toHaveLength(1);
+
     await page.goto(`/admin/quotes/${id}/notes`);
     const notes = page.getByRole('list', { name: 'Notes' });
     await notes.waitFor();

@@ -1,17 +1,21 @@
 import { canEditQuotes, isApiError, staffRoleOf, useAuth, useQuote, type QuoteDetail } from '@buildcover/api-client';
 import { backOfficeMessages } from '@buildcover/domain';
 import { Alert, Button, LoadingState, Tabs, type TabItem } from '@buildcover/ui';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { lazyScreen } from '../lazyScreen';
 import { BasicDetailsTab } from './basic/BasicDetailsTab';
 import { EditSessionProvider, useEditSession } from './EditSession';
 import { DocumentsTab } from './documents/DocumentsTab';
 import { HistoryTab } from './history/HistoryTab';
-import { NotesTab } from './notes/NotesTab';
 import { PremiumTab } from './premium/PremiumTab';
 import { QuoteHeader } from './QuoteHeader';
 import { ProposalSectionTab } from './sections/ProposalSectionTab';
 import { defaultQuoteTab, isQuoteTab, quoteTabPath, quoteTabs, type QuoteTabId } from './quoteTabs';
+
+// The notes editor (Tiptap, ProseMirror) and its sanitiser (DOMPurify) are most of this screen's code:
+// they load when the Notes tab opens, not with every quote.
+const NotesTab = lazyScreen(() => import('./notes/NotesTab'), 'NotesTab');
 
 export const QUOTE_NOT_FOUND_TEXT = 'No quote found';
 
@@ -59,7 +63,11 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
   const content: Partial<Record<QuoteTabId, ReactNode>> = {
     basic: <BasicDetailsTab quote={data} onSaved={saved} revalidate={() => quote.mutate()} />,
     premium: <PremiumTab quote={data} revalidate={() => quote.mutate()} />,
-    notes: <NotesTab quoteId={data.id} />,
+    notes: (
+      <Suspense fallback={<LoadingState>Loading notes...</LoadingState>}>
+        <NotesTab quoteId={data.id} />
+      </Suspense>
+    ),
     documents: <DocumentsTab quote={data} revalidate={() => quote.mutate()} />,
     history: <HistoryTab quoteId={data.id} />,
   };
