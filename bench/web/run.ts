@@ -19,6 +19,7 @@ import type {} from '../../apps/server/src/plugins/database';
 import { e2eAdmin } from '../../e2e/support/admin';
 import { logInAsAdmin } from '../../e2e/support/adminLogin';
 import { submitSampleQuote } from '../../e2e/support/quotes';
+import { staffApi, staffQuoteId } from '../../e2e/support/staff';
 import { snapshotBuilds } from '../../e2e/support/snapshotBuilds';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { buildFrontEnds } from '../../scripts/frontends.mjs';
@@ -124,14 +125,24 @@ try {
   // A quote priced by the seeded panel, as a customer's pay link would show it.
   const quote = await submitSampleQuote(baseUrl, 'Benchmark');
   if (quote.status !== 'quoted') throw new Error(`the sample proposal was ${quote.status}, not quoted`);
+  const quoteStaffId = await staffQuoteId(await staffApi(baseUrl), quote.ref);
 
-  const login: Prepare = (page) => logInAsAdmin(page);
+  // Lighthouse's tab keeps one browser profile for every page: each signed-in page starts from a new login.
+  const login: Prepare = async (page) => {
+    await page.goto('/admin/login');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await logInAsAdmin(page);
+  };
   const pages: BenchPage[] = [
     { name: '`/` (form)', path: '/' },
     { name: '`/quotes/get`', path: '/quotes/get' },
     { name: '`/quotes/pay/:id`', path: `/quotes/pay/${quote.id}` },
     { name: '`/admin/login`', path: '/admin/login' },
     { name: '`/admin/quotes` (signed in)', path: '/admin/quotes', prepare: login },
+    { name: '`/admin/quotes/:id` (signed in, a quote opened)', path: `/admin/quotes/${quoteStaffId}`, prepare: login },
   ];
   const ceilingPage: BenchPage = { name: 'static page (ceiling)', path: '/static-ceiling.html' };
 
