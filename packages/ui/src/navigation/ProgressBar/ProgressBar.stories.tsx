@@ -32,3 +32,14 @@ export const WizardStep: Story = {
   },
 };
 export const Complete: Story = { args: { value: 100 } };
+/** A value past the end (an upload's last report) is held to the range: a full bar, 100%. */
+export const AboveItsRange: Story = {
+  args: { value: 140 },
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(bar).toHaveAttribute('aria-valuetext', '100%');
+  },
+};

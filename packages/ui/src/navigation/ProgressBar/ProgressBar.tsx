@@ -1,7 +1,6 @@
 'use client';
 
-import type { ReactElement, ReactNode } from 'react';
-import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
@@ -22,14 +21,14 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-const Root = styled(AriaProgressBar)`
+const Root = styled.div`
   box-sizing: border-box;
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space[1]};
   width: 100%;
 `;
-const LabelText = styled(Label)`
+const LabelText = styled.span`
   box-sizing: border-box;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
@@ -62,20 +61,35 @@ const Fill = styled.div`
   }
 `;
 
-/** A determinate progress bar (role="progressbar" with its value text) over react-aria. */
+// Built on first use, not when the module loads: a number formatter carries its locale's data.
+let percentFormat: Intl.NumberFormat | undefined;
+const asPercent = (fraction: number): string => (percentFormat ??= new Intl.NumberFormat(undefined, { style: 'percent' })).format(fraction);
+
+/**
+ * A determinate progress bar: role="progressbar" named by its label, with its value, range and value
+ * text (WAI-ARIA's progressbar, as React Aria's ProgressBar draws it, without its code in a page's first load).
+ */
 export function ProgressBar({ label, value, minValue = 0, maxValue = 100, valueLabel, showValueLabel = true, className }: ProgressBarProps): ReactElement {
   useBuildCoverTheme('ProgressBar');
+  const labelId = useId();
+  const clamped = Math.min(Math.max(value, minValue), maxValue);
+  const fraction = maxValue > minValue ? (clamped - minValue) / (maxValue - minValue) : 0;
+  const valueText = valueLabel ?? asPercent(fraction);
   return (
-    <Root value={value} minValue={minValue} maxValue={maxValue} valueLabel={valueLabel} className={className}>
-      {({ percentage, valueText }) => (
-        <>
-          <LabelText>{label}</LabelText>
-          {showValueLabel ? <Value>{valueText}</Value> : <span />}
-          <Track>
-            <Fill style={{ width: `${percentage ?? 0}%` }} />
-          </Track>
-        </>
-      )}
+    <Root
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuenow={clamped}
+      aria-valuemin={minValue}
+      aria-valuemax={maxValue}
+      aria-valuetext={valueText}
+      className={className}
+    >
+      <LabelText id={labelId}>{label}</LabelText>
+      {showValueLabel ? <Value>{valueText}</Value> : <span />}
+      <Track>
+        <Fill style={{ width: `${fraction * 100}%` }} />
+      </Track>
     </Root>
   );
 }

@@ -35,6 +35,24 @@ export const DisplayOnly: Story = {
   },
 };
 
+/** A step that is not open yet cannot be pressed; the others take Enter and Space as a click. */
+export const LockedStep: Story = {
+  args: { steps: [{ title: 'Insurance' }, { title: 'Cover' }, { title: 'Review', isDisabled: true }], currentStep: 1 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Review/ })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Insurance/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Review/ })).not.toHaveFocus();
+    await expect(args.onStepChange).toHaveBeenCalledTimes(2);
+  },
+};
+
 function Wizard() {
   const [current, setCurrent] = useState(0);
   return <Stepper steps={steps} currentStep={current} onStepChange={setCurrent} />;

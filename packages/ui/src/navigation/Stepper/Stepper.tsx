@@ -2,7 +2,6 @@
 
 import type { ReactElement, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button as AriaButton } from 'react-aria-components';
 import { focusRing, visuallyHidden } from '../../theme';
 import { Icon } from '../../feedback/Icon';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
@@ -62,12 +61,17 @@ const stepLook = css<{ $state: StepState }>`
     overflow-wrap: anywhere;
   }
 `;
-const StepButton = styled(AriaButton)<{ $state: StepState }>`
+// The browser's own button, as ui's Button is: mouse, touch, Enter and Space press it through its click,
+// and a wizard's first load carries no press-handling library.
+const StepButton = styled.button<{ $state: StepState }>`
   box-sizing: border-box;
   ${stepLook}
   cursor: pointer;
-  &[data-hovered] .step-title { text-decoration: underline; }
-  &[data-disabled] { cursor: not-allowed; opacity: 0.6; }
+  /* Under a pointer that hovers: a tap leaves no sticky underline. */
+  @media (hover: hover) {
+    &:not(:disabled):hover .step-title { text-decoration: underline; }
+  }
+  &:disabled { cursor: not-allowed; opacity: 0.6; }
   ${focusRing}
   @media (forced-colors: active) {
     border-top-color: ${({ $state }) => ($state === 'upcoming' ? 'GrayText' : 'Highlight')};
@@ -126,10 +130,11 @@ export function Stepper({ steps, currentStep, onStepChange, className, ...rest }
             <Item key={index}>
               {onStepChange ? (
                 <StepButton
+                  type="button"
                   $state={state}
                   aria-current={state === 'current' ? 'step' : undefined}
-                  isDisabled={step.isDisabled}
-                  onPress={() => onStepChange(index)}
+                  disabled={step.isDisabled}
+                  onClick={() => onStepChange(index)}
                 >
                   {content}
                 </StepButton>
