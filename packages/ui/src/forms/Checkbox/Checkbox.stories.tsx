@@ -57,4 +57,12 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
+    await userEvent.click(canvas.getByText(declaration));
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

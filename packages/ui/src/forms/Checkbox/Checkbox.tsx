@@ -1,11 +1,11 @@
 'use client';
 
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
-import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldWrapper, useFieldA11y, type FieldBaseProps } from '../Field';
 import { FieldMessage } from '../Field/FieldMessage';
 import { choiceStates } from '../Field/choiceStates';
+import { visuallyHidden } from '../../theme';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
 export interface CheckboxProps extends Omit<FieldBaseProps, 'label' | 'hideLabel'> {
@@ -33,7 +33,12 @@ const Box = styled.span`
     visibility: hidden;
   }
 `;
-const StyledCheckbox = styled(AriaCheckbox)`
+// The browser's own checkbox, hidden, inside the row's <label>: click, tap and Space tick it, and a page
+// that shows one carries no toggle library. The row's data attributes are choiceStates' (React Aria's names).
+const HiddenInput = styled.input`
+  ${visuallyHidden}
+`;
+const Row = styled.label`
   box-sizing: border-box;
   display: inline-flex;
   align-items: flex-start;
@@ -42,8 +47,15 @@ const StyledCheckbox = styled(AriaCheckbox)`
   color: ${({ theme }) => theme.color.text};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 
-  &[data-hovered] ${Box} {
-    border-color: ${({ theme }) => theme.color.text};
+  /* Under a pointer that hovers: a tap leaves no sticky border. */
+  @media (hover: hover) {
+    &:not([data-disabled]):not([data-readonly]):hover ${Box} {
+      border-color: ${({ theme }) => theme.color.text};
+    }
+  }
+  &:has(input:focus-visible) ${Box} {
+    outline: ${({ theme }) => theme.focusRing.outline};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
   &[data-selected] ${Box} {
     background: ${({ theme }) => theme.color.brand};
@@ -80,27 +92,31 @@ export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxPro
     <FieldWrapper className={className} $invalid={isInvalid}>
       {description ? <FieldDescription id={ids.description}>{description}</FieldDescription> : null}
       {isInvalid ? <FieldMessage id={ids.message}>{errorMessage}</FieldMessage> : null}
-      <StyledCheckbox
-        id={controlProps.id}
-        inputRef={ref}
-        name={name}
-        aria-describedby={controlProps['aria-describedby']}
-        isSelected={value}
-        onChange={onChange}
-        onBlur={() => onBlur?.()}
-        isDisabled={isDisabled}
-        isReadOnly={isReadOnly}
-        isRequired={isRequired}
-        isInvalid={isInvalid}
-        validationBehavior="aria"
-      >
+      <Row data-selected={value || undefined} data-disabled={isDisabled || undefined} data-invalid={isInvalid || undefined} data-readonly={isReadOnly || undefined}>
+        <HiddenInput
+          ref={ref}
+          type="checkbox"
+          id={controlProps.id}
+          name={name}
+          checked={value}
+          // Read-only: the tick stays as it is (React puts the controlled state back after the click).
+          onChange={(event) => {
+            if (!isReadOnly) onChange(event.currentTarget.checked);
+          }}
+          onBlur={() => onBlur?.()}
+          disabled={isDisabled}
+          aria-describedby={controlProps['aria-describedby']}
+          aria-invalid={isInvalid || undefined}
+          aria-required={isRequired || undefined}
+          aria-readonly={isReadOnly || undefined}
+        />
         <Box aria-hidden="true">
           <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
             <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </Box>
         <span>{label}</span>
-      </StyledCheckbox>
+      </Row>
     </FieldWrapper>
   );
 });
