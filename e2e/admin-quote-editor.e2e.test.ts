@@ -2,6 +2,7 @@ import { backOfficeMessages, mortgageLenders, quoteInfoMessages } from '@buildco
 import { describe, expect, it } from 'vitest';
 import { fillLogin, logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
+import { recordScriptFiles } from './support/scriptFiles';
 import { submitSampleQuote } from './support/quotes';
 import { addPanelInsurer, removePanelInsurer, staffApi, staffQuoteId } from './support/staff';
 
@@ -186,10 +187,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const page = await journey.newPage();
     await logInAsAdmin(page);
     // The notes editor's code (Tiptap, DOMPurify) comes with the Notes tab, not with every quote opened.
-    const scriptFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scriptFiles.push(new URL(request.url()).pathname.split('/').pop()!);
-    });
+    const scriptFiles = recordScriptFiles(page);
     const notesCode = (): string[] => scriptFiles.filter((file) => file.startsWith('NotesTab-'));
     await page.goto(`/admin/quotes/${id}`);
     await page.getByRole('tab', { name: 'Basic Details', selected: true }).waitFor();

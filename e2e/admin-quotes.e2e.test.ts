@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
+import { recordScriptFiles } from './support/scriptFiles';
 import { submitSampleQuote } from './support/quotes';
 
 /** A proposal sent through the public API is waiting for staff in the back office's Quotes list. */
@@ -36,10 +37,9 @@ describe('a submitted quote in the back office', () => {
   it("loads the Quotes screen's code and no other screen's when staff open it", async () => {
     const page = await journey.newPage();
     await logInAsAdmin(page);
-    const scriptFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scriptFiles.push(new URL(request.url()).pathname.split('/').pop()!);
-    });
+    // The dashboard's own code may still be on its way once its address shows: let it arrive first.
+    await page.waitForLoadState('networkidle');
+    const scriptFiles = recordScriptFiles(page);
     // A bookmark to the list, opened by someone already signed in: the whole back office loads afresh.
     await page.goto('/admin/quotes');
     await page.getByRole('heading', { level: 1, name: 'Quote Insights' }).waitFor();

@@ -6,8 +6,6 @@ import { RouterLink } from './RouterLink';
 import { adminTabs, tabForPath, titleForPath } from './tabs';
 
 export const profilePath = '/profile';
-// Here, not in the profile screen's module: importing that would put its form into every screen's first load.
-const profileTitle = 'Profile Settings';
 
 /** The back office frame (ui's AppShell): tabs in the sidebar, the tab's title, Welcome and the user menu. */
 export function AdminShell({ children }: { children: ReactNode }): ReactElement {
@@ -16,7 +14,7 @@ export function AdminShell({ children }: { children: ReactNode }): ReactElement 
   const tab = tabForPath(location);
   // Profile Settings belongs to no tab.
   const isProfile = location === profilePath;
-  const title = isProfile ? profileTitle : titleForPath(location);
+  const title = titleForPath(location);
   // Users is for super admins only (the server refuses everyone else): others never see the tab.
   const mayManageUsers = canManageUsers(staffRoleOf(token));
   const tabs = adminTabs.filter((t) => t.id !== 'users' || mayManageUsers);
@@ -33,7 +31,7 @@ export function AdminShell({ children }: { children: ReactNode }): ReactElement 
       linkComponent={RouterLink}
       navItems={tabs.map((t) => ({ href: t.path, label: t.label, isCurrent: !isProfile && t.id === tab.id }))}
       userMenuItems={[
-        { id: 'profile', label: profileTitle, onAction: () => navigate(profilePath) },
+        { id: 'profile', label: titleForPath(profilePath), onAction: () => navigate(profilePath) },
         // Signing out on purpose is not an ended session: the next login starts at the dashboard.
         {
           id: 'logout',

@@ -19,7 +19,7 @@ const firstSegment = (path: string): string => `/${path.split('/').filter(Boolea
  * Screens that are no tab of their own, reached from a page (the dashboard links the Mail outbox):
  * the header names them; the sidebar keeps the tab they fall under.
  */
-const titlesOutsideTabs: Record<string, string> = { '/outbox': 'Mail outbox' };
+const titlesOutsideTabs: Record<string, string> = { '/outbox': 'Mail outbox', '/profile': 'Profile Settings' };
 
 /** The header title of a path: its screen's own when it is outside the tabs, else its tab's. */
 export function titleForPath(path: string): string {

@@ -85,6 +85,8 @@ export const theme = {
     xl: '@media (min-width: 80em)',
     forcedColors: '@media (forced-colors: active)',
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    /** A pointer that hovers (a mouse): a tap on a touch screen leaves no sticky hover look. */
+    hover: '@media (hover: hover)',
   },
   zIndex: { header: 10, dropdown: 20, overlay: 100 },
 } as const;

@@ -47,8 +47,7 @@ const Row = styled.label`
   color: ${({ theme }) => theme.color.text};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 
-  /* Under a pointer that hovers: a tap leaves no sticky border. */
-  @media (hover: hover) {
+  ${({ theme }) => theme.media.hover} {
     &:not([data-disabled]):not([data-readonly]):hover ${Box} {
       border-color: ${({ theme }) => theme.color.text};
     }

@@ -67,8 +67,7 @@ const StepButton = styled.button<{ $state: StepState }>`
   box-sizing: border-box;
   ${stepLook}
   cursor: pointer;
-  /* Under a pointer that hovers: a tap leaves no sticky underline. */
-  @media (hover: hover) {
+  ${({ theme }) => theme.media.hover} {
     &:not(:disabled):hover .step-title { text-decoration: underline; }
   }
   &:disabled { cursor: not-allowed; opacity: 0.6; }

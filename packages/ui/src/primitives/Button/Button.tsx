@@ -29,7 +29,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 const live = '&:not(:disabled):not([data-pending])';
 /** Under a pointer that hovers (a tap leaves no sticky hover), never while disabled or pending. */
 const onHover = (rules: ReturnType<typeof css>) => css`
-  @media (hover: hover) {
+  ${({ theme }) => theme.media.hover} {
     ${live}:hover { ${rules} }
   }
 `;
