@@ -220,6 +220,8 @@ try {
   const byPath = (path: string): PageResult => results.find((r) => r.path === path)!;
   const form = byPath('/');
   const adminLogin = byPath('/admin/login');
+  // The back office's first load, signed out (the login) and signed in (the quotes list).
+  const adminQuotes = byPath('/admin/quotes');
   const staticPage = ceiling!;
   const chunkFiles = (app: 'public' | 'admin', test: (id: string) => boolean) =>
     bundles[app].chunks.filter((chunk) => chunk.modules.some(test)).map((chunk) => chunk.file);
@@ -233,7 +235,12 @@ try {
       value: formLoadsPayment.length + formLoadsAdmin.length === 0 ? 'none loaded' : [...formLoadsPayment, ...formLoadsAdmin].map((url) => new URL(url).pathname).join(', '),
       met: formLoadsPayment.length + formLoadsAdmin.length === 0,
     },
-    { text: 'back-office first load (/admin/login) ≤ 200 KB gzip', value: kb(adminLogin.jsGzip), met: adminLogin.jsGzip <= 200 * 1024 },
+    ...(
+      [
+        ['/admin/login', adminLogin],
+        ['/admin/quotes, signed in', adminQuotes],
+      ] as const
+    ).map(([where, page]) => ({ text: `back-office first load (${where}) ≤ 200 KB gzip`, value: kb(page.jsGzip), met: page.jsGzip <= 200 * 1024 })),
     { text: 'Lighthouse mobile ≥ 90 on /', value: String(form.lighthouse.score), met: form.lighthouse.score >= 90 },
     { text: 'Lighthouse mobile ≥ 90 on /admin/login', value: String(adminLogin.lighthouse.score), met: adminLogin.lighthouse.score >= 90 },
     ...[form, adminLogin].map((page) => ({

@@ -58,3 +58,25 @@ describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Every proposal is referred')).toBeInTheDocument();
   });
 });
+
+describe('dashboard range', { timeout: 60_000 }, () => {
+  it('opens on the last twelve months when the address holds no usable range, and refuses a From after To without leaving it', async () => {
+    const { user, at } = renderAdminAt(server, '/admin/dashboard?from=2026-03-01&to=2026-02-01');
+    expect(await screen.findByText('Quotes in range', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const from = screen.getByRole('group', { name: 'From' });
+    const to = screen.getByRole('group', { name: 'To' });
+    const year = (field: HTMLElement) => Number(within(field).getByRole('spinbutton', { name: /year/i }).getAttribute('aria-valuenow'));
+    // The default range: from the first of a month eleven months back, to today.
+    expect(year(to) - year(from)).toBeLessThanOrEqual(1);
+    expect(Number(within(from).getByRole('spinbutton', { name: /day/i }).getAttribute('aria-valuenow'))).toBe(1);
+
+    const search = at();
+    await user.click(within(from).getByRole('spinbutton', { name: /year/i }));
+    await user.keyboard(String(year(to) + 1));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('From must be on or before To.')).toBeInTheDocument();
+    expect(from).toHaveAccessibleDescription(/From must be on or before To\./);
+    expect(to).not.toHaveAccessibleDescription(/must be/);
+    expect(at()).toBe(search);
+  });
+});

@@ -1,5 +1,5 @@
 import { useDashboard } from '@buildcover/api-client';
-import { dashboardRangeSchema, defaultDashboardRange, noInsurerMessage, todayIso, type DashboardRange } from '@buildcover/domain';
+import { dashboardRangeProblem, defaultDashboardRange, noInsurerMessage, todayIso, type DashboardRange } from '@buildcover/domain';
 import { Alert, Button, DateField, LoadingState } from '@buildcover/ui';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -35,25 +35,21 @@ const RangeForm = styled.form`
 function useRange(): [DashboardRange, (range: DashboardRange) => void] {
   const [params, setParams] = useSearchParams();
   const fallback = defaultDashboardRange(todayIso());
-  const parsed = dashboardRangeSchema.safeParse({ from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to });
-  return [parsed.success ? parsed.data : fallback, (range) => setParams({ from: range.from, to: range.to })];
+  const asked = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
+  return [dashboardRangeProblem(asked) ? fallback : asked, (range) => setParams({ from: range.from, to: range.to })];
 }
 
 /** /admin/dashboard: where staff start the day — the brokerage's figures over a chosen range. */
 export function DashboardPage(): ReactElement {
   const [range, setRange] = useRange();
   const [draft, setDraft] = useState(range);
-  const [rangeError, setRangeError] = useState<string | undefined>();
+  const [rangeProblem, setRangeProblem] = useState<ReturnType<typeof dashboardRangeProblem>>();
   const { data, error, isLoading } = useDashboard(range);
 
   const apply = () => {
-    const parsed = dashboardRangeSchema.safeParse(draft);
-    if (!parsed.success) {
-      setRangeError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setRangeError(undefined);
-    setRange(parsed.data);
+    const problem = dashboardRangeProblem(draft);
+    setRangeProblem(problem);
+    if (!problem) setRange(draft);
   };
 
   return (
@@ -73,8 +69,8 @@ export function DashboardPage(): ReactElement {
           apply();
         }}
       >
-        <DateField label="From" locale="en-AU" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} errorMessage={rangeError} />
-        <DateField label="To" locale="en-AU" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
+        <DateField label="From" locale="en-AU" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} errorMessage={rangeProblem?.field === 'from' ? rangeProblem.message : undefined} />
+        <DateField label="To" locale="en-AU" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} errorMessage={rangeProblem?.field === 'to' ? rangeProblem.message : undefined} />
         <Button type="submit">Show</Button>
         <span className="links">
           <Link href="/outbox">Mail outbox</Link>

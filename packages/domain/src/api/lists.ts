@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, searchMinLength, searchQuerySchema } from '../backoffice/lists';
+import { listQuerySchema, searchQuerySchema } from '../backoffice/listQuery';
+import { searchMinLength } from '../backoffice/lists';
 
 /** Names the admin tables may send for a column, mapped to the server's sort keys. */
 const sortAliases: Record<string, string> = {

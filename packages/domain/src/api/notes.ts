@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageStart } from '../backoffice/lists';
+import { pageStart } from '../backoffice/listQuery';
 import { dataResponse, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 

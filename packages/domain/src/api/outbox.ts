@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, searchMinLength } from '../backoffice/lists';
+import { listQuerySchema } from '../backoffice/listQuery';
+import { searchMinLength } from '../backoffice/lists';
 import { dataResponse, errors, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../backoffice/lists';
+import { listQuerySchema } from '../backoffice/listQuery';
 import { policyStandings } from '../policy/standing';
 import { premiumBreakdownKeys } from '../rating/breakdown';
 import { keyed } from '../util/keyed';

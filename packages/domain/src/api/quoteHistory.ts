@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../backoffice/lists';
+import { listQuerySchema } from '../backoffice/listQuery';
 import { idParams, listResponse, staffErrors, timestamp } from './envelopes';
 import { defineEndpoint } from './endpoint';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardRangeSchema, defaultDashboardRange } from './dashboard';
+import { dashboardRangeProblem, defaultDashboardRange } from './dashboard';
+import { dashboardRangeSchema } from './dashboardRangeSchema';
 import { quoteConversion } from './conversion';
 
 describe('dashboard range', () => {
@@ -10,6 +11,12 @@ describe('dashboard range', () => {
     expect(dashboardRangeSchema.safeParse({ from: '2026-02-01', to: '2026-01-01' }).error?.issues[0]?.message).toBe('From must be on or before To.');
     expect(dashboardRangeSchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).error?.issues[0]?.message).toBe('From must be a date (yyyy-mm-dd).');
     expect(dashboardRangeSchema.safeParse({ from: '2020-01-01', to: '2026-01-01' }).error?.issues[0]?.message).toBe('Choose a range of at most three years.');
+  });
+  it('puts each problem on its field, and takes a range of up to three years', () => {
+    expect(dashboardRangeSchema.safeParse({ from: '2026-01-01', to: '31/01/2026' }).error?.issues[0]).toMatchObject({ path: ['to'], message: 'To must be a date (yyyy-mm-dd).' });
+    expect(dashboardRangeProblem({ from: '2026-02-01', to: '2026-01-01' })).toEqual({ field: 'from', message: 'From must be on or before To.' });
+    expect(dashboardRangeProblem({ from: '2023-01-02', to: '2026-01-01' })).toBeUndefined();
+    expect(dashboardRangeSchema.safeParse({ from: '2026-01-01', to: '2026-01-01' }).data).toEqual({ from: '2026-01-01', to: '2026-01-01' });
   });
 });
 

@@ -1,20 +1,23 @@
-import { z } from 'zod';
 import { addMonthsIso } from '../policy/period';
 import { isIsoDate } from '../util/isoDate';
 
 /** The dashboard's date range: calendar days in Sydney, both ends included. */
 export const dashboardMaxRangeDays = 3 * 366;
 
-const isoDate = (label: string) => z.string().refine(isIsoDate, `${label} must be a date (yyyy-mm-dd).`);
+/** The dashboard's range: two yyyy-mm-dd days. */
+export interface DashboardRange {
+  from: string;
+  to: string;
+}
 
-export const dashboardRangeSchema = z
-  .object({ from: isoDate('From'), to: isoDate('To') })
-  .refine((range) => range.from <= range.to, { message: 'From must be on or before To.', path: ['from'] })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < dashboardMaxRangeDays, {
-    message: 'Choose a range of at most three years.',
-    path: ['from'],
-  });
-export type DashboardRange = z.infer<typeof dashboardRangeSchema>;
+/** What is wrong with a range, on the field to show it by; undefined for a range the dashboard takes. */
+export function dashboardRangeProblem(range: DashboardRange): { field: keyof DashboardRange; message: string } | undefined {
+  if (!isIsoDate(range.from)) return { field: 'from', message: 'From must be a date (yyyy-mm-dd).' };
+  if (!isIsoDate(range.to)) return { field: 'to', message: 'To must be a date (yyyy-mm-dd).' };
+  if (range.from > range.to) return { field: 'from', message: 'From must be on or before To.' };
+  if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 >= dashboardMaxRangeDays) return { field: 'from', message: 'Choose a range of at most three years.' };
+  return undefined;
+}
 
 /** The range the dashboard opens on: the last twelve months, this month included. */
 export function defaultDashboardRange(today: string): DashboardRange {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { maxId } from '../api/envelopes';
-
 /** Back-office list constants (back-office §9). */
 export const pageSizeOptions = [10, 30, 50, 100] as const;
 export const defaultPageSize = 10;
@@ -18,21 +15,8 @@ export const emptyListText = 'No records available';
  */
 export const exactListCountLimit = 1_000;
 
-/** start/limit paging of every list call. */
-/** The offset of a page's first row: no table holds more rows than an integer id counts. */
-export const pageStart = z.coerce.number().int().min(0).max(maxId).default(0);
-
-export const listQuerySchema = z.object({
-  start: pageStart,
-  limit: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
-});
-
+/** What a search of fewer than searchMinLength characters answers. */
 export const searchMessage = `Please type at least ${searchMinLength} characters to search.`;
-
-/** q + paging of every search call; a search needs at least 3 characters. */
-export const searchQuerySchema = listQuerySchema.extend({
-  q: z.string().trim().min(searchMinLength, searchMessage).max(100),
-});
 
 /** "Schedule_for_Jane_Citi…": a file name cut for display. */
 export function truncateFileName(name: string, length = fileNameDisplayLength): string {

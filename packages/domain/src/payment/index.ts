@@ -1,2 +1,3 @@
 export * from './eligibility';
 export * from './transactions';
+export * from './refund';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundRequestSchema } from './transactions';
+import { refundRequestSchema } from './refund';
 
 describe('refundRequestSchema', () => {
   const messages = (reason: string) => refundRequestSchema.safeParse({ reason }).error?.issues.map((i) => i.message);
