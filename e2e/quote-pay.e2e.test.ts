@@ -8,6 +8,7 @@ import { cardFields, fillCard } from './support/card';
 import { layoutShift } from './support/layoutShift';
 import { submitSampleQuote } from './support/quotes';
 import { addPanelInsurer, outboxMail, paymentAttempts, payLinkMailedFor, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+import { recordScriptFiles } from './support/scriptFiles';
 
 const phone = { width: 375, height: 812 };
 
@@ -198,6 +199,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await screenshot(page, 'pay-screen-paid-1280');
 
     // The quote view: the proposal as answered, the premium, the documents now paid, the receipt.
+    const scriptFiles = recordScriptFiles(page);
     await page.getByRole('link', { name: 'View your quote and its documents' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Quote details' });
@@ -208,9 +210,13 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await tabs.getByRole('tab', { name: 'Premium' }).click();
     await page.getByRole('table', { name: /Your premium/ }).waitFor();
     await tabs.getByRole('tab', { name: 'Documents' }).click();
+    // The document modal's code comes when a document is first opened, not with the quote.
+    const modalChunks = () => scriptFiles.filter((file) => file.startsWith('DocumentModal-'));
+    expect(modalChunks()).toEqual([]);
     await page.getByRole('button', { name: 'Certificate of Currency' }).click();
     const certificate = page.getByRole('dialog', { name: 'Certificate of Currency' });
     await certificate.frameLocator('iframe').getByText(link.ref).first().waitFor();
+    expect(modalChunks()).toHaveLength(1);
     await expectAccessible(page);
     await screenshot(page, 'quote-view-certificate-1280');
     await page.keyboard.press('Escape');

@@ -1,8 +1,12 @@
 import { usePublicApiClient, type PolicyDocumentKind, type QuoteCustomerDetail } from '@buildcover/api-client';
-import { Button, DocumentModal } from '@buildcover/ui';
-import { useState, type ReactElement } from 'react';
+import { Button } from '@buildcover/ui';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { InsurerDetails } from './InsurerDetails';
+
+// The modal (React Aria's dialog and focus handling, about 40 KB gzip) loads when a document is
+// first opened: the quote's page needs none of it to be read.
+const DocumentModal = lazy(async () => ({ default: (await import('@buildcover/ui/document-modal')).DocumentModal }));
 
 const List = styled.ul`
   display: flex;
@@ -33,11 +37,13 @@ interface Shown {
 export function QuoteDocuments({ quote }: { quote: QuoteCustomerDetail }): ReactElement {
   const client = usePublicApiClient();
   const [shown, setShown] = useState<(Shown & { kind: PolicyDocumentKind }) | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const policy = quote.policy;
   const paid = policy?.status === 'paid';
 
   const open = async (kind: PolicyDocumentKind, title: string) => {
     if (!policy) return;
+    setHasOpened(true);
     setShown({ kind, title });
     try {
       const token = (await client.publicQuotes.retrieve(quote.id, { access: true })).data.access_token;
@@ -81,15 +87,19 @@ export function QuoteDocuments({ quote }: { quote: QuoteCustomerDetail }): React
           </ul>
         </>
       ) : null}
-      <DocumentModal
-        isOpen={shown !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setShown(null))}
-        title={shown?.title ?? ''}
-        html={shown?.html}
-        isLoading={shown !== null && !shown.html && !shown.error}
-        error={shown?.error}
-        onRetry={shown ? () => void open(shown.kind, shown.title) : undefined}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <DocumentModal
+            isOpen={shown !== null}
+            onOpenChange={(isOpen) => (isOpen ? undefined : setShown(null))}
+            title={shown?.title ?? ''}
+            html={shown?.html}
+            isLoading={shown !== null && !shown.html && !shown.error}
+            error={shown?.error}
+            onRetry={shown ? () => void open(shown.kind, shown.title) : undefined}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
