@@ -27,7 +27,8 @@ const Row = styled.div`
   align-items: stretch;
   max-width: 20rem;
 `;
-const Prefix = styled.span`
+/** The visible "$" before the amount (a grid may restyle it: PremiumGrid on a phone). */
+export const CurrencySymbol = styled.span`
   box-sizing: border-box;
   display: inline-flex;
   align-items: center;
@@ -102,7 +103,7 @@ export const CurrencyInput = /* @__PURE__ */ forwardRef<HTMLInputElement, Curren
     >
       {(control) => (
         <Row>
-          <Prefix aria-hidden="true">$</Prefix>
+          <CurrencySymbol aria-hidden="true">$</CurrencySymbol>
           <AmountInput
             {...control}
             ref={ref}

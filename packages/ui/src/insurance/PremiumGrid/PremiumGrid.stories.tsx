@@ -145,3 +145,24 @@ export const CannotCompute: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+
+/**
+ * Staff pricing a quote on a phone (375 px): the three columns fit the screen and every amount shows
+ * whole, five figures included (the inputs once showed "2,07" of $2,075.00).
+ */
+export const OnAPhone: Story = {
+  parameters: {
+    viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { value: { ...filled, base: '12500.00', fsl: '1938.75' } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const grid = table.parentElement!;
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const amounts = canvas.getAllByRole<HTMLInputElement>('textbox');
+    await expect(amounts.map((input) => input.value)).toContain('12,500.00');
+    for (const input of amounts) await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+  },
+};

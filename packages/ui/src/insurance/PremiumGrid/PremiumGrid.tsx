@@ -6,7 +6,7 @@ import { formatAud, type EditablePremiumKey, type PremiumBreakdown } from '@buil
 import { visuallyHidden } from '../../theme';
 import { Button } from '../../primitives/Button';
 import { Alert } from '../../feedback/Alert';
-import { CurrencyInput } from '../CurrencyInput';
+import { CurrencyInput, CurrencySymbol } from '../CurrencyInput/CurrencyInput';
 import { commissionRows, premiumLabel, premiumRows, type PremiumGridInputs, type PremiumRow } from './premiumRows';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
 
@@ -59,9 +59,13 @@ const Table = styled.table`
   }
   & th,
   & td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    /* A phone's three columns share about 21rem: narrower gaps there, so an amount is not cut off. */
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
     border-bottom: 1px solid ${({ theme }) => theme.color.borderSubtle};
     vertical-align: middle;
+    ${({ theme }) => theme.media.md} {
+      padding-inline: ${({ theme }) => theme.space[3]};
+    }
   }
   & thead th {
     background: ${({ theme }) => theme.color.surface};
@@ -121,7 +125,22 @@ const AmountCell = styled.td`
   }
   /* The field sits in a table cell: no field spacing, input right-aligned like the numbers. */
   & > div { margin: 0; align-items: flex-end; }
-  & input { text-align: end; }
+  /* Ten characters ("100,000.00") always show: past that, the table scrolls rather than hide digits. */
+  & input {
+    text-align: end;
+    min-width: calc(10ch + 2 * ${({ theme }) => theme.space[2]} + 4px);
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
+  /* The "$" before the input (aria-hidden; the label says "in dollars"): on a phone the amount needs
+     its room more, and the column's other amounts show their "$". */
+  & ${CurrencySymbol} { display: none; }
+  ${({ theme }) => theme.media.sm} {
+    & ${CurrencySymbol} { display: inline-flex; }
+  }
+  ${({ theme }) => theme.media.md} {
+    & input,
+    & ${CurrencySymbol} { padding-inline: ${({ theme }) => theme.space[3]}; }
+  }
 `;
 const Computed = styled.span`
   box-sizing: border-box;
