@@ -1,7 +1,9 @@
 // Renders Storybook stories in Debian's Chromium and screenshots them deterministically.
 import { chromium } from 'playwright-core';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
+/** A story's page size unless it names a viewport (`globals: { viewport: { value } }`), as a phone story does. */
 const viewport = { width: 1024, height: 768 };
 /** Stories that print "today" render the same day on every run. */
 const fixedNow = new Date('2026-03-02T10:30:00+11:00');
@@ -100,9 +102,15 @@ export function openStoryPage(context, baseUrl) {
           // a11y.manual: axe already runs in the storybook test project; it adds nothing to a picture.
           const query = `id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
           await page.goto(`${baseUrl}/iframe.html?${query}`, { waitUntil: 'load' });
-        } else {
-          await page.evaluate(showStory, storyId);
+          // @ts-expect-error Storybook's preview global
+          await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, { timeout: renderTimeoutMs, polling: 50 });
         }
+        // The story is drawn (and played) at its own viewport's size, as Vitest's browser runs it.
+        const size = (await page.evaluate(storyViewport, { storyId, known: MINIMAL_VIEWPORTS })) ?? viewport;
+        const current = page.viewportSize();
+        const resized = current?.width !== size.width || current?.height !== size.height;
+        if (resized) await page.setViewportSize(size);
+        if (!first || resized) await page.evaluate(showStory, storyId);
         return await screenshotRendered(page, storyId, pageErrors);
       } catch (error) {
         // Whatever a failed story left in the page goes with it: the next story starts in a new one.
@@ -115,6 +123,20 @@ export function openStoryPage(context, baseUrl) {
       if (opened) await (await opened).close();
     },
   };
+}
+
+/**
+ * Runs in the page: the size of the viewport `storyId` names in its globals, from its
+ * `parameters.viewport.options` or Storybook's own (`known`); null when it names none.
+ */
+async function storyViewport({ storyId, known }) {
+  // @ts-expect-error Storybook's preview global
+  const story = await window.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId });
+  const name = story.storyGlobals?.viewport?.value;
+  const option = name ? (story.parameters?.viewport?.options?.[name] ?? known[name]) : undefined;
+  if (!option) return null;
+  const { width, height } = option.styles;
+  return story.storyGlobals.viewport.isRotated ? { width: parseInt(height), height: parseInt(width) } : { width: parseInt(width), height: parseInt(height) };
 }
 
 /**

