@@ -209,10 +209,11 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await screenshot(page, 'quote-view-proposal-1280');
     await tabs.getByRole('tab', { name: 'Premium' }).click();
     await page.getByRole('table', { name: /Your premium/ }).waitFor();
-    await tabs.getByRole('tab', { name: 'Documents' }).click();
-    // The document modal's code comes when a document is first opened, not with the quote.
+    // The document modal's code comes once the documents are shown, not with the quote.
     const modalChunks = () => scriptFiles.filter((file) => file.startsWith('DocumentModal-'));
     expect(modalChunks()).toEqual([]);
+    await tabs.getByRole('tab', { name: 'Documents' }).click();
+    await expect.poll(modalChunks).toHaveLength(1);
     await page.getByRole('button', { name: 'Certificate of Currency' }).click();
     const certificate = page.getByRole('dialog', { name: 'Certificate of Currency' });
     await certificate.frameLocator('iframe').getByText(link.ref).first().waitFor();

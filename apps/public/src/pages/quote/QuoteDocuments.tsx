@@ -1,12 +1,13 @@
 import { usePublicApiClient, type PolicyDocumentKind, type QuoteCustomerDetail } from '@buildcover/api-client';
 import { Button } from '@buildcover/ui';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { InsurerDetails } from './InsurerDetails';
 
-// The modal (React Aria's dialog and focus handling, about 40 KB gzip) loads when a document is
-// first opened: the quote's page needs none of it to be read.
-const DocumentModal = lazy(async () => ({ default: (await import('@buildcover/ui/document-modal')).DocumentModal }));
+// The modal (React Aria's dialog and focus handling, about 9 KB gzip) is not part of the quote's
+// first load: it is fetched once the documents are on screen, so that opening one is instant.
+const loadDocumentModal = () => import('@buildcover/ui/document-modal');
+const DocumentModal = lazy(async () => ({ default: (await loadDocumentModal()).DocumentModal }));
 
 const List = styled.ul`
   display: flex;
@@ -40,6 +41,10 @@ export function QuoteDocuments({ quote }: { quote: QuoteCustomerDetail }): React
   const [hasOpened, setHasOpened] = useState(false);
   const policy = quote.policy;
   const paid = policy?.status === 'paid';
+
+  useEffect(() => {
+    if (paid) void loadDocumentModal();
+  }, [paid]);
 
   const open = async (kind: PolicyDocumentKind, title: string) => {
     if (!policy) return;
