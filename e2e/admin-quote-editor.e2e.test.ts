@@ -189,9 +189,17 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     // The notes editor's code (Tiptap, DOMPurify) comes with the Notes tab, not with every quote opened.
     const scriptFiles = recordScriptFiles(page);
     const notesCode = (): string[] => scriptFiles.filter((file) => file.startsWith('NotesTab-'));
+    // The quote itself is asked for once, while the editor's code is still on its way.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/v1/quotes/${id}`) asked.push('quote');
+      if (/\/QuoteEditorPage-[\w-]+\.js$/.test(path)) asked.push('editor code');
+    });
     await page.goto(`/admin/quotes/${id}`);
     await page.getByRole('tab', { name: 'Basic Details', selected: true }).waitFor();
     await page.getByRole('textbox', { name: 'WB Code' }).waitFor();
+    expect(asked).toEqual(['quote', 'editor code']);
     expect(notesCode()).toEqual([]);
     await page.getByRole('tab', { name: 'Notes' }).click();
     await page.getByRole('textbox', { name: 'Note' }).waitFor();

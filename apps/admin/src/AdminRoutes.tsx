@@ -1,4 +1,4 @@
-import { useAuth } from '@buildcover/api-client';
+import { useAuth, usePreloadQuote } from '@buildcover/api-client';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { LoadingState } from '@buildcover/ui';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -43,6 +43,17 @@ function RequireAuth({ loading = 'Loading...', children }: { loading?: string; c
   );
 }
 
+/** An opened quote: its data is asked for at once, while the shell's and the editor's code load. */
+function QuoteRoute({ id, tab }: { id: string; tab: string | undefined }): ReactElement {
+  const { isAuthenticated } = useAuth();
+  usePreloadQuote(isAuthenticated ? id : null);
+  return (
+    <RequireAuth loading="Loading quote...">
+      <QuoteEditorPage id={id} tab={tab} />
+    </RequireAuth>
+  );
+}
+
 /** A signed-in screen inside the shell, drawn with the path's id when it has one. */
 function Staff({ path, render }: { path: string; render: (id: string) => ReactNode }): ReactElement {
   return (
@@ -63,13 +74,7 @@ export function AdminRoutes(): ReactElement {
       <Route path="/login" component={LoginPage} />
       <Staff path="/dashboard" render={() => <DashboardPage />} />
       <Staff path="/quotes" render={() => <QuotesListPage />} />
-      <Route path="/quotes/:id/:tab?">
-        {(params) => (
-          <RequireAuth loading="Loading quote...">
-            <QuoteEditorPage id={params.id} tab={params.tab} />
-          </RequireAuth>
-        )}
-      </Route>
+      <Route path="/quotes/:id/:tab?">{(params) => <QuoteRoute id={params.id} tab={params.tab} />}</Route>
       <Staff path="/insured" render={() => <InsuredListPage />} />
       <Staff path="/insured/:id" render={(id) => <InsuredDetailPage id={id} />} />
       <Staff path="/users" render={() => <UsersPage />} />

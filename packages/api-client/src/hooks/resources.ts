@@ -1,7 +1,7 @@
 import { searchMinLength } from '@buildcover/domain';
 import type { UserSort } from '@buildcover/domain/api';
-import { useCallback } from 'react';
-import { useSWRConfig, type SWRResponse } from 'swr';
+import { useCallback, useEffect } from 'react';
+import { preload, useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
 import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, User } from '../types/entities';
@@ -11,7 +11,9 @@ import type { OutboxEmail, OutboxEmailListItem } from '../types/outbox';
 import type { PolicyDetail } from '../types/policies';
 import type { QuoteHistoryEntry } from '../types/outbox';
 import type { PaymentListParams, PaymentsConfig, PaymentTransaction } from '../types/payments';
-import { useApi, usePublicApi } from './useApi';
+import type { ApiClient } from '../core/createApiClient';
+import { useApiClient } from '../session/ApiClientProvider';
+import { useApi, usePublicApi, type ApiKey } from './useApi';
 
 /** Search starts at 3 characters (back-office §4); below that the caller shows the plain list. */
 export function isSearchable(q: string | null | undefined): q is string {
@@ -38,8 +40,25 @@ export function useQuotesSearch({ q, start, limit, sort, order }: SearchParams):
   return useApi(isSearchable(term) ? ['quotes/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.quotes.search({ q: term, start, limit, sort, order })));
 }
 
+const quoteKey = (id: number | string): ApiKey => ['quotes', id];
+const readQuote = (id: number | string) => async (c: ApiClient) => (await c.quotes.get(id)).data;
+
 export function useQuote(id: Id): SWRResponse<QuoteDetail, ApiError> {
-  return useApi(has(id) ? ['quotes', id] : null, async (c) => (await c.quotes.get(id as number | string)).data);
+  return useApi(has(id) ? quoteKey(id) : null, readQuote(id as number | string));
+}
+
+/**
+ * Starts reading a quote while the screen that shows it still loads its code: that screen's
+ * `useQuote(id)` then takes this answer instead of asking again (SWR's `preload`, by the same key).
+ * Pass null until the call may be made (no session yet).
+ */
+export function usePreloadQuote(id: Id): void {
+  const client = useApiClient();
+  useEffect(() => {
+    if (!has(id)) return;
+    // A failure reaches useQuote, which shows it; here it is only kept from being unhandled.
+    preload(quoteKey(id), () => readQuote(id)(client)).catch(() => undefined);
+  }, [client, id]);
 }
 
 export function useInsuredList(params: ListParams): SWRResponse<ListPage<Insured>, ApiError> {
