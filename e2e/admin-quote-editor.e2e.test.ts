@@ -2,7 +2,7 @@ import { backOfficeMessages, mortgageLenders, quoteInfoMessages } from '@buildco
 import { describe, expect, it } from 'vitest';
 import { fillLogin, logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
-import { recordScriptFiles } from './support/scriptFiles';
+import { recordRequestPaths, recordScriptFiles } from './support/scriptFiles';
 import { submitSampleQuote } from './support/quotes';
 import { addPanelInsurer, removePanelInsurer, staffApi, staffQuoteId } from './support/staff';
 
@@ -190,16 +190,13 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const scriptFiles = recordScriptFiles(page);
     const notesCode = (): string[] => scriptFiles.filter((file) => file.startsWith('NotesTab-'));
     // The quote itself is asked for once, while the editor's code is still on its way.
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path === `/api/v1/quotes/${id}`) asked.push('quote');
-      if (/\/QuoteEditorPage-[\w-]+\.js$/.test(path)) asked.push('editor code');
-    });
+    const requested = recordRequestPaths(page);
+    const asked = (): string[] =>
+      requested.flatMap((path) => (path === `/api/v1/quotes/${id}` ? ['quote'] : /\/QuoteEditorPage-[\w-]+\.js$/.test(path) ? ['editor code'] : []));
     await page.goto(`/admin/quotes/${id}`);
     await page.getByRole('tab', { name: 'Basic Details', selected: true }).waitFor();
     await page.getByRole('textbox', { name: 'WB Code' }).waitFor();
-    expect(asked).toEqual(['quote', 'editor code']);
+    expect(asked()).toEqual(['quote', 'editor code']);
     expect(notesCode()).toEqual([]);
     await page.getByRole('tab', { name: 'Notes' }).click();
     await page.getByRole('textbox', { name: 'Note' }).waitFor();

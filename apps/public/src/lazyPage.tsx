@@ -1,10 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * A page whose code loads with its route (its own chunk), from a module that exports it by name:
- * `lazyPage(() => import('./pages/AboutPage'), 'AboutPage')`. Render it inside <Suspense>.
+ * A page (or a part of one, such as a modal) whose code loads when it is first drawn (its own chunk),
+ * from a module that exports it by name: `lazyPage(() => import('./pages/AboutPage'), 'AboutPage')`.
+ * Render it inside <Suspense>.
  */
-export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name]> {
+export function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyExoticComponent<ComponentType<Props>> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 

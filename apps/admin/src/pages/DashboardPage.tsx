@@ -1,5 +1,5 @@
 import { useDashboard } from '@buildcover/api-client';
-import { dashboardRangeProblem, defaultDashboardRange, noInsurerMessage, todayIso, type DashboardRange } from '@buildcover/domain';
+import { dashboardRangeProblem, defaultDashboardRange, noInsurerMessage, todayIso, type DashboardRange, type DashboardRangeProblem } from '@buildcover/domain';
 import { Alert, Button, DateField, LoadingState } from '@buildcover/ui';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -43,7 +43,7 @@ function useRange(): [DashboardRange, (range: DashboardRange) => void] {
 export function DashboardPage(): ReactElement {
   const [range, setRange] = useRange();
   const [draft, setDraft] = useState(range);
-  const [rangeProblem, setRangeProblem] = useState<ReturnType<typeof dashboardRangeProblem>>();
+  const [rangeProblem, setRangeProblem] = useState<DashboardRangeProblem>();
   const { data, error, isLoading } = useDashboard(range);
 
   const apply = () => {

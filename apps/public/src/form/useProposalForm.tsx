@@ -3,7 +3,7 @@ import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValu
 import type { SavedFormPlace } from '@buildcover/domain/api';
 import { Button, InfoNote, NeedsJavaScript } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
-import { lazy, useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -18,11 +18,12 @@ import { withoutUploads, type SavedProposal } from './savedProposal';
 import { useKeptProposalState } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
+import { lazyPage } from '../lazyPage';
 
 // The proposal's dialogs load when one first opens (src/layout/OnceOpened.tsx).
-const MessageModal = lazy(async () => ({ default: (await import('@buildcover/ui/message-modal')).MessageModal }));
+const MessageModal = lazyPage(() => import('@buildcover/ui/message-modal'), 'MessageModal');
 // Plans and reports are asked in Property Risk, the seventh section: the file picker loads with it.
-const ProposalFileField = lazy(async () => ({ default: (await import('./ProposalFileField')).ProposalFileField }));
+const ProposalFileField = lazyPage(() => import('./ProposalFileField'), 'ProposalFileField');
 
 export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>;
 

@@ -1,14 +1,15 @@
 import { SiteFooter, SiteHeader } from '@buildcover/ui';
-import { lazy, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { broker, licenceStatement } from '../content/broker';
 import { OnceOpened } from './OnceOpened';
 import { RouterLink } from './RouterLink';
 import { useCurrentYear } from './visitorClock';
+import { lazyPage } from '../lazyPage';
 
 // Contact Us loads its dialog when first pressed.
-const ContactModal = lazy(async () => ({ default: (await import('./ContactModal')).ContactModal }));
+const ContactModal = lazyPage(() => import('./ContactModal'), 'ContactModal');
 
 const Frame = styled.div`
   min-height: 100vh;

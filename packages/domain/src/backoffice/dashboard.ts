@@ -10,8 +10,14 @@ export interface DashboardRange {
   to: string;
 }
 
-/** What is wrong with a range, on the field to show it by; undefined for a range the dashboard takes. */
-export function dashboardRangeProblem(range: DashboardRange): { field: keyof DashboardRange; message: string } | undefined {
+/** What is wrong with a range, on the field to show it by. */
+export interface DashboardRangeProblem {
+  field: keyof DashboardRange;
+  message: string;
+}
+
+/** The range's problem; undefined for a range the dashboard takes. */
+export function dashboardRangeProblem(range: DashboardRange): DashboardRangeProblem | undefined {
   if (!isIsoDate(range.from)) return { field: 'from', message: 'From must be a date (yyyy-mm-dd).' };
   if (!isIsoDate(range.to)) return { field: 'to', message: 'To must be a date (yyyy-mm-dd).' };
   if (range.from > range.to) return { field: 'from', message: 'From must be on or before To.' };

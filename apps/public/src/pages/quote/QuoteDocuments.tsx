@@ -1,13 +1,13 @@
 import { usePublicApiClient, type PolicyDocumentKind, type QuoteCustomerDetail } from '@buildcover/api-client';
 import { Button } from '@buildcover/ui';
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { lazyPage } from '../../lazyPage';
 import { InsurerDetails } from './InsurerDetails';
 
 // The modal (React Aria's dialog and focus handling, about 9 KB gzip) is not part of the quote's
-// first load: it is fetched once the documents are on screen, so that opening one is instant.
-const loadDocumentModal = () => import('@buildcover/ui/document-modal');
-const DocumentModal = lazy(async () => ({ default: (await loadDocumentModal()).DocumentModal }));
+// first load: its code comes once a paid policy's documents are on screen, so opening one is instant.
+const DocumentModal = lazyPage(() => import('@buildcover/ui/document-modal'), 'DocumentModal');
 
 const List = styled.ul`
   display: flex;
@@ -38,17 +38,11 @@ interface Shown {
 export function QuoteDocuments({ quote }: { quote: QuoteCustomerDetail }): ReactElement {
   const client = usePublicApiClient();
   const [shown, setShown] = useState<(Shown & { kind: PolicyDocumentKind }) | null>(null);
-  const [hasOpened, setHasOpened] = useState(false);
   const policy = quote.policy;
   const paid = policy?.status === 'paid';
 
-  useEffect(() => {
-    if (paid) void loadDocumentModal();
-  }, [paid]);
-
   const open = async (kind: PolicyDocumentKind, title: string) => {
     if (!policy) return;
-    setHasOpened(true);
     setShown({ kind, title });
     try {
       const token = (await client.publicQuotes.retrieve(quote.id, { access: true })).data.access_token;
@@ -92,7 +86,7 @@ export function QuoteDocuments({ quote }: { quote: QuoteCustomerDetail }): React
           </ul>
         </>
       ) : null}
-      {hasOpened ? (
+      {paid ? (
         <Suspense fallback={null}>
           <DocumentModal
             isOpen={shown !== null}
