@@ -186,9 +186,10 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
 
     const page = await journey.newPage();
     await logInAsAdmin(page);
-    // The notes editor's code (Tiptap, DOMPurify) comes with the Notes tab, not with every quote opened.
+    // A quote opens on Basic Details with that tab's code only: every other tab's (the notes editor's
+    // Tiptap and DOMPurify, the proposal's schemas, the premium grid) comes once the tab is pointed at.
     const scriptFiles = recordScriptFiles(page);
-    const notesCode = (): string[] => scriptFiles.filter((file) => file.startsWith('NotesTab-'));
+    const tabCode = (): string[] => scriptFiles.flatMap((file) => /^(\w+Tab)-/.exec(file)?.[1] ?? []);
     // The quote itself is asked for once, while the editor's code is still on its way.
     const requested = recordRequestPaths(page);
     const asked = (): string[] =>
@@ -197,10 +198,12 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.getByRole('tab', { name: 'Basic Details', selected: true }).waitFor();
     await page.getByRole('textbox', { name: 'WB Code' }).waitFor();
     expect(asked()).toEqual(['quote', 'editor code']);
-    expect(notesCode()).toEqual([]);
+    expect(tabCode()).toEqual([]);
+    await page.getByRole('tab', { name: 'Notes' }).hover();
+    await expect.poll(tabCode).toEqual(['NotesTab']);
     await page.getByRole('tab', { name: 'Notes' }).click();
     await page.getByRole('textbox', { name: 'Note' }).waitFor();
-    expect(notesCode()).toHaveLength(1);
+    expect(tabCode()).toEqual(['NotesTab']);
 
     await page.goto(`/admin/quotes/${id}/notes`);
     const notes = page.getByRole('list', { name: 'Notes' });

@@ -1,5 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A lazily loaded component that can also be asked to load before it is drawn. */
+export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Starts loading the code now (e.g. when a tab is pointed at), so that drawing it later does not wait. */
+  preload: () => void;
+};
+
 /**
  * A screen whose code loads with its route (its own chunk), from a module that exports it by name
  * (or as 'default'): `lazyScreen(() => import('./pages/UsersPage'), 'UsersPage')`. Render it inside <Suspense>.
@@ -7,6 +13,19 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export function lazyScreen<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyScreen<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const loadOnce = (): Promise<{ default: ComponentType<Props> }> =>
+    (loading ??= load().then(
+      (module) => ({ default: module[name] }),
+      (error: unknown) => {
+        // A failed download (offline for a moment) is tried again by the next preload or draw.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(loadOnce), {
+    // A preload that fails is not an error yet: drawing the screen tries again and its boundary reports it.
+    preload: () => void loadOnce().catch(() => undefined),
+  });
 }

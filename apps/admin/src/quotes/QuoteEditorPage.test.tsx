@@ -15,10 +15,13 @@ const quote = () => server.quoteDetails[0]!;
 const heading = () => screen.findByRole('heading', { level: 2, name: /Quote BC-000041/ }, { timeout: 15_000 });
 const editMode = () => screen.getByRole('button', { name: 'Edit mode' });
 const street = () => screen.getByRole('textbox', { name: /Street/ });
+// A tab other than Basic Details draws once its code has loaded, after the quote's heading.
+const streetShown = () => screen.findByRole('textbox', { name: /Street/ }, { timeout: 15_000 });
 
 /** Once the quote is shown: Edit mode, and a new street typed over the stored one. */
 async function retypeStreet(user: UserEvent): Promise<void> {
   await heading();
+  await streetShown();
   await user.click(editMode());
   await user.clear(street());
   await user.type(street(), '3 Harbour Road');
@@ -28,7 +31,7 @@ describe('the quote editor page, signed in against the mock API', { timeout: 60_
   it("starts read-only; Edit mode says 'Welcome! You are in the edit mode.' and enables the fields; pressed again it leaves", async () => {
     const { user } = renderAdminAt(server, '/admin/quotes/41/property-location');
     await heading();
-    expect(street()).toBeDisabled();
+    expect(await streetShown()).toBeDisabled();
     expect(screen.queryByText('Welcome! You are in the edit mode.')).not.toBeInTheDocument();
 
     await user.click(editMode());

@@ -3,19 +3,27 @@ import { backOfficeMessages } from '@buildcover/domain';
 import { Alert, Button, LoadingState, Tabs, type TabItem } from '@buildcover/ui';
 import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { lazyScreen } from '../lazyScreen';
+import { lazyScreen, type LazyScreen } from '../lazyScreen';
 import { BasicDetailsTab } from './basic/BasicDetailsTab';
 import { EditSessionProvider, useEditSession } from './EditSession';
-import { DocumentsTab } from './documents/DocumentsTab';
-import { HistoryTab } from './history/HistoryTab';
-import { PremiumTab } from './premium/PremiumTab';
 import { QuoteHeader } from './QuoteHeader';
-import { ProposalSectionTab } from './sections/ProposalSectionTab';
 import { defaultQuoteTab, isQuoteTab, quoteTabPath, quoteTabs, type QuoteTabId } from './quoteTabs';
 
-// The notes editor (Tiptap, ProseMirror) and its sanitiser (DOMPurify) are most of this screen's code:
-// they load when the Notes tab opens, not with every quote.
+// A quote opens on Basic Details; every other tab's code loads when that tab is chosen (or pointed
+// at or focused: Tabs' onTabIntent), not with every quote. The proposal's schemas (zod) and the premium grid
+// are in them, and the notes editor (Tiptap, ProseMirror, DOMPurify) is most of this screen's code.
+const PremiumTab = lazyScreen(() => import('./premium/PremiumTab'), 'PremiumTab');
+const ProposalSectionTab = lazyScreen(() => import('./sections/ProposalSectionTab'), 'ProposalSectionTab');
 const NotesTab = lazyScreen(() => import('./notes/NotesTab'), 'NotesTab');
+const DocumentsTab = lazyScreen(() => import('./documents/DocumentsTab'), 'DocumentsTab');
+const HistoryTab = lazyScreen(() => import('./history/HistoryTab'), 'HistoryTab');
+const lazyTabs: Partial<Record<QuoteTabId, Pick<LazyScreen<object>, 'preload'>>> = {
+  premium: PremiumTab,
+  notes: NotesTab,
+  documents: DocumentsTab,
+  history: HistoryTab,
+  ...Object.fromEntries(quoteTabs.flatMap((t) => ('section' in t ? [[t.id, ProposalSectionTab]] : []))),
+};
 
 export const QUOTE_NOT_FOUND_TEXT = 'No quote found';
 
@@ -60,21 +68,22 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
 
   const data = quote.data;
   const saved = (next: QuoteDetail): void => void quote.mutate(next, { revalidate: false });
+  const revalidate = () => quote.mutate();
   const content: Partial<Record<QuoteTabId, ReactNode>> = {
-    basic: <BasicDetailsTab quote={data} onSaved={saved} revalidate={() => quote.mutate()} />,
-    premium: <PremiumTab quote={data} revalidate={() => quote.mutate()} />,
-    notes: (
-      <Suspense fallback={<LoadingState>Loading notes...</LoadingState>}>
-        <NotesTab quoteId={data.id} />
-      </Suspense>
-    ),
-    documents: <DocumentsTab quote={data} revalidate={() => quote.mutate()} />,
+    basic: <BasicDetailsTab quote={data} onSaved={saved} revalidate={revalidate} />,
+    premium: <PremiumTab quote={data} revalidate={revalidate} />,
+    notes: <NotesTab quoteId={data.id} />,
+    documents: <DocumentsTab quote={data} revalidate={revalidate} />,
     history: <HistoryTab quoteId={data.id} />,
   };
   for (const t of quoteTabs) {
-    if ('section' in t) content[t.id] = <ProposalSectionTab key={t.section} quote={data} section={t.section} revalidate={() => quote.mutate()} />;
+    if ('section' in t) content[t.id] = <ProposalSectionTab key={t.section} quote={data} section={t.section} revalidate={revalidate} />;
   }
-  const items: TabItem[] = quoteTabs.flatMap((t) => (content[t.id] === undefined ? [] : [{ id: t.id, label: t.label, content: content[t.id] }]));
+  const items: TabItem[] = quoteTabs.flatMap((t) =>
+    content[t.id] === undefined
+      ? []
+      : [{ id: t.id, label: t.label, content: <Suspense fallback={<LoadingState>Loading {t.label.toLowerCase()}...</LoadingState>}>{content[t.id]}</Suspense> }],
+  );
 
   return (
     <>
@@ -83,6 +92,9 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
         aria-label="Quote sections"
         items={items}
         selectedKey={tab}
+        onTabIntent={(key) => {
+          if (isQuoteTab(key)) lazyTabs[key]?.preload();
+        }}
         onSelectionChange={(key) => {
           if (key !== tab && isQuoteTab(key)) guard(() => navigate(quoteTabPath(data.id, key)));
         }}

@@ -8,7 +8,8 @@ import { loginSchema } from './login';
 import { notePreview } from './noteHtml';
 import { noteSchema } from './notes';
 import { premiumFormSchema, premiumUpdateSchema } from './premium';
-import { insurerSelectionSchema, quoteInfoSchema, referredReasonSchema, referredReasonText } from './quoteInfo';
+import { referredReasonProblem, referredReasonText } from './quoteInfo';
+import { insurerSelectionSchema, quoteInfoSchema, referredReasonSchema } from './quoteInfoSchema';
 import { userCreateSchema, userUpdateSchema } from './user';
 
 const messages = (schema: z.ZodType, value: unknown): Record<string, string> =>
@@ -103,6 +104,11 @@ describe('quote info, referred reason, insurer selection, notes and login', () =
     expect(messages(quoteInfoSchema, { status: 'referred' }).referred_reason).toBe('Please enter the referred reason.');
     expect(quoteInfoSchema.safeParse({ status: 'referred', referred_reason: 'Heritage listing' }).success).toBe(true);
     expect(messages(referredReasonSchema, { referred_reason: '  ' }).referred_reason).toBe('Please enter the referred reason.');
+    expect(messages(referredReasonSchema, { referred_reason: 'x'.repeat(1001) }).referred_reason).toBe('Please keep the referred reason under 1000 characters.');
+    expect(referredReasonSchema.parse({ referred_reason: ' Heritage listing ' })).toEqual({ referred_reason: 'Heritage listing' });
+    expect(referredReasonProblem(' \n ')).toBe('Please enter the referred reason.');
+    expect(referredReasonProblem(`  ${'x'.repeat(1000)}  `)).toBeUndefined();
+    expect(referredReasonProblem('x'.repeat(1001))).toBe('Please keep the referred reason under 1000 characters.');
     expect(referredReasonText('referred', 'Heritage listing')).toBe('Heritage listing');
     expect(referredReasonText('quoted', 'Heritage listing')).toBe('N/A');
   });

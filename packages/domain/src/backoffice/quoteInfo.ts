@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { quoteStatusValues } from '../reference/quoteStatus';
-
 export const quoteInfoMessages = {
   status: 'Please select a status.',
   referredReason: 'Please enter the referred reason.',
@@ -11,43 +8,22 @@ export const quoteInfoMessages = {
   insurerSaveFailed: 'Failed to update insurer',
 } as const;
 
-/** The referred-reason modal: a reason is required to refer a quote. */
-export const referredReasonSchema = z.object({
-  referred_reason: z
-    .string({ error: quoteInfoMessages.referredReason })
-    .trim()
-    .min(1, quoteInfoMessages.referredReason)
-    .max(1000, quoteInfoMessages.referredReasonLength),
-});
+/** The longest referred reason staff may give, in characters once trimmed. */
+export const referredReasonMaxLength = 1000;
 
 /**
- * PATCH /api/v1/quotes/{id}/info: status with wb_code and policy_number, or status plus
- * referred_reason. Choosing 'referred' needs the reason.
+ * What is wrong with a referred reason as typed, or undefined: it needs visible text, at most
+ * referredReasonMaxLength characters once trimmed. A plain rule, so the quote editor checks it
+ * without loading zod; quoteInfoSchema.ts builds the schema on it.
  */
-export const quoteInfoSchema = z
-  .object({
-    status: z.enum(quoteStatusValues, { error: quoteInfoMessages.status }),
-    wb_code: z.string().trim().max(50).nullish(),
-    policy_number: z.string().trim().max(50).nullish(),
-    referred_reason: z.string().trim().max(1000, quoteInfoMessages.referredReasonLength).nullish(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.status === 'referred' && !body.referred_reason) {
-      ctx.addIssue({ code: 'custom', path: ['referred_reason'], message: quoteInfoMessages.referredReason });
-    }
-  });
-export type QuoteInfoBody = z.input<typeof quoteInfoSchema>;
+export function referredReasonProblem(reason: string): string | undefined {
+  const trimmed = reason.trim();
+  if (trimmed.length === 0) return quoteInfoMessages.referredReason;
+  if (trimmed.length > referredReasonMaxLength) return quoteInfoMessages.referredReasonLength;
+  return undefined;
+}
 
 /** The reason is shown only while the quote is referred; 'N/A' otherwise. */
 export function referredReasonText(status: string | null | undefined, reason: string | null | undefined): string {
   return status === 'referred' && reason ? reason : 'N/A';
 }
-
-/** POST /api/v1/quotes/{id}/insurer. */
-export const insurerSelectionSchema = z.object({
-  insurer_id: z.coerce
-    .number({ error: quoteInfoMessages.insurer })
-    .int(quoteInfoMessages.insurer)
-    .positive(quoteInfoMessages.insurer),
-});
-export type InsurerSelectionBody = z.input<typeof insurerSelectionSchema>;

@@ -1,4 +1,4 @@
-import { referredReasonSchema, type QuoteInfoBody } from '@buildcover/domain';
+import { referredReasonProblem, type QuoteInfoBody } from '@buildcover/domain';
 import { Button, Modal, TextField } from '@buildcover/ui';
 import { useEffect, useState, type ReactElement } from 'react';
 
@@ -26,12 +26,12 @@ export function ReferredReasonModal({ isOpen, initialReason, isSaving, onCancel,
   }, [isOpen, initialReason]);
 
   const save = (): void => {
-    const parsed = referredReasonSchema.safeParse({ referred_reason: reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const problem = referredReasonProblem(reason);
+    if (problem) {
+      setError(problem);
       return;
     }
-    onSave({ status: 'referred', referred_reason: parsed.data.referred_reason });
+    onSave({ status: 'referred', referred_reason: reason.trim() });
   };
 
   return (

@@ -94,3 +94,24 @@ describe('Tabs drawn by the app alone', () => {
     expect(screen.getByRole('tab', { name: 'Your proposal' })).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+describe('Tabs telling what may be chosen next', () => {
+  it('name a tab the pointer rests on or the keyboard reaches, before it is chosen, and never a disabled one', async () => {
+    const user = userEvent.setup();
+    const onTabIntent = vi.fn();
+    render(
+      <BuildCoverProvider>
+        <Tabs aria-label="Quote details" items={items} onTabIntent={onTabIntent} />
+      </BuildCoverProvider>,
+    );
+    await user.hover(screen.getByRole('tab', { name: 'Payment' }));
+    expect(onTabIntent).toHaveBeenLastCalledWith('payment');
+    expect(screen.getByRole('tab', { name: 'Payment' })).toHaveAttribute('aria-selected', 'false');
+    await user.hover(screen.getByRole('tab', { name: 'Documents' }));
+    expect(onTabIntent).not.toHaveBeenCalledWith('documents');
+    await user.tab();
+    expect(onTabIntent).toHaveBeenLastCalledWith('proposal');
+    await user.keyboard('{ArrowRight}');
+    expect(onTabIntent).toHaveBeenLastCalledWith('premium');
+  });
+});

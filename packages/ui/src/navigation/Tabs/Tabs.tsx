@@ -29,6 +29,11 @@ export interface TabsProps {
   defaultSelectedKey?: string;
   /** Called with the chosen tab's key. */
   onSelectionChange?: (key: string) => void;
+  /**
+   * Called with a tab's key when the pointer rests on it or it gets focus, before it may be chosen:
+   * the moment to start loading what its panel needs (its code, its data).
+   */
+  onTabIntent?: (key: string) => void;
   /** Extra class for layout by the app. */
   className?: string;
 }
@@ -61,7 +66,7 @@ function linkedItem(items: readonly TabItem[]): string | undefined {
  * browser without JavaScript); the app's first render after hydration draws these, with the tab a
  * link to a panel named (the page's own links, clicked before the app arrived) chosen first.
  */
-export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange, className, ...rest }: TabsProps): ReactElement {
+export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange, onTabIntent, className, ...rest }: TabsProps): ReactElement {
   useBuildCoverTheme('Tabs');
   const hydrated = useHydrated();
   const visible = items.filter((item) => !item.isHidden);
@@ -83,7 +88,7 @@ export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange
     >
       <List aria-label={rest['aria-label']}>
         {visible.map((item) => (
-          <Tab key={item.id} id={item.id}>
+          <Tab key={item.id} id={item.id} onHoverStart={onTabIntent && (() => onTabIntent(item.id))} onFocus={onTabIntent && (() => onTabIntent(item.id))}>
             {item.label}
           </Tab>
         ))}
