@@ -4,6 +4,7 @@ import { computePremiumBreakdown, defaultInsurerRates, formatAud, type InsurerRa
 import { e2eAdmin } from './support/admin';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
+import { recordScriptFiles } from './support/scriptFiles';
 import { staffApi } from './support/staff';
 
 /** Back office: users managed by a super admin and refused to others; an insured edited with an additional holder; an insurer added, priced and removed. */
@@ -35,8 +36,15 @@ describe('back office users and insured', () => {
   it('a super admin adds, edits and deletes users; never themselves', async () => {
     const page = await journey.newPage();
     await logIn(page, e2eAdmin.username, e2eAdmin.password);
+    // The user forms' code is not in the list's first load; it comes once the pointer is on the list.
+    const scriptFiles = recordScriptFiles(page);
+    const modalCode = (): string[] => scriptFiles.filter((file) => file.startsWith('UserModal-'));
     await page.goto('/admin/users');
     await page.getByRole('grid', { name: 'Users' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(modalCode()).toEqual([]);
+    await page.getByRole('button', { name: 'Add User' }).hover();
+    await expect.poll(() => modalCode().length).toBe(1);
 
     // The spec's messages before anything is sent.
     await page.getByRole('button', { name: 'Add User' }).click();

@@ -1,14 +1,18 @@
 import { canEditQuotes, staffRoleOf, useAuth, useForgetDashboard, type Insurer } from '@buildcover/api-client';
 import { formatDate, insurerTablePageSize, pageSizeOptions } from '@buildcover/domain';
 import { Button, type DataTableColumn } from '@buildcover/ui';
-import { useEffect, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
+import { lazyScreen } from '../../lazyScreen';
 import { ListPanel } from '../../lists/ListPanel';
 import { RowActions } from '../../lists/RowActions';
 import { listOrSearch } from '../../lists/usePagedList';
 import { useRecordModal } from '../../lists/useRecordModal';
 import { addInsurerParam } from './addInsurerHref';
-import { InsurerModal, type InsurerModalState } from './InsurerModal';
+import type { InsurerModalState } from './InsurerModal';
+
+// The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list.
+const InsurerModal = lazyScreen(() => import('./InsurerModal'), 'InsurerModal');
 
 export const insurersSource = listOrSearch<Insurer>(
   'insurers',
@@ -62,7 +66,7 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
 export function InsurersPage(): ReactElement {
   const mayChange = canEditQuotes(staffRoleOf(useAuth().token));
   const [, navigate] = useLocation();
-  const { modal, open, close, done, notice } = useRecordModal<InsurerModalState>(insurersSource);
+  const { modal, open, close, done, notice, intent } = useRecordModal<InsurerModalState>(insurersSource, InsurerModal);
   // The dashboard warns while the panel is empty: a change to the panel makes its figures old.
   const forgetDashboard = useForgetDashboard();
   const panelChanged = (message: string): void => {
@@ -82,7 +86,7 @@ export function InsurersPage(): ReactElement {
     }, { replace: true });
   }, [asksToAdd, mayChange, open, setParams]);
   return (
-    <>
+    <div {...intent}>
       {notice}
       <ListPanel
         label="Insurers"
@@ -95,9 +99,9 @@ export function InsurersPage(): ReactElement {
         pageSizes={insurerPageSizes}
         defaultPageSize={insurerTablePageSize}
       />
-      {modal ? (
-        <InsurerModal state={modal} onClose={close} onDone={panelChanged} />
-      ) : null}
-    </>
+      <Suspense fallback={null}>
+        {modal ? <InsurerModal state={modal} onClose={close} onDone={panelChanged} /> : null}
+      </Suspense>
+    </div>
   );
 }

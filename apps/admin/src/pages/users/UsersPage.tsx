@@ -2,12 +2,16 @@ import { canManageUsers, staffIdOf, staffRoleOf, useAuth, type User } from '@bui
 import { formatDate, userTypes } from '@buildcover/domain';
 import type { UserSort } from '@buildcover/domain/api';
 import { Alert, Button, StatusBadge, type DataTableColumn } from '@buildcover/ui';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { lazyScreen } from '../../lazyScreen';
 import { ListPanel } from '../../lists/ListPanel';
 import { RowActions } from '../../lists/RowActions';
 import type { ListSource } from '../../lists/usePagedList';
 import { useRecordModal } from '../../lists/useRecordModal';
-import { UserModal, type UserModalMode } from './UserModal';
+import type { UserModalMode } from './UserModal';
+
+// The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list.
+const UserModal = lazyScreen(() => import('./UserModal'), 'UserModal');
 
 export const usersSource: ListSource<User> = {
   name: 'users',
@@ -51,13 +55,13 @@ function userColumns(selfId: number | null, open: (state: UserModalMode) => void
 /** /admin/users: staff accounts, managed by super admins only (the server refuses everyone else). */
 export function UsersPage(): ReactElement {
   const { token } = useAuth();
-  const { modal, open, close, done, notice } = useRecordModal<UserModalMode>(usersSource);
+  const { modal, open, close, done, notice, intent } = useRecordModal<UserModalMode>(usersSource, UserModal);
   const selfId = staffIdOf(token);
 
   if (!canManageUsers(staffRoleOf(token))) return <Alert tone="warning" title={usersRefusedText} />;
 
   return (
-    <>
+    <div {...intent}>
       {notice}
       <ListPanel
         label="Users"
@@ -68,9 +72,9 @@ export function UsersPage(): ReactElement {
         onRowAction={(u) => open({ mode: 'update', user: u })}
         actions={<Button onPress={() => open({ mode: 'create' })}>Add User</Button>}
       />
-      {modal ? (
-        <UserModal state={modal} selfId={selfId} onClose={close} onDone={done} />
-      ) : null}
-    </>
+      <Suspense fallback={null}>
+        {modal ? <UserModal state={modal} selfId={selfId} onClose={close} onDone={done} /> : null}
+      </Suspense>
+    </div>
   );
 }
