@@ -79,15 +79,15 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
   for (const t of quoteTabs) {
     if ('section' in t) content[t.id] = <ProposalSectionTab key={t.section} quote={data} section={t.section} revalidate={revalidate} />;
   }
-  const items: TabItem[] = quoteTabs.flatMap((t) =>
-    content[t.id] === undefined
-      ? []
-      : [{ id: t.id, label: t.label, content: <Suspense fallback={<LoadingState>Loading {t.label.toLowerCase()}...</LoadingState>}>{content[t.id]}</Suspense> }],
-  );
+  const items: TabItem[] = quoteTabs.map((t) => ({
+    id: t.id,
+    label: t.label,
+    content: <Suspense fallback={<LoadingState>Loading {t.label.toLowerCase()}...</LoadingState>}>{content[t.id]}</Suspense>,
+  }));
 
   return (
     <>
-      <QuoteHeader quote={data} onBack={() => guard(() => navigate('/quotes'))} revalidate={() => quote.mutate()} />
+      <QuoteHeader quote={data} onBack={() => guard(() => navigate('/quotes'))} revalidate={revalidate} />
       <Tabs
         aria-label="Quote sections"
         items={items}
