@@ -2,7 +2,7 @@ import { backOfficeMessages, mortgageLenders, quoteInfoMessages } from '@buildco
 import { describe, expect, it } from 'vitest';
 import { fillLogin, logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
-import { recordRequestPaths, recordScriptFiles } from './support/scriptFiles';
+import { recordScriptFiles } from './support/scriptFiles';
 import { submitSampleQuote } from './support/quotes';
 import { addPanelInsurer, removePanelInsurer, staffApi, staffQuoteId } from './support/staff';
 
@@ -190,14 +190,25 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     // Tiptap and DOMPurify, the proposal's schemas, the premium grid) comes once the tab is pointed at.
     const scriptFiles = recordScriptFiles(page);
     const tabCode = (): string[] => scriptFiles.flatMap((file) => /^(\w+Tab)-/.exec(file)?.[1] ?? []);
-    // The quote itself is asked for once, while the editor's code is still on its way.
-    const requested = recordRequestPaths(page);
-    const asked = (): string[] =>
-      requested.flatMap((path) => (path === `/api/v1/quotes/${id}` ? ['quote'] : /\/QuoteEditorPage-[\w-]+\.js$/.test(path) ? ['editor code'] : []));
+    // Opened by its address, the quote is asked for once, while the editor's code is on its way, and the
+    // editor's code is asked for beside the shell's, not once the shell has loaded (the cache off, so
+    // every file comes from the server as on a first visit).
+    const events: string[] = [];
+    const fileOf = (url: string): string => new URL(url).pathname.split('/').pop()!;
+    const named = (url: string): string | undefined =>
+      new URL(url).pathname === `/api/v1/quotes/${id}` ? 'quote' : /^QuoteEditorPage-/.test(fileOf(url)) ? 'editor code' : /^AdminShell-/.test(fileOf(url)) ? 'shell code' : undefined;
+    page.on('request', (request) => void (named(request.url()) && events.push(`${named(request.url())} asked`)));
+    page.on('requestfinished', (request) => void (named(request.url()) && events.push(`${named(request.url())} loaded`)));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    events.length = 0;
     await page.goto(`/admin/quotes/${id}`);
     await page.getByRole('tab', { name: 'Basic Details', selected: true }).waitFor();
     await page.getByRole('textbox', { name: 'WB Code' }).waitFor();
-    expect(asked()).toEqual(['quote', 'editor code']);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    expect(events.filter((event) => event === 'quote asked')).toHaveLength(1);
+    expect(events.indexOf('quote asked')).toBeLessThan(events.indexOf('editor code loaded'));
+    expect(events.indexOf('editor code asked')).toBeLessThan(events.indexOf('shell code loaded'));
     expect(tabCode()).toEqual([]);
     await page.getByRole('tab', { name: 'Notes' }).hover();
     await expect.poll(tabCode).toEqual(['NotesTab']);

@@ -11,10 +11,3 @@ export function recordScriptFiles(page: Page): string[] {
   });
   return files;
 }
-
-/** The paths of everything `page` asks for from now on ('/api/v1/quotes/7', '/admin/assets/QuoteEditorPage-C9QXZdKx.js'), in order. */
-export function recordRequestPaths(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-  return paths;
-}

@@ -2,7 +2,7 @@ import { useAuth, usePreloadQuote } from '@buildcover/api-client';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { LoadingState } from '@buildcover/ui';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen, preloadScreenOf } from './lazyScreen';
 import { LoginPage } from './pages/LoginPage';
 import { loginPathFor } from './shell/returnTo';
 
@@ -32,6 +32,8 @@ function RequireAuth({ loading = 'Loading...', children }: { loading?: string; c
   const [location] = useLocation();
   const search = useSearch();
   if (!isAuthenticated) return <Redirect to={loginPathFor(location, search)} replace />;
+  // The screen's code loads beside the shell's rather than after it (an import is fetched once).
+  preloadScreenOf(children);
   const fallback = <LoadingState>{loading}</LoadingState>;
   return (
     <Suspense fallback={fallback}>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /** A lazily loaded component that can also be asked to load before it is drawn. */
 export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
@@ -28,4 +28,14 @@ export function lazyScreen<Props extends object, Name extends string>(
     // A preload that fails is not an error yet: drawing the screen tries again and its boundary reports it.
     preload: () => void loadOnce().catch(() => undefined),
   });
+}
+
+/**
+ * Starts loading the code of the lazy screen `element` draws, if it is one: a screen inside the shell
+ * is drawn only once the shell's own code is there, so without this its code would wait for the shell's.
+ */
+export function preloadScreenOf(element: ReactNode): void {
+  if (!isValidElement(element)) return;
+  const type: unknown = element.type;
+  if (typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function') (type as LazyScreen<object>).preload();
 }

@@ -1,6 +1,6 @@
 import { searchMinLength } from '@buildcover/domain';
 import type { UserSort } from '@buildcover/domain/api';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useRef } from 'react';
 import { preload, useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
@@ -54,11 +54,14 @@ export function useQuote(id: Id): SWRResponse<QuoteDetail, ApiError> {
  */
 export function usePreloadQuote(id: Id): void {
   const client = useApiClient();
-  useEffect(() => {
-    if (!has(id)) return;
+  const asked = useRef<Id>(null);
+  // While rendering, once per quote, not in an effect: the first commit can wait for a lazy screen's
+  // code, and the read should not wait with it.
+  if (has(id) && asked.current !== id) {
+    asked.current = id;
     // A failure reaches useQuote, which shows it; here it is only kept from being unhandled.
     preload(quoteKey(id), () => readQuote(id)(client)).catch(() => undefined);
-  }, [client, id]);
+  }
 }
 
 export function useInsuredList(params: ListParams): SWRResponse<ListPage<Insured>, ApiError> {
