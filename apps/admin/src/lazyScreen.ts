@@ -19,13 +19,13 @@ export function lazyScreen<Props extends object, Name extends string>(
     (loading ??= load().then(
       (module) => ({ default: module[name] }),
       (error: unknown) => {
-        // A failed download (offline for a moment) is tried again by the next preload or draw.
+        // A failed download (offline for a moment) is forgotten here, so a later attempt imports again.
         loading = undefined;
         throw error;
       },
     ));
   return Object.assign(lazy(loadOnce), {
-    // A preload that fails is not an error yet: drawing the screen tries again and its boundary reports it.
+    // A failed preload is not an error yet: drawing the screen imports again, and its error boundary reports a failure.
     preload: () => void loadOnce().catch(() => undefined),
   });
 }
