@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { e2eAdmin } from './support/admin';
 import { fillLogin, logInAsAdmin } from './support/adminLogin';
 import { screenshot, useBrowser } from './support/browser';
+import { recordScriptFiles } from './support/scriptFiles';
 
 /** Back office: the login screen, the shell (sidebar, header, user menu), logout and the narrow-screen menu. */
 describe('back office', () => {
@@ -16,7 +17,15 @@ describe('back office', () => {
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     await screenshot(page, 'admin-login');
 
+    // The shell's and the dashboard's code are not in the login page's load; they come while the
+    // user fills the form in, so Login does not wait for them.
+    const scriptFiles = recordScriptFiles(page);
+    const signedInCode = (): string[] => scriptFiles.flatMap((file) => /^(AdminShell|DashboardPage)-/.exec(file)?.[1] ?? []).sort();
+    await page.waitForLoadState('networkidle');
+    expect(signedInCode()).toEqual([]);
     await fillLogin(page, 'not-the-password');
+    await expect.poll(signedInCode).toEqual(['AdminShell', 'DashboardPage']);
+    expect(path(page.url())).toBe('/admin/login');
     // Hold the real call for a moment, so the pending label can be read without racing the server.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

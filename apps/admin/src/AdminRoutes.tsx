@@ -26,6 +26,12 @@ const OutboxListPage = lazyScreen(() => import('./pages/outbox/OutboxListPage'),
 const OutboxEmailPage = lazyScreen(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
 const TabPage = lazyScreen(() => import('./pages/TabPage'), 'TabPage');
 
+/** Someone is signing in: the shell's code, and the dashboard's when that is where Login goes, load meanwhile. */
+function preloadSignedIn(returnTo: string): void {
+  AdminShell.preload();
+  if (returnTo === '/dashboard') DashboardPage.preload();
+}
+
 /** Protected screens: no session (or no token) → /admin/login, which brings the user back here. */
 function RequireAuth({ loading = 'Loading...', children }: { loading?: string; children: ReactNode }): ReactElement {
   const { isAuthenticated } = useAuth();
@@ -73,7 +79,9 @@ export function AdminRoutes(): ReactElement {
       <Route path="/">
         <Redirect to={isAuthenticated ? '/dashboard' : '/login'} replace />
       </Route>
-      <Route path="/login" component={LoginPage} />
+      <Route path="/login">
+        <LoginPage onSignInIntent={preloadSignedIn} />
+      </Route>
       <Staff path="/dashboard" render={() => <DashboardPage />} />
       <Staff path="/quotes" render={() => <QuotesListPage />} />
       <Route path="/quotes/:id/:tab?">{(params) => <QuoteRoute id={params.id} tab={params.tab} />}</Route>

@@ -49,8 +49,16 @@ const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+export interface LoginPageProps {
+  /**
+   * Called with the page Login will open once the user is in the form (focus): the moment to
+   * start loading that page's code, so that it does not wait for the sign-in to finish.
+   */
+  onSignInIntent?: (returnTo: string) => void;
+}
+
 /** /admin/login (public-site §2): username, password with show/hide, Login → the page the session ended on, or /admin/dashboard. */
-export function LoginPage(): ReactElement {
+export function LoginPage({ onSignInIntent }: LoginPageProps = {}): ReactElement {
   const auth = useAuth();
   const [, navigate] = useLocation();
   const returnTo = returnPathFrom(useSearch());
@@ -79,7 +87,7 @@ export function LoginPage(): ReactElement {
           The back office runs in your browser, which needs JavaScript. Turn it on in your browser&apos;s settings and reload this page.
         </NeedsJavaScript>
         {/* POST: a browser that submits the form itself (no JavaScript) must not put the password in the address. */}
-        <form method="post" noValidate onSubmit={(e) => void submit(e)}>
+        <form method="post" noValidate onSubmit={(e) => void submit(e)} onFocus={() => onSignInIntent?.(returnTo)}>
           <TextField label="Username" name="username" value={username} onChange={setUsername} autoComplete="username" />
           <TextField
             label="Password"
