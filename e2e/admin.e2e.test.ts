@@ -57,6 +57,11 @@ describe('back office', () => {
     // On a wide screen the sidebar is always there and the hamburger is not.
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Insurers', 'Insured', 'Policy', 'Quotes', 'Transactions', 'Users']);
+    // A tab pointed at loads its screen's code before the click.
+    const scriptFiles = recordScriptFiles(page);
+    await sidebar.getByRole('link', { name: 'Quotes' }).hover();
+    await expect.poll(() => scriptFiles.filter((file) => file.startsWith('QuotesListPage-')).length).toBe(1);
+    expect(path(page.url())).toBe('/admin/dashboard');
     await sidebar.getByRole('link', { name: 'Quotes' }).click();
     await page.waitForURL('**/admin/quotes');
     await page.getByRole('heading', { level: 1, name: 'Quote Insights' }).waitFor();

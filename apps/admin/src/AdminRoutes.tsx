@@ -2,29 +2,29 @@ import { useAuth, usePreloadQuote } from '@buildcover/api-client';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { LoadingState } from '@buildcover/ui';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { lazyScreen, preloadScreenOf } from './lazyScreen';
+import { preloadScreenOf } from './lazyScreen';
 import { LoginPage } from './pages/LoginPage';
+import {
+  AdminShell,
+  DashboardPage,
+  InsuredDetailPage,
+  InsuredListPage,
+  InsurerSettingsPage,
+  InsurersPage,
+  OutboxEmailPage,
+  OutboxListPage,
+  PoliciesListPage,
+  PolicyDetailPage,
+  ProfilePage,
+  QuoteEditorPage,
+  QuotesListPage,
+  TabPage,
+  TransactionDetailPage,
+  TransactionsListPage,
+  UsersPage,
+} from './screens';
 import { loginPathFor } from './shell/returnTo';
 
-// Every signed-in screen, and the shell around them, loads with its route: /admin/login carries
-// only the login form (its first paint waits for no editor, chart or list code).
-const AdminShell = lazyScreen(() => import('./shell/AdminShell'), 'AdminShell');
-const DashboardPage = lazyScreen(() => import('./pages/DashboardPage'), 'DashboardPage');
-const QuotesListPage = lazyScreen(() => import('./pages/quotes/QuotesListPage'), 'QuotesListPage');
-const QuoteEditorPage = lazyScreen(() => import('./quotes/QuoteEditorPage'), 'default');
-const InsuredListPage = lazyScreen(() => import('./pages/insured/InsuredListPage'), 'InsuredListPage');
-const InsuredDetailPage = lazyScreen(() => import('./pages/insured/InsuredDetailPage'), 'InsuredDetailPage');
-const UsersPage = lazyScreen(() => import('./pages/users/UsersPage'), 'UsersPage');
-const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
-const InsurersPage = lazyScreen(() => import('./pages/insurers/InsurersPage'), 'InsurersPage');
-const InsurerSettingsPage = lazyScreen(() => import('./pages/insurers/InsurerSettingsPage'), 'InsurerSettingsPage');
-const PoliciesListPage = lazyScreen(() => import('./pages/policies/PoliciesListPage'), 'PoliciesListPage');
-const PolicyDetailPage = lazyScreen(() => import('./pages/policies/PolicyDetailPage'), 'PolicyDetailPage');
-const TransactionsListPage = lazyScreen(() => import('./pages/transactions/TransactionsListPage'), 'TransactionsListPage');
-const TransactionDetailPage = lazyScreen(() => import('./pages/transactions/TransactionDetailPage'), 'TransactionDetailPage');
-const OutboxListPage = lazyScreen(() => import('./pages/outbox/OutboxListPage'), 'OutboxListPage');
-const OutboxEmailPage = lazyScreen(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
-const TabPage = lazyScreen(() => import('./pages/TabPage'), 'TabPage');
 
 /** Someone is signing in: the shell's code, and the dashboard's when that is where Login goes, load meanwhile. */
 function preloadSignedIn(returnTo: string): void {

@@ -1,8 +1,13 @@
 import type { LinkComponentProps } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
+import { preloadScreenAt } from '../screens';
 
-/** wouter's Link in the shape ui's layout components take, so their links route client-side. */
+/**
+ * wouter's Link in the shape ui's layout components take, so their links route client-side. A link
+ * pointed at or focused starts loading the code of the screen it opens, so the click does not wait for it.
+ */
 export function RouterLink(props: LinkComponentProps): ReactElement {
-  return <Link {...props} />;
+  const preload = (): void => preloadScreenAt(props.href);
+  return <Link {...props} onPointerEnter={preload} onFocus={preload} />;
 }
