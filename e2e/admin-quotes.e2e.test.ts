@@ -34,7 +34,7 @@ describe('a submitted quote in the back office', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
-  it("loads the Quotes screen's code and no other screen's when staff open it", async () => {
+  it("loads the Quotes screen's code and no other screen's when staff open it, and the editor's once the pointer is on the list", async () => {
     const page = await journey.newPage();
     await logInAsAdmin(page);
     // The dashboard's own code may still be on its way once its address shows: let it arrive first.
@@ -44,9 +44,14 @@ describe('a submitted quote in the back office', () => {
     await page.goto('/admin/quotes');
     await page.getByRole('heading', { level: 1, name: 'Quote Insights' }).waitFor();
     await page.getByRole('grid', { name: 'Quotes' }).waitFor();
-    // Each screen is its own chunk, named after its module (AdminRoutes' lazyScreen).
-    const screens = scriptFiles.map((file) => /^(\w+Page)-[\w-]+\.js$/.exec(file)?.[1]).filter(Boolean);
-    expect(screens).toEqual(['QuotesListPage']);
+    // Each screen is its own chunk, named after its module (src/screens.ts, lazyScreen).
+    const screens = (): (string | undefined)[] => scriptFiles.map((file) => /^(\w+Page)-[\w-]+\.js$/.exec(file)?.[1]).filter(Boolean);
+    await page.waitForLoadState('networkidle');
+    expect(screens()).toEqual(['QuotesListPage']);
+    // The editor a row opens loads once the pointer is on the list, before a row is chosen.
+    await page.getByRole('grid', { name: 'Quotes' }).hover();
+    await expect.poll(screens).toEqual(['QuotesListPage', 'QuoteEditorPage']);
+    expect(new URL(page.url()).pathname).toBe('/admin/quotes');
     expect(journey.pageErrors).toEqual([]);
   });
 });

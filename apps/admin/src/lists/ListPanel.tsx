@@ -2,6 +2,7 @@ import { emptyListText } from '@buildcover/domain';
 import { Alert, Button, DataTable, PaginationBar, SearchField, Select, type DataTableColumn, type SelectOption, type SortState } from '@buildcover/ui';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { LazyScreen } from '../lazyScreen';
 import { ListCards } from './ListCards';
 import { usePagedList, type ListSource } from './usePagedList';
 import { useListState } from './useListState';
@@ -48,6 +49,11 @@ export interface ListPanelProps<T> {
   defaultPageSize?: number;
   /** First and Last page buttons in the pagination bar (back-office spec: the Transactions list). */
   showFirstLast?: boolean;
+  /**
+   * What the rows and actions open, when its code loads lazily (a detail screen, a record modal):
+   * it starts loading once the pointer or focus is in the list, so opening a row does not wait for it.
+   */
+  opens?: Pick<LazyScreen<object>, 'preload'>;
 }
 
 const Controls = styled.div`
@@ -104,6 +110,7 @@ export function ListPanel<T>({
   pageSizes,
   defaultPageSize,
   showFirstLast = false,
+  opens,
 }: ListPanelProps<T>): ReactElement {
   const sortable = columns.filter((column) => column.isSortable).map((column) => column.id);
   const [state, change] = useListState({
@@ -136,7 +143,7 @@ export function ListPanel<T>({
     .flatMap((column) => (['asc', 'desc'] as const).map((order) => ({ value: `${column.id}:${order}`, label: sortLabel(headerText(column), order) })));
 
   return (
-    <div>
+    <div onPointerEnter={opens?.preload} onFocus={opens?.preload}>
       <Toolbar>
         {searchPlaceholder !== false ? (
           <SearchField

@@ -1,6 +1,5 @@
 import { Alert } from '@buildcover/ui';
-import { startTransition, useCallback, useMemo, useState, type ReactElement } from 'react';
-import type { LazyScreen } from '../lazyScreen';
+import { startTransition, useCallback, useState, type ReactElement } from 'react';
 import type { ListSource } from './usePagedList';
 import { useRefreshList } from './useRefreshList';
 
@@ -14,16 +13,13 @@ export interface RecordModal<State> {
   done: (message: string) => void;
   /** The success notice of the last change, dismissable, or null. */
   notice: ReactElement | null;
-  /** For the element around the list: the modal's code starts loading once the pointer or focus is in it. */
-  intent: { onPointerEnter: () => void; onFocus: () => void };
 }
 
 /**
  * A list page's create/view/update/delete modal and the notice its last change leaves above the list.
- * The modal's code (its forms, react-hook-form, the domain's schemas) is not in the list's first load:
- * `modalCode` is the lazily loaded modal, drawn inside <Suspense>.
+ * The modal may load lazily (drawn inside <Suspense>, and given to the list's `opens`).
  */
-export function useRecordModal<State>(source: Pick<ListSource<unknown>, 'name'>, modalCode: Pick<LazyScreen<object>, 'preload'>): RecordModal<State> {
+export function useRecordModal<State>(source: Pick<ListSource<unknown>, 'name'>): RecordModal<State> {
   const [modal, setModal] = useState<State | null>(null);
   const [message, setMessage] = useState<string | undefined>();
   const refresh = useRefreshList(source);
@@ -43,7 +39,6 @@ export function useRecordModal<State>(source: Pick<ListSource<unknown>, 'name'>,
     },
     [refresh],
   );
-  const intent = useMemo(() => ({ onPointerEnter: modalCode.preload, onFocus: modalCode.preload }), [modalCode]);
   const notice = message ? <Alert tone="success" role="status" title={message} onDismiss={() => setMessage(undefined)} /> : null;
-  return { modal, open, close, done, notice, intent };
+  return { modal, open, close, done, notice };
 }

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
+import { InsuredDetailPage } from '../../screens';
 import { listOrSearch } from '../../lists/usePagedList';
 
 export const insuredSource = listOrSearch<Insured>(
@@ -26,6 +27,7 @@ export function InsuredListPage(): ReactElement {
   const [, navigate] = useLocation();
   return (
     <ListPanel
+      opens={InsuredDetailPage}
       label="Insured"
       source={insuredSource}
       columns={insuredColumns}

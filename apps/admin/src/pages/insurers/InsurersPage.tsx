@@ -11,7 +11,7 @@ import { useRecordModal } from '../../lists/useRecordModal';
 import { addInsurerParam } from './addInsurerHref';
 import type { InsurerModalState } from './InsurerModal';
 
-// The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list.
+// The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list (ListPanel opens).
 const InsurerModal = lazyScreen(() => import('./InsurerModal'), 'InsurerModal');
 
 export const insurersSource = listOrSearch<Insurer>(
@@ -66,7 +66,7 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
 export function InsurersPage(): ReactElement {
   const mayChange = canEditQuotes(staffRoleOf(useAuth().token));
   const [, navigate] = useLocation();
-  const { modal, open, close, done, notice, intent } = useRecordModal<InsurerModalState>(insurersSource, InsurerModal);
+  const { modal, open, close, done, notice } = useRecordModal<InsurerModalState>(insurersSource);
   // The dashboard warns while the panel is empty: a change to the panel makes its figures old.
   const forgetDashboard = useForgetDashboard();
   const panelChanged = (message: string): void => {
@@ -86,9 +86,10 @@ export function InsurersPage(): ReactElement {
     }, { replace: true });
   }, [asksToAdd, mayChange, open, setParams]);
   return (
-    <div {...intent}>
+    <>
       {notice}
       <ListPanel
+        opens={InsurerModal}
         label="Insurers"
         source={insurersSource}
         columns={insurerColumns(mayChange, open, (i) => navigate(`/insurers/${i.id}/settings`))}
@@ -102,6 +103,6 @@ export function InsurersPage(): ReactElement {
       <Suspense fallback={null}>
         {modal ? <InsurerModal state={modal} onClose={close} onDone={panelChanged} /> : null}
       </Suspense>
-    </div>
+    </>
   );
 }

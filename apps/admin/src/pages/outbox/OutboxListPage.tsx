@@ -5,6 +5,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
+import { OutboxEmailPage } from '../../screens';
 import type { ListSource } from '../../lists/usePagedList';
 import { OutboxStatusBadge } from './outboxStatus';
 
@@ -36,6 +37,7 @@ export function OutboxListPage(): ReactElement {
   const [, navigate] = useLocation();
   return (
     <ListPanel
+      opens={OutboxEmailPage}
       label="Mail outbox"
       source={outboxSource}
       columns={columns}

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
+import { PolicyDetailPage } from '../../screens';
 import { insuredFilter, insuredScope } from '../../lists/InsuredScope';
 import type { ListSource } from '../../lists/usePagedList';
 import { PolicyStatusBadge } from './PolicyStatusBadge';
@@ -34,6 +35,7 @@ export function PoliciesListPage(): ReactElement {
   const [, navigate] = useLocation();
   return (
     <ListPanel
+      opens={PolicyDetailPage}
       label="Policies"
       source={policiesSource}
       columns={columns}

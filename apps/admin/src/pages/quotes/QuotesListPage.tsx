@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
+import { QuoteEditorPage } from '../../screens';
 import { insuredFilter, insuredScope } from '../../lists/InsuredScope';
 import type { ListSource } from '../../lists/usePagedList';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
@@ -34,6 +35,7 @@ export function QuotesListPage(): ReactElement {
   const [, navigate] = useLocation();
   return (
     <ListPanel
+      opens={QuoteEditorPage}
       label="Quotes"
       source={quotesSource}
       columns={quoteColumns}

@@ -4,6 +4,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
+import { TransactionDetailPage } from '../../screens';
 import type { ListSource } from '../../lists/usePagedList';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
@@ -31,6 +32,7 @@ export function TransactionsListPage(): ReactElement {
   const [, navigate] = useLocation();
   return (
     <ListPanel
+      opens={TransactionDetailPage}
       label="Transactions"
       source={transactionsSource}
       columns={columns}

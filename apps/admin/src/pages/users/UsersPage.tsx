@@ -10,7 +10,7 @@ import type { ListSource } from '../../lists/usePagedList';
 import { useRecordModal } from '../../lists/useRecordModal';
 import type { UserModalMode } from './UserModal';
 
-// The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list.
+// The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list (ListPanel opens).
 const UserModal = lazyScreen(() => import('./UserModal'), 'UserModal');
 
 export const usersSource: ListSource<User> = {
@@ -55,15 +55,16 @@ function userColumns(selfId: number | null, open: (state: UserModalMode) => void
 /** /admin/users: staff accounts, managed by super admins only (the server refuses everyone else). */
 export function UsersPage(): ReactElement {
   const { token } = useAuth();
-  const { modal, open, close, done, notice, intent } = useRecordModal<UserModalMode>(usersSource, UserModal);
+  const { modal, open, close, done, notice } = useRecordModal<UserModalMode>(usersSource);
   const selfId = staffIdOf(token);
 
   if (!canManageUsers(staffRoleOf(token))) return <Alert tone="warning" title={usersRefusedText} />;
 
   return (
-    <div {...intent}>
+    <>
       {notice}
       <ListPanel
+        opens={UserModal}
         label="Users"
         source={usersSource}
         columns={userColumns(selfId, open)}
@@ -75,6 +76,6 @@ export function UsersPage(): ReactElement {
       <Suspense fallback={null}>
         {modal ? <UserModal state={modal} selfId={selfId} onClose={close} onDone={done} /> : null}
       </Suspense>
-    </div>
+    </>
   );
 }
