@@ -8,6 +8,7 @@ const meta = {
   args: {
     'aria-label': 'Quote sections',
     onSelectionChange: fn(),
+    onTabIntent: fn(),
     items: [
       { id: 'basic', label: 'Basic Details', content: <p>Quote reference, status and insurer.</p> },
       { id: 'premium', label: 'Premium', content: <p>Premium breakdown.</p> },
@@ -22,6 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Basic Details' })).toHaveAttribute('aria-selected', 'true');
+    // A tab pointed at is named before it is chosen (an app starts loading its panel there).
+    await userEvent.hover(canvas.getByRole('tab', { name: 'Premium' }));
+    await expect(args.onTabIntent).toHaveBeenLastCalledWith('premium');
+    await expect(canvas.getByRole('tab', { name: 'Premium' })).toHaveAttribute('aria-selected', 'false');
     await userEvent.click(canvas.getByRole('tab', { name: 'Notes' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('notes');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Notes about this quote.');
