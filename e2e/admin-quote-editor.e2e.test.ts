@@ -264,4 +264,30 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await screenshot(narrow, 'admin-quote-editor-notes-375');
     expect(journey.pageErrors).toEqual([]);
   });
+
+  it("says so when a tab's code cannot be downloaded, and 'Reload this page' brings the tab back", async () => {
+    const submitted = await submitSampleQuote(journey.baseUrl, `Offline${Date.now() % 100_000}`);
+    const id = await staffQuoteId(await staffApi(journey.baseUrl), submitted.ref);
+    const page = await journey.newPage();
+    await logInAsAdmin(page);
+    await page.goto(`/admin/quotes/${id}`);
+    await page.getByRole('tab', { name: 'Basic Details', selected: true }).waitFor();
+    // The History tab's code does not arrive: the connection dropped, or a newer release removed the file.
+    const historyCode = /\/HistoryTab-[\w-]+\.js$/;
+    await page.route(historyCode, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('tab', { name: 'History' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' });
+    await failure.getByText(/^Part of this page could not be downloaded/).waitFor();
+    expect(await failure.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/admin/');
+    await screenshot(page, 'admin-code-load-failure');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'admin-code-load-failure-375');
+    await page.unroute(historyCode);
+    await failure.getByRole('button', { name: 'Reload this page' }).click();
+    await page.getByRole('tab', { name: 'History', selected: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/quotes/${id}/history`);
+    await page.getByRole('tabpanel').getByText(/Loading/).waitFor({ state: 'detached' });
+    expect(await failure.count()).toBe(0);
+    expect(journey.pageErrors).toEqual([]);
+  });
 });

@@ -39,3 +39,18 @@ export const WithStatus: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/admin/');
   },
 };
+
+/** A lazily loaded part that could not be downloaded (offline, or a newer release replaced it): reloading comes first. */
+export const CodeLoadFailure: Story = {
+  args: {
+    homeHref: '/admin/',
+    children: <Broken error={new TypeError('Failed to fetch dynamically imported module: https://buildcover.example/admin/assets/HistoryTab-Cx1f0a9B.js')} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(canvas.getByText(/^Failed to fetch dynamically imported module/)).toBeVisible();
+    await expect(canvas.getByText(/^Part of this page could not be downloaded/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload this page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/admin/');
+  },
+};

@@ -1,1 +1,1 @@
-export { ErrorBoundary, describeError, type ErrorBoundaryProps } from './ErrorBoundary';
+export { ErrorBoundary, describeError, isCodeLoadFailure, type ErrorBoundaryProps } from './ErrorBoundary';
