@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
+import { recordScriptFiles } from './support/scriptFiles';
 import { withPanelInsurer } from './support/staff';
 import { declareAndSubmit, fillCleanProposal, propertyRiskQuestions, section } from './support/proposal';
 
@@ -19,9 +20,14 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
       await fillCleanProposal(page, { firstName: 'Olivia', surname: 'Quoted', email: 'olivia.quoted@example.com.au' });
       await screenshot(page, 'proposal-declaration-1280');
       expect(await axeViolations(page)).toEqual([]);
+      // The result page's code comes while the proposal is priced, and the pay screen's while the
+      // customer reads the result: Pay now does not wait for code.
+      const scriptFiles = recordScriptFiles(page);
+      const pageCode = (): string[] => scriptFiles.flatMap((file) => /^(ResultPage|QuotePayPage)-/.exec(file)?.[1] ?? []);
       await declareAndSubmit(page);
 
       await page.getByRole('heading', { level: 1, name: 'Quote Submitted Successfully!' }).waitFor();
+      await expect.poll(pageCode).toEqual(['ResultPage', 'QuotePayPage']);
       const main = await page.getByRole('main').innerText();
       expect(main).toMatch(/Reference: BC-\d{6}/);
       expect(main).toMatch(/the total premium is \$[\d,]+\.\d\d/);

@@ -127,9 +127,15 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
     const reads: string[] = [];
     page.on('request', (request) => void (request.url().includes('/api/v1/quotes/retrieve/') && reads.push(request.url())));
+    // The payment page's code is not in the pay screen's load; it comes once the customer is at the declaration.
+    const scriptFiles = recordScriptFiles(page);
+    const paymentCode = (): string[] => scriptFiles.filter((file) => file.startsWith('PaymentPage-'));
     await page.goto(link.path);
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('QuotePayPage')));
+    await page.waitForLoadState('networkidle');
+    expect(paymentCode()).toEqual([]);
     await tickDeclaration(page);
+    await expect.poll(() => paymentCode().length).toBe(1);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/payment');
     await cardFields(page).getByLabel('Card number').waitFor();

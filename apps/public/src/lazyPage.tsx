@@ -1,30 +1,26 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyComponent, type LazyComponent } from '@buildcover/ui';
+import type { ComponentType } from 'react';
 
 /**
  * A page (or a part of one, such as a modal) whose code loads when it is first drawn (its own chunk),
- * from a module that exports it by name: `lazyPage(() => import('./pages/AboutPage'), 'AboutPage')`.
- * Render it inside <Suspense>.
+ * or earlier with `preload`, from a module that exports it by name:
+ * `lazyPage(() => import('./pages/AboutPage'), 'AboutPage')` (ui's lazyComponent). Render it inside <Suspense>.
  */
-export function lazyPage<Props extends object, Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+export { lazyComponent as lazyPage } from '@buildcover/ui';
 
 /** A lazy page that reads the API with the api-client's SWR hooks: drawn inside the data cache, which loads with it. */
-export function lazyApiPage<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+export function lazyApiPage<Props extends object, Name extends string>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name): LazyComponent<Props> {
+  return lazyComponent(async () => {
     const [module, { ApiCache }] = await Promise.all([load(), import('./layout/ApiCache')]);
-    const Page: ComponentType = module[name];
+    const Page: ComponentType<Props> = module[name];
     return {
-      default: function CachedPage() {
+      CachedPage: function CachedPage(props: Props) {
         return (
           <ApiCache>
-            <Page />
+            <Page {...props} />
           </ApiCache>
         );
       },
     };
-  });
+  }, 'CachedPage');
 }

@@ -19,6 +19,7 @@ import { useKeptProposalState } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
 import { lazyPage } from '../lazyPage';
+import { ResultPage } from '../routePages';
 
 // The proposal's dialogs load when one first opens (src/layout/OnceOpened.tsx).
 const MessageModal = lazyPage(() => import('@buildcover/ui/message-modal'), 'MessageModal');
@@ -95,6 +96,8 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
         if (submitting.current) return; // a double click sends once
         submitting.current = true;
         setPending(true);
+        // The result page's code comes while the server prices the proposal, not after.
+        ResultPage.preload();
         try {
           const uid = await draft.ensureUid();
           // The answers as held (toQuoteRequest sends hidden ones as null itself).

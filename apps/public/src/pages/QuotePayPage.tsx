@@ -15,11 +15,11 @@ import { QuoteSummary } from './quote/QuoteSummary';
 import { usePublicQuote } from './quote/usePublicQuote';
 
 /** Pay, or why not: paid, inception passed (Pay disabled) or not open for payment (public-site §2). */
-function PaymentState({ quote }: { quote: QuoteReadBack }): ReactElement {
+function PaymentState({ quote, preloadPaymentPage }: { quote: QuoteReadBack; preloadPaymentPage: (() => void) | undefined }): ReactElement {
   const [, navigate] = useLocation();
   const eligibility = paymentEligibility(quote.policy, useToday());
   const pay = () => navigate('/payment', { state: { quoteId: quote.id, consent: true } satisfies PaymentHandover });
-  if (eligibility.payable) return <PayDeclaration onPay={pay} />;
+  if (eligibility.payable) return <PayDeclaration onPay={pay} onPayIntent={preloadPaymentPage} />;
   if (eligibility.reason === 'paid') {
     return (
       <Alert tone="success" title={eligibility.message}>
@@ -39,7 +39,12 @@ function PaymentState({ quote }: { quote: QuoteReadBack }): ReactElement {
 }
 
 /** '/quotes/pay/:id': the quote, its premium and insurer, the declaration and Pay. */
-export function QuotePayPage(): ReactElement {
+export interface QuotePayPageProps {
+  /** Starts loading the payment page's code, once the customer is at the declaration. */
+  preloadPaymentPage?: () => void;
+}
+
+export function QuotePayPage({ preloadPaymentPage }: QuotePayPageProps = {}): ReactElement {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Pay your quote" heading="Review and pay">
@@ -49,7 +54,7 @@ export function QuotePayPage(): ReactElement {
             <QuoteSummary quote={quote} />
             {quote.insurer ? <InsurerDetails insurer={quote.insurer} /> : null}
             <PremiumBreakdown policy={quote.policy} />
-            <PaymentState quote={quote} />
+            <PaymentState quote={quote} preloadPaymentPage={preloadPaymentPage} />
           </>
         )}
       </QuoteLoader>

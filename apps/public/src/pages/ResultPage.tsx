@@ -1,5 +1,5 @@
 import { Button } from '@buildcover/ui';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { Redirect, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -48,12 +48,24 @@ function isResultState(value: unknown): value is ResultState {
 }
 
 /** '/submit': the outcome of a proposal; without state (a typed address) it goes home. */
-export function ResultPage(): ReactElement {
+export interface ResultPageProps {
+  /** Starts loading the pay screen's code (the next step of a payable quote). */
+  preloadPayPage?: () => void;
+  /** Starts loading the quote view's code (the next step of a referred quote). */
+  preloadViewPage?: () => void;
+}
+
+export function ResultPage({ preloadPayPage, preloadViewPage }: ResultPageProps = {}): ReactElement {
   const state: unknown = useHistoryState();
   const [, navigate] = useLocation();
-  if (!isResultState(state)) return <Redirect to="/" replace />;
-  const quote = state.quote;
+  const quote = isResultState(state) ? state.quote : undefined;
   const viewable = quote !== undefined && quote.status !== 'declined';
+  // The page of the primary next step (Pay now, else View your quote) loads while the customer reads this one.
+  useEffect(() => {
+    if (quote?.payable) preloadPayPage?.();
+    else if (viewable) preloadViewPage?.();
+  }, [quote?.payable, viewable, preloadPayPage, preloadViewPage]);
+  if (!isResultState(state)) return <Redirect to="/" replace />;
   return (
     <Page title={state.title} heading={state.title}>
       {state.image ? (

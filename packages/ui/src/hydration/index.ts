@@ -3,3 +3,4 @@ export { earlyInputScript, recordEarlyInput, takeOverEarlyInput, type EarlyInput
 export { appLoaderScript, loadAfterFirstPaint, type AppModules } from './loadAfterFirstPaint';
 export { markRunsScripts, runsScriptsScript, whereScriptsRun } from './runsScripts';
 export { useHydrated } from './useHydrated';
+export { lazyComponent, type LazyComponent } from './lazyComponent';

@@ -21,7 +21,14 @@ export const declarationText =
  * The consent (declaration) and Pay (public-site §2, §4 step 1): Pay without consent shows 'Please
  * confirm your consent' for 3 seconds and moves focus to the box.
  */
-export function PayDeclaration({ onPay, isDisabled = false }: { onPay: () => void; isDisabled?: boolean }): ReactElement {
+export interface PayDeclarationProps {
+  onPay: () => void;
+  isDisabled?: boolean;
+  /** The customer is at the declaration (pointer or focus in it): the moment to start loading the payment page's code. */
+  onPayIntent?: () => void;
+}
+
+export function PayDeclaration({ onPay, isDisabled = false, onPayIntent }: PayDeclarationProps): ReactElement {
   const [consent, setConsent] = useState(false);
   const [warning, setWarning] = useState(false);
   const box = useRef<HTMLInputElement>(null);
@@ -43,7 +50,7 @@ export function PayDeclaration({ onPay, isDisabled = false }: { onPay: () => voi
   };
 
   return (
-    <Box aria-labelledby="declaration-heading">
+    <Box aria-labelledby="declaration-heading" onPointerEnter={isDisabled ? undefined : onPayIntent} onFocus={isDisabled ? undefined : onPayIntent}>
       <h2 id="declaration-heading">Declaration</h2>
       {isDisabled ? null : (
         <NeedsJavaScript title="Turn on JavaScript to pay">

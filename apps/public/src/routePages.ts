@@ -1,0 +1,19 @@
+import { lazyApiPage, lazyPage } from './lazyPage';
+import type { QuotePayPageProps } from './pages/QuotePayPage';
+import type { ResultPageProps } from './pages/ResultPage';
+
+// The step-by-step form and the result of a submission load with their route: the form at '/' does not carry them.
+export const QuoteWizardPage = lazyPage(() => import('./pages/QuoteWizardPage'), 'QuoteWizardPage');
+export const ResultPage = lazyPage<ResultPageProps, 'ResultPage'>(() => import('./pages/ResultPage'), 'ResultPage');
+// Pages a customer rarely opens first load with their route.
+export const AboutPage = lazyPage(() => import('./pages/AboutPage'), 'AboutPage');
+export const ProductsPage = lazyPage(() => import('./pages/ProductsPage'), 'ProductsPage');
+export const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
+export const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+// The quote and payment pages (and the card SDK code behind them) too: the proposal form's first load does not carry them.
+export const QuotePayPage = lazyApiPage<QuotePayPageProps, 'QuotePayPage'>(() => import('./pages/QuotePayPage'), 'QuotePayPage');
+export const QuoteViewPage = lazyApiPage(() => import('./pages/QuoteViewPage'), 'QuoteViewPage');
+export const PaymentPage = lazyApiPage(() => import('./pages/PaymentPage'), 'PaymentPage');
+export const PaymentDemoPage = lazyApiPage(() => import('./pages/PaymentDemoPage'), 'PaymentDemoPage');
+// A 'Save and finish later' link: it only hands the saved answers to the form.
+export const ResumePage = lazyApiPage(() => import('./pages/ResumePage'), 'ResumePage');
