@@ -23,6 +23,19 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws a preloaded component at once, without suspending', async () => {
+    const LazyGreeting = lazyComponent(async () => ({ Greeting }), 'Greeting');
+    LazyGreeting.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <LazyGreeting name="Kim" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Kim')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
   it('forgets a failed download, so the next preload or draw imports again', async () => {
     const load = vi
       .fn<() => Promise<{ Greeting: typeof Greeting }>>()
