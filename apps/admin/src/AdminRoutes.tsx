@@ -8,23 +8,15 @@ import {
   AdminShell,
   DashboardPage,
   InsuredDetailPage,
-  InsuredListPage,
   InsurerSettingsPage,
-  InsurersPage,
   OutboxEmailPage,
-  OutboxListPage,
-  PoliciesListPage,
   PolicyDetailPage,
-  ProfilePage,
   QuoteEditorPage,
-  QuotesListPage,
   TabPage,
+  topLevelScreens,
   TransactionDetailPage,
-  TransactionsListPage,
-  UsersPage,
 } from './screens';
 import { loginPathFor } from './shell/returnTo';
-
 
 /** Someone is signing in: the shell's code, and the dashboard's when that is where Login goes, load meanwhile. */
 function preloadSignedIn(returnTo: string): void {
@@ -82,20 +74,14 @@ export function AdminRoutes(): ReactElement {
       <Route path="/login">
         <LoginPage onSignInIntent={preloadSignedIn} />
       </Route>
-      <Staff path="/dashboard" render={() => <DashboardPage />} />
-      <Staff path="/quotes" render={() => <QuotesListPage />} />
+      {Object.entries(topLevelScreens).map(([path, Screen]) => (
+        <Staff key={path} path={path} render={() => <Screen />} />
+      ))}
       <Route path="/quotes/:id/:tab?">{(params) => <QuoteRoute id={params.id} tab={params.tab} />}</Route>
-      <Staff path="/insured" render={() => <InsuredListPage />} />
       <Staff path="/insured/:id" render={(id) => <InsuredDetailPage id={id} />} />
-      <Staff path="/users" render={() => <UsersPage />} />
-      <Staff path="/profile" render={() => <ProfilePage />} />
-      <Staff path="/insurers" render={() => <InsurersPage />} />
       <Staff path="/insurers/:id/settings" render={(id) => <InsurerSettingsPage id={id} />} />
-      <Staff path="/policy" render={() => <PoliciesListPage />} />
       <Staff path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />
-      <Staff path="/transactions" render={() => <TransactionsListPage />} />
       <Staff path="/transactions/:id" render={(id) => <TransactionDetailPage id={id} />} />
-      <Staff path="/outbox" render={() => <OutboxListPage />} />
       <Staff path="/outbox/:id" render={(id) => <OutboxEmailPage id={id} />} />
       <Route path="/:tab/:id?">
         {(params) => (

@@ -20,8 +20,11 @@ export const OutboxListPage = lazyScreen(() => import('./pages/outbox/OutboxList
 export const OutboxEmailPage = lazyScreen(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
 export const TabPage = lazyScreen(() => import('./pages/TabPage'), 'TabPage');
 
-/** The screen each sidebar tab and the other top-level pages open, by path under /admin. */
-const screensAt: Record<string, Pick<LazyScreen<object>, 'preload'>> = {
+/**
+ * The screen each sidebar tab and the other top-level pages open, by path under /admin: AdminRoutes
+ * draws their routes from it, and a link to one of these paths preloads its screen.
+ */
+export const topLevelScreens: Readonly<Record<string, LazyScreen<object>>> = {
   '/dashboard': DashboardPage,
   '/quotes': QuotesListPage,
   '/insured': InsuredListPage,
@@ -35,5 +38,5 @@ const screensAt: Record<string, Pick<LazyScreen<object>, 'preload'>> = {
 
 /** Starts loading the code of the screen a link to `path` opens (a sidebar tab pointed at), if it is a top-level one. */
 export function preloadScreenAt(path: string): void {
-  screensAt[path.split('?')[0] ?? path]?.preload();
+  topLevelScreens[path.split('?')[0] ?? path]?.preload();
 }

@@ -3,7 +3,7 @@ import { backOfficeMessages } from '@buildcover/domain';
 import { Alert, Button, LoadingState, Tabs, type TabItem } from '@buildcover/ui';
 import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { lazyScreen, type LazyScreen } from '../lazyScreen';
+import { lazyScreen, preloadScreenOf } from '../lazyScreen';
 import { BasicDetailsTab } from './basic/BasicDetailsTab';
 import { EditSessionProvider, useEditSession } from './EditSession';
 import { QuoteHeader } from './QuoteHeader';
@@ -17,13 +17,6 @@ const ProposalSectionTab = lazyScreen(() => import('./sections/ProposalSectionTa
 const NotesTab = lazyScreen(() => import('./notes/NotesTab'), 'NotesTab');
 const DocumentsTab = lazyScreen(() => import('./documents/DocumentsTab'), 'DocumentsTab');
 const HistoryTab = lazyScreen(() => import('./history/HistoryTab'), 'HistoryTab');
-const lazyTabs: Partial<Record<QuoteTabId, Pick<LazyScreen<object>, 'preload'>>> = {
-  premium: PremiumTab,
-  notes: NotesTab,
-  documents: DocumentsTab,
-  history: HistoryTab,
-  ...Object.fromEntries(quoteTabs.flatMap((t) => ('section' in t ? [[t.id, ProposalSectionTab]] : []))),
-};
 
 export const QUOTE_NOT_FOUND_TEXT = 'No quote found';
 
@@ -93,7 +86,7 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
         items={items}
         selectedKey={tab}
         onTabIntent={(key) => {
-          if (isQuoteTab(key)) lazyTabs[key]?.preload();
+          if (isQuoteTab(key)) preloadScreenOf(content[key]);
         }}
         onSelectionChange={(key) => {
           if (key !== tab && isQuoteTab(key)) guard(() => navigate(quoteTabPath(data.id, key)));

@@ -7,6 +7,8 @@ function Greeting({ name }: { name: string }): ReactElement {
   return <p>Hello {name}</p>;
 }
 
+const drawn = (element: ReactElement) => render(<Suspense fallback={<p>Loading...</p>}>{element}</Suspense>);
+
 describe('lazyComponent', () => {
   it('imports the module once, whether preload or the first draw asks first, and draws the named export', async () => {
     const load = vi.fn(async () => ({ Greeting }));
@@ -14,11 +16,7 @@ describe('lazyComponent', () => {
     LazyGreeting.preload();
     LazyGreeting.preload();
     expect(load).toHaveBeenCalledTimes(1);
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <LazyGreeting name="Alex" />
-      </Suspense>,
-    );
+    drawn(<LazyGreeting name="Alex" />);
     expect(await screen.findByText('Hello Alex')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -27,11 +25,7 @@ describe('lazyComponent', () => {
     const LazyGreeting = lazyComponent(async () => ({ Greeting }), 'Greeting');
     LazyGreeting.preload();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <LazyGreeting name="Kim" />
-      </Suspense>,
-    );
+    drawn(<LazyGreeting name="Kim" />);
     expect(screen.getByText('Hello Kim')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).toBeNull();
   });
@@ -45,11 +39,7 @@ describe('lazyComponent', () => {
     LazyGreeting.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <LazyGreeting name="Sam" />
-      </Suspense>,
-    );
+    drawn(<LazyGreeting name="Sam" />);
     expect(await screen.findByText('Hello Sam')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
