@@ -7,13 +7,13 @@ import type {
   ProjectUpdate,
   PropertyHolderRiskUpdate,
   PropertyRiskUpdate,
-  QuoteInfoBody,
 } from '@buildcover/domain';
+import type { QuoteInfoBody } from '@buildcover/domain/api';
 import { callEndpoint } from '../core/call';
 import type { ListParams, SearchParams } from '../core/envelope';
 import type { HttpClient } from '../core/http';
 
-/** PATCH /quotes/{id}/info body: the domain's quote info (status, wb_code, policy_number, referred_reason). */
+/** PATCH /quotes/{id}/info body: the contract's quote info (status, wb_code, policy_number, referred_reason). */
 export type QuoteInfoUpdate = QuoteInfoBody;
 
 /** One policy holder's quotes only (the insured's page links to them). */

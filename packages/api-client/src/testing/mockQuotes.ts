@@ -1,4 +1,4 @@
-import { backOfficeMessages, computePremiumBreakdown, paymentLinkRefusalMessages, policyDocumentKeys, type EditablePremiumKey } from '@buildcover/domain';
+import { backOfficeMessages, computePremiumBreakdown, paymentLinkRefusalMessages, policyDocumentKeys, quoteInfoMessages, type EditablePremiumKey } from '@buildcover/domain';
 import { api, type Insurer, type PolicySummary, type QuoteDetail, type QuoteListItem } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import { found, saved, staffRoute, type MockContext } from './mockContext';
@@ -95,16 +95,15 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
       const quote = quoteById(params.id);
       if (!quote) return fail(404, quoteNotFound);
       const { status, wb_code, policy_number, referred_reason } = body;
-      if (status === 'referred' && !referred_reason) return fail(400, quoteInfoNeedsReason, [{ path: 'referred_reason', message: quoteInfoNeedsReason }]);
       if (status) quote.status = status;
       if (referred_reason !== undefined) quote.meta = { ...quote.meta, referred_reason: referred_reason ?? undefined };
       if (wb_code !== undefined) quote.insured = { ...quote.insured, wb_code: wb_code || null };
       if (policy_number !== undefined) {
         const taken = state.quoteDetails.some((other) => other !== quote && policy_number && other.policy?.num === policy_number);
-        if (taken) return fail(409, policyNumberTaken, [{ path: 'policy_number', message: policyNumberTaken }]);
+        if (taken) return fail(409, quoteInfoMessages.policyNumberTaken, [{ path: 'policy_number', message: quoteInfoMessages.policyNumberTaken }]);
         ensurePolicy(ctx, quote).num = policy_number || null;
       }
-      return saved('Quote updated successfully!', quote);
+      return saved(quoteInfoMessages.saved, quote);
     }),
     staffRoute(ctx, api.quotes.setInsurer, ({ params, body }) => {
       const quote = quoteById(params.id);
@@ -176,5 +175,3 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
   ];
 }
 
-const quoteInfoNeedsReason = 'Please enter the reason the quote is referred';
-const policyNumberTaken = 'This policy number is already used by another policy';

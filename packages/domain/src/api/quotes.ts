@@ -6,6 +6,8 @@ import { policyDocumentKeys } from '../reference/documents';
 import { keyed } from '../util/keyed';
 import { sectionUpdateSchemas } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
+import { quoteInfoMessages, quoteReferenceMaxLength, referredReasonMaxLength } from '../backoffice/quoteInfo';
+import { textTooLongMessage } from '../proposal/fields';
 import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { searchTerm, sortedListQuery } from './lists';
@@ -86,15 +88,25 @@ export const quoteDetail = z.object({
 });
 export type QuoteDetail = z.output<typeof quoteDetail>;
 
-const optionalText = z.string().trim().max(200).nullable().optional();
+const quoteReference = z.string().trim().max(quoteReferenceMaxLength, textTooLongMessage).nullable().optional();
 
-/** PATCH /quotes/{id}/info: any of status, wb_code, policy_number, referred_reason ('referred' needs the reason). */
-export const quoteInfoUpdateBody = z.object({
-  status: z.enum(quoteStatusValues, { error: 'Select a quote status' }).optional(),
-  wb_code: optionalText,
-  policy_number: optionalText,
-  referred_reason: z.string().trim().max(2000).nullable().optional(),
-});
+/**
+ * PATCH /quotes/{id}/info: any of status, wb_code, policy_number, referred_reason ('referred' needs
+ * the reason), as long as the quote editor lets staff type them (backoffice/quoteInfo.ts).
+ */
+export const quoteInfoUpdateBody = z
+  .object({
+    status: z.enum(quoteStatusValues, { error: quoteInfoMessages.status }).optional(),
+    wb_code: quoteReference,
+    policy_number: quoteReference,
+    referred_reason: z.string().trim().max(referredReasonMaxLength, quoteInfoMessages.referredReasonLength).nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.status === 'referred' && !body.referred_reason) {
+      context.addIssue({ code: 'custom', path: ['referred_reason'], message: quoteInfoMessages.referredReason });
+    }
+  });
+export type QuoteInfoBody = z.input<typeof quoteInfoUpdateBody>;
 
 /** A typed premium amount: blank is nought (rating/breakdown.ts `parseAmountInput` reads it). */
 const amount = amountInput({ message: 'Enter an amount with digits and up to two decimals', blank: true })

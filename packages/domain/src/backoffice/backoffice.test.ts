@@ -9,7 +9,8 @@ import { notePreview } from './noteHtml';
 import { noteSchema } from './notes';
 import { premiumFormSchema, premiumUpdateSchema } from './premium';
 import { referredReasonProblem, referredReasonText } from './quoteInfo';
-import { insurerSelectionSchema, quoteInfoSchema, referredReasonSchema } from './quoteInfoSchema';
+import { quoteInfoUpdateBody } from '../api/quotes';
+import { insurerSelectionSchema, referredReasonSchema } from './quoteInfoSchema';
 import { userCreateSchema, userUpdateSchema } from './user';
 
 const messages = (schema: z.ZodType, value: unknown): Record<string, string> =>
@@ -99,10 +100,18 @@ describe('premium inputs', () => {
 
 describe('quote info, referred reason, insurer selection, notes and login', () => {
   it('needs a known status, and a reason to refer', () => {
-    expect(quoteInfoSchema.safeParse({ status: 'paydue' }).success).toBe(true);
-    expect(messages(quoteInfoSchema, { status: 'archived' }).status).toBe('Please select a status.');
-    expect(messages(quoteInfoSchema, { status: 'referred' }).referred_reason).toBe('Please enter the referred reason.');
-    expect(quoteInfoSchema.safeParse({ status: 'referred', referred_reason: 'Heritage listing' }).success).toBe(true);
+    expect(quoteInfoUpdateBody.safeParse({ status: 'paydue' }).success).toBe(true);
+    expect(messages(quoteInfoUpdateBody, { status: 'archived' }).status).toBe('Please select a status.');
+    expect(messages(quoteInfoUpdateBody, { status: 'referred' }).referred_reason).toBe('Please enter the referred reason.');
+    expect(messages(quoteInfoUpdateBody, { status: 'referred', referred_reason: ' ' }).referred_reason).toBe('Please enter the referred reason.');
+    expect(quoteInfoUpdateBody.safeParse({ status: 'referred', referred_reason: 'Heritage listing' }).success).toBe(true);
+    // The API takes what the editor lets staff type, and no more.
+    expect(messages(quoteInfoUpdateBody, { referred_reason: 'x'.repeat(1001) }).referred_reason).toBe('Please keep the referred reason under 1000 characters.');
+    expect(messages(quoteInfoUpdateBody, { wb_code: 'x'.repeat(51), policy_number: 'x'.repeat(51) })).toEqual({
+      wb_code: 'Please enter no more than 50 characters.',
+      policy_number: 'Please enter no more than 50 characters.',
+    });
+    expect(quoteInfoUpdateBody.safeParse({ wb_code: 'x'.repeat(50), policy_number: 'x'.repeat(50), referred_reason: 'x'.repeat(1000) }).success).toBe(true);
     expect(messages(referredReasonSchema, { referred_reason: '  ' }).referred_reason).toBe('Please enter the referred reason.');
     expect(messages(referredReasonSchema, { referred_reason: 'x'.repeat(1001) }).referred_reason).toBe('Please keep the referred reason under 1000 characters.');
     expect(referredReasonSchema.parse({ referred_reason: ' Heritage listing ' })).toEqual({ referred_reason: 'Heritage listing' });

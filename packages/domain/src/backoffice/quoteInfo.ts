@@ -1,3 +1,5 @@
+import { longTextMaxLength, textMaxLength } from '../proposal/fields';
+
 export const quoteInfoMessages = {
   status: 'Please select a status.',
   referredReason: 'Please enter the referred reason.',
@@ -6,10 +8,13 @@ export const quoteInfoMessages = {
   saved: 'Quote updated successfully!',
   saveFailed: 'Failed to update quote details.',
   insurerSaveFailed: 'Failed to update insurer',
+  policyNumberTaken: 'This policy number is already used by another policy',
 } as const;
 
 /** The longest referred reason staff may give, in characters once trimmed. */
-export const referredReasonMaxLength = 1000;
+export const referredReasonMaxLength = longTextMaxLength;
+/** The longest WB code or policy number staff may give: a WB code is as long as the proposal's. */
+export const quoteReferenceMaxLength = textMaxLength;
 
 /**
  * What is wrong with a referred reason as typed, or undefined: it needs visible text, at most

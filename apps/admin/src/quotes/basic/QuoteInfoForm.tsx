@@ -1,5 +1,6 @@
 import { useApiClient, type QuoteDetail } from '@buildcover/api-client';
-import { quoteFieldLabels, quoteInfoMessages, quoteStatuses, referredReasonText, type QuoteInfoBody, type QuoteStatus } from '@buildcover/domain';
+import { quoteFieldLabels, quoteInfoMessages, quoteReferenceMaxLength, quoteStatuses, referredReasonText, type QuoteStatus } from '@buildcover/domain';
+import type { QuoteInfoBody } from '@buildcover/domain/api';
 import { Button, Select, TextField } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -116,14 +117,14 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
           control={form.control}
           name="wb_code"
           render={({ field }) => (
-            <TextField label={quoteFieldLabels.wb_code} name="wb_code" maxLength={50} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.wb_code?.message} />
+            <TextField label={quoteFieldLabels.wb_code} name="wb_code" maxLength={quoteReferenceMaxLength} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.wb_code?.message} />
           )}
         />
         <Controller
           control={form.control}
           name="policy_number"
           render={({ field }) => (
-            <TextField label={quoteFieldLabels.policy_number} name="policy_number" maxLength={50} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.policy_number?.message} />
+            <TextField label={quoteFieldLabels.policy_number} name="policy_number" maxLength={quoteReferenceMaxLength} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.policy_number?.message} />
           )}
         />
       </Grid>

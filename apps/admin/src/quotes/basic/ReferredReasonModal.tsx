@@ -1,4 +1,5 @@
-import { referredReasonProblem, type QuoteInfoBody } from '@buildcover/domain';
+import { referredReasonProblem } from '@buildcover/domain';
+import type { QuoteInfoBody } from '@buildcover/domain/api';
 import { Button, Modal, TextField } from '@buildcover/ui';
 import { useEffect, useState, type ReactElement } from 'react';
 

@@ -127,9 +127,14 @@ describeEachEngine('back-office quotes', (engine) => {
     const headers = await ctx.as('admin');
     const noReason = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { status: 'referred', referred_reason: '  ' } });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors).toEqual([{ path: 'referred_reason', message: 'Please enter the reason the quote is referred' }]);
+    expect(noReason.json().errors).toEqual([{ path: 'referred_reason', message: 'Please enter the referred reason.' }]);
     const badStatus = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { status: 'bribed' } });
     expect(badStatus.statusCode).toBe(400);
+    // No longer than the quote editor lets staff type.
+    const longReason = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { status: 'referred', referred_reason: 'x'.repeat(1001) } });
+    expect(longReason.json().errors).toEqual([{ path: 'referred_reason', message: 'Please keep the referred reason under 1000 characters.' }]);
+    const longCode = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { wb_code: 'x'.repeat(51) } });
+    expect(longCode.json().errors).toEqual([{ path: 'wb_code', message: 'Please enter no more than 50 characters.' }]);
 
     const ok = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { status: 'referred', referred_reason: 'Check the soil report', wb_code: 'WB-NEW', policy_number: 'POL-0001' } });
     expect(ok.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { computePremiumBreakdown } from '@buildcover/domain';
+import { computePremiumBreakdown, quoteInfoMessages } from '@buildcover/domain';
 import { api, type PremiumAmounts } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
@@ -13,7 +13,6 @@ import { premiumColumns, ratesFor, storedPremiumInputs } from './pricing';
 import { QUOTE_NOT_FOUND } from './schemas';
 
 export const PREMIUM_NEEDS_INSURER = 'To update premium details please first update the insurer from Basic Policy tab!';
-const REFERRED_NEEDS_REASON = 'Please enter the reason the quote is referred';
 /** Quote statuses under which a sent pay link stays open. */
 const stillPayable: ReadonlySet<string> = new Set(['paydue', 'paid']);
 
@@ -59,7 +58,6 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     handler: async (request) => {
       const { status, wb_code, policy_number, referred_reason } = request.body;
-      if (status === 'referred' && !referred_reason) throw badRequest(REFERRED_NEEDS_REASON, [{ path: 'referred_reason', message: REFERRED_NEEDS_REASON }]);
       const data = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         const before = await loadOr404(repos, request.params.id);
@@ -73,7 +71,7 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         if (policy_number !== undefined) {
           const policy = await ensurePolicy(repos, before);
           if (policy_number && (await repos.policies.numTaken(policy_number, policy.id))) {
-            throw conflict('This policy number is already used by another policy', [{ path: 'policy_number', message: 'This policy number is already used by another policy' }]);
+            throw conflict(quoteInfoMessages.policyNumberTaken, [{ path: 'policy_number', message: quoteInfoMessages.policyNumberTaken }]);
           }
           await repos.policies.update(policy.id, { num: policy_number || null });
         }
@@ -87,7 +85,7 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return quoteDetail(after);
       });
-      return { success: true as const, message: 'Quote updated successfully!', data };
+      return { success: true as const, message: quoteInfoMessages.saved, data };
     },
   });
 
