@@ -7,7 +7,7 @@ import { keyed } from '../util/keyed';
 import { sectionUpdateSchemas } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
 import { quoteInfoMessages, quoteReferenceMaxLength, referredReasonMaxLength } from '../backoffice/quoteInfo';
-import { textTooLongMessage } from '../proposal/fields';
+import { textTooLongMessage } from '../proposal/textLimits';
 import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { searchTerm, sortedListQuery } from './lists';

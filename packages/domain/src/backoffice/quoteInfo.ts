@@ -1,4 +1,4 @@
-import { longTextMaxLength, textMaxLength } from '../proposal/fields';
+import { longTextMaxLength, textMaxLength } from '../proposal/textLimits';
 
 export const quoteInfoMessages = {
   status: 'Please select a status.',

@@ -58,14 +58,10 @@ export type SelectOptionsKey =
   | 'mortgageLenders'
   | 'priorInsuranceTypes';
 
-/** Message when a text input is over its limit: one wording for every text field. */
-export const textTooLongMessage = 'Please enter no more than 50 characters.';
-export const longTextTooLongMessage = 'Please enter no more than 1000 characters.';
+export { longTextMaxLength, longTextTooLongMessage, textMaxLength, textTooLongMessage } from './textLimits';
 export const invalidDateMessage = 'Please enter a valid date.';
 export const pastDateMessage = 'Date cannot be later than yesterday.';
 export const claimsMinimumMessage = 'Please enter at least 2 claims.';
-export const textMaxLength = 50;
-export const longTextMaxLength = 1000;
 
 type HolderKey = 'primary' | 'additional';
 
