@@ -171,11 +171,31 @@ export async function keyToPaint(fields: readonly Locator[], text: string, cpuSl
  * round's ratio. Returns each round's values, by measure.
  */
 export async function interleavedRounds<T>(rounds: number, measures: readonly (readonly [string, () => Promise<T>])[], onRound?: (round: number) => void): Promise<Map<string, T>[]> {
-  const result: Map<string, T>[] = [];
+  const sampled = await sampledRounds(rounds, measures, { times: 1, only: [] }, onRound);
+  return sampled.map((round) => new Map([...round].map(([name, values]) => [name, values[0]!])));
+}
+
+/**
+ * interleavedRounds, with the measures named in `repeat.only` taken `repeat.times` times a round: the
+ * round's pass over every measure, then passes over those alone, the whole round's order reversed in
+ * odd rounds. Returns each round's values, by measure, in the order taken.
+ */
+export async function sampledRounds<T>(
+  rounds: number,
+  measures: readonly (readonly [string, () => Promise<T>])[],
+  repeat: { times: number; only: readonly string[] },
+  onRound?: (round: number) => void,
+): Promise<Map<string, T[]>[]> {
+  const repeated = measures.filter(([name]) => repeat.only.includes(name));
+  const pass = [...measures, ...Array.from({ length: Math.max(0, repeat.times - 1) }, () => repeated).flat()];
+  const result: Map<string, T[]>[] = [];
   for (let round = 0; round < rounds; round += 1) {
     onRound?.(round);
-    const values = new Map<string, T>();
-    for (const [name, measure] of round % 2 === 0 ? measures : [...measures].reverse()) values.set(name, await measure());
+    const values = new Map<string, T[]>();
+    for (const [name, measure] of round % 2 === 0 ? pass : [...pass].reverse()) {
+      const value = await measure();
+      values.set(name, [...(values.get(name) ?? []), value]);
+    }
     result.push(values);
   }
   return result;

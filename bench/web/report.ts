@@ -11,7 +11,7 @@ export interface RoundRatios {
 export interface PageResult {
   name: string;
   path: string;
-  /** Bytes and requests of the first round's load; `lcp` the median of `lcpRuns`, one load a round. */
+  /** Bytes and requests of the first round's first load; `lcp` the median of `lcpRuns`, a value a round (the median of its loads there). */
   load: LoadMeasure & { lcpRuns: number[] };
   lcpRatio: RoundRatios;
   jsGzip: number;
@@ -44,7 +44,7 @@ const ratioWithRounds = ({ ratios, median }: RoundRatios): string => `${times(me
 /** One Markdown table: a line per page, the static page last, ratios against it. */
 export function pageTable(results: WebResults): string {
   const rounds = results.ceiling.load.lcpRuns.length;
-  const lcpHeader = rounds === 1 ? 'LCP, 4x CPU, localhost (one load)' : `LCP, 4x CPU, localhost (median of ${rounds} rounds)`;
+  const lcpHeader = rounds === 1 ? 'LCP, 4x CPU, localhost (one round)' : `LCP, 4x CPU, localhost (median of ${rounds} rounds)`;
   const lines = [
     `| page | JS as served | JS gzip | CSS | requests | Lighthouse mobile | FCP (LH) | LCP (LH) | TBT (LH) | ${lcpHeader} | LCP ÷ static, median of the rounds' ratios |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
