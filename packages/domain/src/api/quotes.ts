@@ -108,6 +108,16 @@ export const quoteInfoUpdateBody = z
   });
 export type QuoteInfoBody = z.input<typeof quoteInfoUpdateBody>;
 
+/** POST /quotes/{id}/insurer: the insurer chosen, an id of the panel. */
+export const insurerSelectionBody = z.object({
+  insurer_id: z.coerce
+    .number({ error: quoteInfoMessages.insurer })
+    .int(quoteInfoMessages.insurer)
+    .positive(quoteInfoMessages.insurer)
+    .max(2_147_483_647, quoteInfoMessages.insurer),
+});
+export type InsurerSelectionBody = z.input<typeof insurerSelectionBody>;
+
 /** A typed premium amount: blank is nought (rating/breakdown.ts `parseAmountInput` reads it). */
 const amount = amountInput({ message: 'Enter an amount with digits and up to two decimals', blank: true })
   .nullable()
@@ -166,7 +176,7 @@ export const quotesApi = {
     tags,
     auth: 'admin',
     params: idParams,
-    body: z.object({ insurer_id: z.coerce.number({ error: 'Select an insurer' }).int('Select an insurer').positive('Select an insurer').max(2_147_483_647, 'Select an insurer') }),
+    body: insurerSelectionBody,
     responses: { 200: savedResponse(z.object({ insurer: insurerSummary, policy: policySummary })), ...staffErrors },
   }),
   savePremium: defineEndpoint({

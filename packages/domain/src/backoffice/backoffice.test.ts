@@ -9,8 +9,8 @@ import { notePreview } from './noteHtml';
 import { noteSchema } from './notes';
 import { premiumFormSchema, premiumUpdateSchema } from './premium';
 import { referredReasonProblem, referredReasonText } from './quoteInfo';
-import { quoteInfoUpdateBody } from '../api/quotes';
-import { insurerSelectionSchema, referredReasonSchema } from './quoteInfoSchema';
+import { insurerSelectionBody, quoteInfoUpdateBody } from '../api/quotes';
+import { referredReasonSchema } from './quoteInfoSchema';
 import { userCreateSchema, userUpdateSchema } from './user';
 
 const messages = (schema: z.ZodType, value: unknown): Record<string, string> =>
@@ -123,8 +123,9 @@ describe('quote info, referred reason, insurer selection, notes and login', () =
   });
 
   it('needs an insurer id', () => {
-    expect(insurerSelectionSchema.parse({ insurer_id: '3' })).toEqual({ insurer_id: 3 });
-    expect(messages(insurerSelectionSchema, { insurer_id: '' }).insurer_id).toBe('Please select an insurer.');
+    expect(insurerSelectionBody.parse({ insurer_id: '3' })).toEqual({ insurer_id: 3 });
+    expect(messages(insurerSelectionBody, { insurer_id: '' }).insurer_id).toBe('Please select an insurer.');
+    expect(messages(insurerSelectionBody, { insurer_id: 2 ** 31 }).insurer_id).toBe('Please select an insurer.');
   });
 
   it('needs a note with visible text, and previews 100 characters', () => {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { quoteInfoMessages, referredReasonProblem } from './quoteInfo';
 
 // The quote editor's rules as schemas; the referred reason's rule is in quoteInfo.ts, which the editor
-// reads without loading zod. The body of PATCH /quotes/{id}/info is the contract's quoteInfoUpdateBody.
+// reads without loading zod. The bodies of PATCH /quotes/{id}/info and POST /quotes/{id}/insurer are the
+// contract's (api/quotes.ts quoteInfoUpdateBody, insurerSelectionBody).
 
 /** The referred-reason modal: a reason is required to refer a quote. */
 export const referredReasonSchema = z.object({
@@ -14,12 +15,3 @@ export const referredReasonSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
 });
-
-/** POST /api/v1/quotes/{id}/insurer. */
-export const insurerSelectionSchema = z.object({
-  insurer_id: z.coerce
-    .number({ error: quoteInfoMessages.insurer })
-    .int(quoteInfoMessages.insurer)
-    .positive(quoteInfoMessages.insurer),
-});
-export type InsurerSelectionBody = z.input<typeof insurerSelectionSchema>;
