@@ -2,7 +2,7 @@
  * Web benchmark (issue 14): builds both front-ends with a bundle report, serves them from the real
  * server (buildApp on PGlite, seeded) beside a static HTML page served by the same server, and measures
  * each page in Debian's Chromium (playwright-core) and with Lighthouse, then judges the issue's aims.
- * Every page and the static page are measured in the same rounds, interleaved (measure.ts, interleavedRounds),
+ * Every page and the static page are measured in the same rounds, interleaved (measure.ts, sampledRounds),
  * and a ratio aim is judged on the median of the per-round ratios.
  *
  *   npm run bench:web -- [--port 3240] [--debug-port 3241] [--rows 2000] [--rounds 5] [--no-build] [--no-save]
@@ -63,7 +63,7 @@ const rounds = whole('rounds', args.rounds);
 const CPU_SLOWDOWN = 4;
 /**
  * Cold loads a round of the static page and of the two pages with an LCP aim: the issue's "median of
- * 3". One load of each at 4x CPU varies by hundreds of milliseconds from the next (bench/README.md).
+ * 3". One load of each at 4x CPU varies by a hundred milliseconds or more from the next (bench/README.md).
  */
 const LCP_LOADS_A_ROUND = 3;
 const log = (line: string): void => console.log(line);
@@ -155,7 +155,7 @@ try {
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   cleanups.unshift(() => browser.close());
-  // The static page first, the two pages with an LCP aim beside it (measure.ts, interleavedRounds).
+  // The static page first, the two pages with an LCP aim beside it (measure.ts, sampledRounds).
   const hasLcpAim = (page: BenchPage): boolean => page.path === '/' || page.path === '/admin/login';
   const roundOrder = [ceilingPage, ...pages.filter(hasLcpAim), ...pages.filter((page) => !hasLcpAim(page))];
   const loadMeasures = roundOrder.map((page) => [page.path, () => loadOnce(browser, `${baseUrl}${page.path}`, CPU_SLOWDOWN, page.prepare)] as const);
