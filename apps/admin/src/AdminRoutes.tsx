@@ -2,7 +2,7 @@ import { useAuth, usePreloadQuote } from '@buildcover/api-client';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { LoadingState } from '@buildcover/ui';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { preloadScreenOf } from './lazyScreen';
+import { preloadScreenOf } from './preloadScreen';
 import { LoginPage } from './pages/LoginPage';
 import {
   AdminShell,

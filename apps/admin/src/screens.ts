@@ -1,30 +1,30 @@
-import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { lazyComponent, type LazyComponent } from '@buildcover/ui';
 
 // Every signed-in screen, and the shell around them, loads with its route: /admin/login carries
 // only the login form (its first paint waits for no editor, chart or list code).
-export const AdminShell = lazyScreen(() => import('./shell/AdminShell'), 'AdminShell');
-export const DashboardPage = lazyScreen(() => import('./pages/DashboardPage'), 'DashboardPage');
-export const QuotesListPage = lazyScreen(() => import('./pages/quotes/QuotesListPage'), 'QuotesListPage');
-export const QuoteEditorPage = lazyScreen(() => import('./quotes/QuoteEditorPage'), 'default');
-export const InsuredListPage = lazyScreen(() => import('./pages/insured/InsuredListPage'), 'InsuredListPage');
-export const InsuredDetailPage = lazyScreen(() => import('./pages/insured/InsuredDetailPage'), 'InsuredDetailPage');
-export const UsersPage = lazyScreen(() => import('./pages/users/UsersPage'), 'UsersPage');
-export const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
-export const InsurersPage = lazyScreen(() => import('./pages/insurers/InsurersPage'), 'InsurersPage');
-export const InsurerSettingsPage = lazyScreen(() => import('./pages/insurers/InsurerSettingsPage'), 'InsurerSettingsPage');
-export const PoliciesListPage = lazyScreen(() => import('./pages/policies/PoliciesListPage'), 'PoliciesListPage');
-export const PolicyDetailPage = lazyScreen(() => import('./pages/policies/PolicyDetailPage'), 'PolicyDetailPage');
-export const TransactionsListPage = lazyScreen(() => import('./pages/transactions/TransactionsListPage'), 'TransactionsListPage');
-export const TransactionDetailPage = lazyScreen(() => import('./pages/transactions/TransactionDetailPage'), 'TransactionDetailPage');
-export const OutboxListPage = lazyScreen(() => import('./pages/outbox/OutboxListPage'), 'OutboxListPage');
-export const OutboxEmailPage = lazyScreen(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
-export const TabPage = lazyScreen(() => import('./pages/TabPage'), 'TabPage');
+export const AdminShell = lazyComponent(() => import('./shell/AdminShell'), 'AdminShell');
+export const DashboardPage = lazyComponent(() => import('./pages/DashboardPage'), 'DashboardPage');
+export const QuotesListPage = lazyComponent(() => import('./pages/quotes/QuotesListPage'), 'QuotesListPage');
+export const QuoteEditorPage = lazyComponent(() => import('./quotes/QuoteEditorPage'), 'default');
+export const InsuredListPage = lazyComponent(() => import('./pages/insured/InsuredListPage'), 'InsuredListPage');
+export const InsuredDetailPage = lazyComponent(() => import('./pages/insured/InsuredDetailPage'), 'InsuredDetailPage');
+export const UsersPage = lazyComponent(() => import('./pages/users/UsersPage'), 'UsersPage');
+export const ProfilePage = lazyComponent(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
+export const InsurersPage = lazyComponent(() => import('./pages/insurers/InsurersPage'), 'InsurersPage');
+export const InsurerSettingsPage = lazyComponent(() => import('./pages/insurers/InsurerSettingsPage'), 'InsurerSettingsPage');
+export const PoliciesListPage = lazyComponent(() => import('./pages/policies/PoliciesListPage'), 'PoliciesListPage');
+export const PolicyDetailPage = lazyComponent(() => import('./pages/policies/PolicyDetailPage'), 'PolicyDetailPage');
+export const TransactionsListPage = lazyComponent(() => import('./pages/transactions/TransactionsListPage'), 'TransactionsListPage');
+export const TransactionDetailPage = lazyComponent(() => import('./pages/transactions/TransactionDetailPage'), 'TransactionDetailPage');
+export const OutboxListPage = lazyComponent(() => import('./pages/outbox/OutboxListPage'), 'OutboxListPage');
+export const OutboxEmailPage = lazyComponent(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
+export const TabPage = lazyComponent(() => import('./pages/TabPage'), 'TabPage');
 
 /**
  * The screen each sidebar tab and the other top-level pages open, by path under /admin: AdminRoutes
  * draws their routes from it, and a link to one of these paths preloads its screen.
  */
-export const topLevelScreens: Readonly<Record<string, LazyScreen<object>>> = {
+export const topLevelScreens: Readonly<Record<string, LazyComponent<object>>> = {
   '/dashboard': DashboardPage,
   '/quotes': QuotesListPage,
   '/insured': InsuredListPage,

@@ -17,7 +17,7 @@ export interface AppProps {
   pageData?: PageData;
 }
 
-/** The customer site: theme, API client, router and the page frame (the pages that cache API reads bring their cache: src/lazyPage.tsx). */
+/** The customer site: theme, API client, router and the page frame (the pages that cache API reads bring their cache: src/lazyApiPage.tsx). */
 export function App({ client, locationHook, ssrPath, pageData }: AppProps): ReactElement {
   return (
     <BuildCoverProvider>

@@ -1,8 +1,7 @@
 import { emptyListText } from '@buildcover/domain';
-import { Alert, Button, DataTable, PaginationBar, SearchField, Select, type DataTableColumn, type SelectOption, type SortState } from '@buildcover/ui';
+import { Alert, Button, DataTable, PaginationBar, SearchField, Select, type DataTableColumn, type LazyComponent, type SelectOption, type SortState } from '@buildcover/ui';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { LazyScreen } from '../lazyScreen';
 import { ListCards } from './ListCards';
 import { usePagedList, type ListSource } from './usePagedList';
 import { useListState } from './useListState';
@@ -53,7 +52,7 @@ export interface ListPanelProps<T> {
    * What the rows and actions open, when its code loads lazily (a detail screen, a record modal):
    * it starts loading once the pointer or focus is in the list, so opening a row does not wait for it.
    */
-  opens?: Pick<LazyScreen<object>, 'preload'>;
+  opens?: Pick<LazyComponent<object>, 'preload'>;
 }
 
 const Controls = styled.div`

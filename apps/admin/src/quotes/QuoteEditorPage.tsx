@@ -1,9 +1,9 @@
 import { canEditQuotes, isApiError, staffRoleOf, useAuth, useQuote, type QuoteDetail } from '@buildcover/api-client';
 import { backOfficeMessages } from '@buildcover/domain';
-import { Alert, Button, LoadingState, Tabs, type TabItem } from '@buildcover/ui';
+import { Alert, Button, lazyComponent, LoadingState, Tabs, type TabItem } from '@buildcover/ui';
 import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { lazyScreen, preloadScreenOf } from '../lazyScreen';
+import { preloadScreenOf } from '../preloadScreen';
 import { BasicDetailsTab } from './basic/BasicDetailsTab';
 import { EditSessionProvider, useEditSession } from './EditSession';
 import { QuoteHeader } from './QuoteHeader';
@@ -12,11 +12,11 @@ import { defaultQuoteTab, isQuoteTab, quoteTabPath, quoteTabs, type QuoteTabId }
 // A quote opens on Basic Details; every other tab's code loads when that tab is chosen (or pointed
 // at or focused: Tabs' onTabIntent), not with every quote. The proposal's schemas (zod) and the premium grid
 // are in them, and the notes editor (Tiptap, ProseMirror, DOMPurify) is most of this screen's code.
-const PremiumTab = lazyScreen(() => import('./premium/PremiumTab'), 'PremiumTab');
-const ProposalSectionTab = lazyScreen(() => import('./sections/ProposalSectionTab'), 'ProposalSectionTab');
-const NotesTab = lazyScreen(() => import('./notes/NotesTab'), 'NotesTab');
-const DocumentsTab = lazyScreen(() => import('./documents/DocumentsTab'), 'DocumentsTab');
-const HistoryTab = lazyScreen(() => import('./history/HistoryTab'), 'HistoryTab');
+const PremiumTab = lazyComponent(() => import('./premium/PremiumTab'), 'PremiumTab');
+const ProposalSectionTab = lazyComponent(() => import('./sections/ProposalSectionTab'), 'ProposalSectionTab');
+const NotesTab = lazyComponent(() => import('./notes/NotesTab'), 'NotesTab');
+const DocumentsTab = lazyComponent(() => import('./documents/DocumentsTab'), 'DocumentsTab');
+const HistoryTab = lazyComponent(() => import('./history/HistoryTab'), 'HistoryTab');
 
 export const QUOTE_NOT_FOUND_TEXT = 'No quote found';
 

@@ -1,11 +1,10 @@
-import { Button } from '@buildcover/ui';
+import { Button, lazyComponent } from '@buildcover/ui';
 import { Suspense, useState, type ReactElement } from 'react';
 import type { SavedFormPlace } from '@buildcover/domain/api';
 import type { Proposal } from './useProposalForm';
-import { lazyPage } from '../lazyPage';
 
 // The dialog's code (and the contract's e-mail check) loads when the customer first asks for it.
-const SaveForLaterDialog = lazyPage(() => import('./SaveForLaterDialog'), 'SaveForLaterDialog');
+const SaveForLaterDialog = lazyComponent(() => import('./SaveForLaterDialog'), 'SaveForLaterDialog');
 
 /**
  * 'Save and finish later': the button, and its dialog (./SaveForLaterDialog.tsx), which keeps the

@@ -1,7 +1,7 @@
 import { usePublicApiClient, useStates } from '@buildcover/api-client';
 import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
 import type { SavedFormPlace } from '@buildcover/domain/api';
-import { Button, InfoNote, NeedsJavaScript } from '@buildcover/ui';
+import { Button, InfoNote, lazyComponent, NeedsJavaScript } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
@@ -18,13 +18,12 @@ import { withoutUploads, type SavedProposal } from './savedProposal';
 import { useKeptProposalState } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
-import { lazyPage } from '../lazyPage';
 import { ResultPage } from '../routePages';
 
 // The proposal's dialogs load when one first opens (src/layout/OnceOpened.tsx).
-const MessageModal = lazyPage(() => import('@buildcover/ui/message-modal'), 'MessageModal');
+const MessageModal = lazyComponent(() => import('@buildcover/ui/message-modal'), 'MessageModal');
 // Plans and reports are asked in Property Risk, the seventh section: the file picker loads with it.
-const ProposalFileField = lazyPage(() => import('./ProposalFileField'), 'ProposalFileField');
+const ProposalFileField = lazyComponent(() => import('./ProposalFileField'), 'ProposalFileField');
 
 export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>;
 

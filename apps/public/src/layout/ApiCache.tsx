@@ -14,7 +14,7 @@ const swrConfig: SWRConfiguration = {
 
 /**
  * The data cache of the pages that read the API through the api-client's SWR hooks (useApi): it
- * loads with them (src/lazyPage.tsx, lazyApiPage), so the form's first load does not carry SWR.
+ * loads with them (src/lazyApiPage.tsx), so the form's first load does not carry SWR.
  * A page the server rendered with its reads starts from them and does not read them again (src/layout/pageData.tsx).
  */
 export function ApiCache({ children }: { children: ReactNode }): ReactElement {

@@ -1,4 +1,4 @@
-import { SiteFooter, SiteHeader } from '@buildcover/ui';
+import { lazyComponent, SiteFooter, SiteHeader } from '@buildcover/ui';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
@@ -6,10 +6,9 @@ import { broker, licenceStatement } from '../content/broker';
 import { OnceOpened } from './OnceOpened';
 import { RouterLink } from './RouterLink';
 import { useCurrentYear } from './visitorClock';
-import { lazyPage } from '../lazyPage';
 
 // Contact Us loads its dialog when first pressed.
-const ContactModal = lazyPage(() => import('./ContactModal'), 'ContactModal');
+const ContactModal = lazyComponent(() => import('./ContactModal'), 'ContactModal');
 
 const Frame = styled.div`
   min-height: 100vh;

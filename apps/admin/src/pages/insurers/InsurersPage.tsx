@@ -1,9 +1,8 @@
 import { canEditQuotes, staffRoleOf, useAuth, useForgetDashboard, type Insurer } from '@buildcover/api-client';
 import { formatDate, insurerTablePageSize, pageSizeOptions } from '@buildcover/domain';
-import { Button, type DataTableColumn } from '@buildcover/ui';
+import { Button, lazyComponent, type DataTableColumn } from '@buildcover/ui';
 import { Suspense, useEffect, type ReactElement } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { lazyScreen } from '../../lazyScreen';
 import { ListPanel } from '../../lists/ListPanel';
 import { RowActions } from '../../lists/RowActions';
 import { listOrSearch } from '../../lists/usePagedList';
@@ -12,7 +11,7 @@ import { addInsurerParam } from './addInsurerHref';
 import type { InsurerModalState } from './InsurerModal';
 
 // The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list (ListPanel opens).
-const InsurerModal = lazyScreen(() => import('./InsurerModal'), 'InsurerModal');
+const InsurerModal = lazyComponent(() => import('./InsurerModal'), 'InsurerModal');
 
 export const insurersSource = listOrSearch<Insurer>(
   'insurers',

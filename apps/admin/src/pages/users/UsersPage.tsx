@@ -1,9 +1,8 @@
 import { canManageUsers, staffIdOf, staffRoleOf, useAuth, type User } from '@buildcover/api-client';
 import { formatDate, userTypes } from '@buildcover/domain';
 import type { UserSort } from '@buildcover/domain/api';
-import { Alert, Button, StatusBadge, type DataTableColumn } from '@buildcover/ui';
+import { Alert, Button, lazyComponent, StatusBadge, type DataTableColumn } from '@buildcover/ui';
 import { Suspense, type ReactElement } from 'react';
-import { lazyScreen } from '../../lazyScreen';
 import { ListPanel } from '../../lists/ListPanel';
 import { RowActions } from '../../lists/RowActions';
 import type { ListSource } from '../../lists/usePagedList';
@@ -11,7 +10,7 @@ import { useRecordModal } from '../../lists/useRecordModal';
 import type { UserModalMode } from './UserModal';
 
 // The modal's forms (react-hook-form, the domain's schemas) load once staff point at or into the list (ListPanel opens).
-const UserModal = lazyScreen(() => import('./UserModal'), 'UserModal');
+const UserModal = lazyComponent(() => import('./UserModal'), 'UserModal');
 
 export const usersSource: ListSource<User> = {
   name: 'users',

@@ -1,13 +1,12 @@
 import { usePublicApiClient, type PolicyDocumentKind, type QuoteCustomerDetail } from '@buildcover/api-client';
-import { Button } from '@buildcover/ui';
+import { Button, lazyComponent } from '@buildcover/ui';
 import { Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { lazyPage } from '../../lazyPage';
 import { InsurerDetails } from './InsurerDetails';
 
 // The modal (React Aria's dialog and focus handling, about 9 KB gzip) is not part of the quote's
 // first load: its code comes once a paid policy's documents are on screen, so opening one is instant.
-const DocumentModal = lazyPage(() => import('@buildcover/ui/document-modal'), 'DocumentModal');
+const DocumentModal = lazyComponent(() => import('@buildcover/ui/document-modal'), 'DocumentModal');
 
 const List = styled.ul`
   display: flex;

@@ -1,13 +1,6 @@
 import { lazyComponent, type LazyComponent } from '@buildcover/ui';
 import type { ComponentType } from 'react';
 
-/**
- * A page (or a part of one, such as a modal) whose code loads when it is first drawn (its own chunk),
- * or earlier with `preload`, from a module that exports it by name:
- * `lazyPage(() => import('./pages/AboutPage'), 'AboutPage')` (ui's lazyComponent). Render it inside <Suspense>.
- */
-export { lazyComponent as lazyPage } from '@buildcover/ui';
-
 /** A lazy page that reads the API with the api-client's SWR hooks: drawn inside the data cache, which loads with it. */
 export function lazyApiPage<Props extends object, Name extends string>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name): LazyComponent<Props> {
   return lazyComponent(async () => {

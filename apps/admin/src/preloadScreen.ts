@@ -2,13 +2,6 @@ import type { LazyComponent } from '@buildcover/ui';
 import { isValidElement, type ReactNode } from 'react';
 
 /**
- * A screen (or a part of one: a tab, a modal) whose code loads with its route or when first drawn, its
- * own chunk, with `preload`: `lazyScreen(() => import('./pages/UsersPage'), 'UsersPage')` (ui's
- * lazyComponent). Render it inside <Suspense>.
- */
-export { lazyComponent as lazyScreen, type LazyComponent as LazyScreen } from '@buildcover/ui';
-
-/**
  * Starts loading the code of the lazy screen `element` draws, if it is one: a screen inside the shell
  * is drawn only once the shell's own code is there, so without this its code would wait for the shell's.
  */
