@@ -40,6 +40,21 @@ describeEachEngine('policy documents', (engine) => {
     expect(body).toMatch(/Total premium<\/td><td class="num"><\/td><td class="num">\$110\.00<\/td><td class="num">\$1,309\.00/);
   });
 
+  it('names the policy number on every document once staff have entered it, and leaves it out until then', async () => {
+    const quote = await createQuoteFixture(ctx.app);
+    const staff = await ctx.as('normal');
+    for (const kind of ['schedule', 'certificate', 'closing', 'invoice']) {
+      const body = (await documentOf(quote.policyId, kind, staff)).body;
+      expect(body).toContain(quote.ref);
+      expect(body).not.toContain('Policy number');
+    }
+    const saved = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/quotes/${quote.quoteId}/info`, headers: await ctx.as('admin'), payload: { policy_number: 'HM-POL-77120' } });
+    expect(saved.body).toContain('Quote updated');
+    for (const kind of ['schedule', 'certificate', 'closing', 'invoice']) {
+      expect((await documentOf(quote.policyId, kind, staff)).body).toMatch(/Policy number.{0,40}HM-POL-77120/s);
+    }
+  });
+
   it('invoices each premium line with GST, stamp duty, the surcharge paid and the total', async () => {
     const quote = await createQuoteFixture(ctx.app);
     const staff = await ctx.as('normal');

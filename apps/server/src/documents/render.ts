@@ -125,11 +125,10 @@ ${
 </table>`;
 }
 
+/** The insurer's policy number once staff have entered it (a customer is not shown "-" for one), and the quote's reference. */
 function reference(data: PolicyDocumentData): [string, string][] {
-  return [
-    ['Policy number', dash(data.policy.num)],
-    ['Quote reference', data.quote.ref],
-  ];
+  const policyNumber = data.policy.num?.trim();
+  return [...(policyNumber ? [['Policy number', policyNumber] as [string, string]] : []), ['Quote reference', data.quote.ref]];
 }
 
 function standardFooter(data: PolicyDocumentData, issuer: string): Html {
