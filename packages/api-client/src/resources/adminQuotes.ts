@@ -3,12 +3,11 @@ import type {
   AddressUpdate,
   ClaimRiskUpdate,
   CoverUpdate,
-  PremiumUpdateBody,
   ProjectUpdate,
   PropertyHolderRiskUpdate,
   PropertyRiskUpdate,
 } from '@buildcover/domain';
-import type { QuoteInfoBody } from '@buildcover/domain/api';
+import type { PremiumSaveBody, QuoteInfoBody } from '@buildcover/domain/api';
 import { callEndpoint } from '../core/call';
 import type { ListParams, SearchParams } from '../core/envelope';
 import type { HttpClient } from '../core/http';
@@ -36,7 +35,7 @@ export function createAdminQuotesApi(http: HttpClient) {
     /** POST /api/v1/quotes/{id}/insurer {insurer_id} → data.insurer {commission, associate_commission}, data.policy. */
     setInsurer: (id: number | string, insurer_id: number) => callEndpoint(http, routes.quotes.setInsurer, { params: quote(id), body: { insurer_id } }),
     /** POST /api/v1/quotes/{id}/premium with every breakdown field → data.policy.premium. */
-    savePremium: (id: number | string, premium: PremiumUpdateBody) => callEndpoint(http, routes.quotes.savePremium, { params: quote(id), body: premium }),
+    savePremium: (id: number | string, premium: PremiumSaveBody) => callEndpoint(http, routes.quotes.savePremium, { params: quote(id), body: premium }),
     /** POST /api/v1/quotes/{id}/payment: e-mails the customer the pay link. */
     sendPaymentLink: (id: number | string) => callEndpoint(http, routes.quotes.sendPaymentLink, { params: quote(id) }),
 

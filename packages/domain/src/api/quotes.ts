@@ -7,6 +7,7 @@ import { keyed } from '../util/keyed';
 import { sectionUpdateSchemas } from '../mapping/updateSchemas';
 import { quoteStatusValues } from '../reference/quoteStatus';
 import { quoteInfoMessages, quoteReferenceMaxLength, referredReasonMaxLength } from '../backoffice/quoteInfo';
+import { premiumAmountMessage } from '../backoffice/premiumMessages';
 import { textTooLongMessage } from '../proposal/textLimits';
 import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
 import { defineEndpoint } from './endpoint';
@@ -119,14 +120,18 @@ export const insurerSelectionBody = z.object({
 export type InsurerSelectionBody = z.input<typeof insurerSelectionBody>;
 
 /** A typed premium amount: blank is nought (rating/breakdown.ts `parseAmountInput` reads it). */
-const amount = amountInput({ message: 'Enter an amount with digits and up to two decimals', blank: true })
+const amount = amountInput({ message: premiumAmountMessage, blank: true })
   .nullable()
   .optional()
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
 
-/** POST /quotes/{id}/premium: the amounts staff type; every computed line (GST, totals, commissions) is ignored if sent. */
+/**
+ * POST /quotes/{id}/premium: the amounts staff type. The editor sends every breakdown field (back-office §7);
+ * the computed lines (GST, totals, commissions) are dropped here and computed again, never trusted.
+ */
 export const premiumAmountsBody = z.object(keyed(editablePremiumKeys, () => amount));
 export type PremiumAmounts = z.output<typeof premiumAmountsBody>;
+export type PremiumSaveBody = z.input<typeof premiumAmountsBody>;
 
 const fileKey = z.string().trim().min(1).max(300).optional();
 /** PATCH /quotes/policy/{policyId}/documents: stored file keys of the Documents tab's uploads. */

@@ -7,10 +7,9 @@ import { truncateFileName } from './lists';
 import { loginSchema } from './login';
 import { notePreview } from './noteHtml';
 import { noteSchema } from './notes';
-import { premiumFormSchema, premiumUpdateSchema } from './premium';
+import { premiumFormSchema } from './premium';
 import { referredReasonProblem, referredReasonText } from './quoteInfo';
-import { insurerSelectionBody, quoteInfoUpdateBody } from '../api/quotes';
-import { referredReasonSchema } from './quoteInfoSchema';
+import { insurerSelectionBody, premiumAmountsBody, quoteInfoUpdateBody } from '../api/quotes';
 import { userCreateSchema, userUpdateSchema } from './user';
 
 const messages = (schema: z.ZodType, value: unknown): Record<string, string> =>
@@ -93,8 +92,13 @@ describe('premium inputs', () => {
     expect(messages(premiumFormSchema, { ...amounts, fsl: '' }).fsl).toBe('Please enter an amount.');
   });
 
-  it('accepts the computed fields the client also sends', () => {
-    expect(premiumUpdateSchema.safeParse({ ...amounts, total_amount: '1315.61', commission: '190.00' }).success).toBe(true);
+  it("takes the editor's body with its computed fields, drops those, and refuses an amount with the editor's words", () => {
+    const body = premiumAmountsBody.parse({ ...amounts, total_amount: '1315.61', commission: '190.00', commission_gst: '19.00' });
+    expect(body).toEqual(amounts);
+    expect(Object.keys(body)).not.toContain('total_amount');
+    expect(premiumAmountsBody.parse({ ...amounts, fsl: '' }).fsl).toBe('');
+    expect(messages(premiumAmountsBody, { ...amounts, base: '950.123' }).base).toBe(messages(premiumFormSchema, { ...amounts, base: '950.123' }).base);
+    expect(messages(premiumAmountsBody, { ...amounts, broker_fee: '$150' }).broker_fee).toBe('Please enter an amount with up to two decimals.');
   });
 });
 
@@ -112,9 +116,6 @@ describe('quote info, referred reason, insurer selection, notes and login', () =
       policy_number: 'Please enter no more than 50 characters.',
     });
     expect(quoteInfoUpdateBody.safeParse({ wb_code: 'x'.repeat(50), policy_number: 'x'.repeat(50), referred_reason: 'x'.repeat(1000) }).success).toBe(true);
-    expect(messages(referredReasonSchema, { referred_reason: '  ' }).referred_reason).toBe('Please enter the referred reason.');
-    expect(messages(referredReasonSchema, { referred_reason: 'x'.repeat(1001) }).referred_reason).toBe('Please keep the referred reason under 1000 characters.');
-    expect(referredReasonSchema.parse({ referred_reason: ' Heritage listing ' })).toEqual({ referred_reason: 'Heritage listing' });
     expect(referredReasonProblem(' \n ')).toBe('Please enter the referred reason.');
     expect(referredReasonProblem(`  ${'x'.repeat(1000)}  `)).toBeUndefined();
     expect(referredReasonProblem('x'.repeat(1001))).toBe('Please keep the referred reason under 1000 characters.');

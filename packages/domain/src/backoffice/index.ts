@@ -2,7 +2,6 @@ export * from './user';
 export * from './insurer';
 export * from './premium';
 export * from './quoteInfo';
-export * from './quoteInfoSchema';
 export * from './quoteFields';
 export * from './noteHtml';
 export * from './notes';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { computedPremiumKeys, editablePremiumKeys } from '../rating/breakdown';
+import { editablePremiumKeys } from '../rating/breakdown';
 import { keyed } from '../util/keyed';
+import { premiumAmountMessage, premiumAmountRequiredMessage } from './premiumMessages';
 
-/** Premium inputs accept digits with up to two decimals (back-office §5). */
-export const premiumAmountMessage = 'Please enter an amount with up to two decimals.';
-export const premiumAmountRequiredMessage = 'Please enter an amount.';
+export { premiumAmountMessage, premiumAmountRequiredMessage };
 
 const premiumAmount = z
   .string({ error: premiumAmountRequiredMessage })
@@ -12,15 +11,7 @@ const premiumAmount = z
   .min(1, { error: premiumAmountRequiredMessage, abort: true })
   .regex(/^\d+(\.\d{1,2})?$/, premiumAmountMessage);
 
-/** The premium grid's editable amounts: what staff type. */
+/** The premium grid's editable amounts: what staff type, each required. The body of POST /quotes/{id}/premium is the contract's (api/quotes.ts premiumAmountsBody). */
 export const premiumFormSchema = z.object(keyed(editablePremiumKeys, () => premiumAmount));
 export type PremiumFormValues = z.input<typeof premiumFormSchema>;
 
-/**
- * POST /api/v1/quotes/{id}/premium: the client sends every breakdown field; the server keeps the
- * editable amounts and recomputes the rest with `computePremiumBreakdown` (never trusts a sent
- * total), so the computed fields are accepted but not required.
- */
-const computedAmount = z.string().regex(/^-?\d+(\.\d{1,2})?$/, premiumAmountMessage).optional();
-export const premiumUpdateSchema = premiumFormSchema.extend(keyed(computedPremiumKeys, () => computedAmount));
-export type PremiumUpdateBody = z.input<typeof premiumUpdateSchema>;

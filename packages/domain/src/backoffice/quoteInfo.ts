@@ -19,7 +19,7 @@ export const quoteReferenceMaxLength = textMaxLength;
 /**
  * What is wrong with a referred reason as typed, or undefined: it needs visible text, at most
  * referredReasonMaxLength characters once trimmed. A plain rule, so the quote editor checks it
- * without loading zod; quoteInfoSchema.ts builds the schema on it.
+ * without loading zod.
  */
 export function referredReasonProblem(reason: string): string | undefined {
   const trimmed = reason.trim();
