@@ -274,6 +274,17 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await expectAccessible(page);
     await screenshot(page, 'quote-view-375');
+    // The documents fit the modal's frame on a phone: no table or heading wider than the page's text.
+    await page.getByRole('tablist', { name: 'Quote details' }).getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'Tax Invoice' }).click();
+    const invoice = page.getByRole('dialog', { name: 'Tax Invoice' }).frameLocator('iframe');
+    await invoice.getByText(link.ref).first().waitFor();
+    const widerThanText = await invoice.locator('body').evaluate((body) => {
+      const textRight = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
+      return [...body.querySelectorAll('header, table')].filter((block) => block.getBoundingClientRect().right > textRight + 1).map((block) => block.textContent!.slice(0, 40));
+    });
+    expect(widerThanText).toEqual([]);
+    await screenshot(page, 'quote-view-invoice-375');
     expect(journey.pageErrors).toEqual([]);
   });
 

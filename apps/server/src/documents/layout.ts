@@ -21,6 +21,16 @@ tr.total td, tr.total th { font-weight: 700; border-top: 2px solid #111827; }
 .note { font-size: 9pt; color: #374151; }
 .stamp { display: inline-block; border: 2px solid #166534; color: #166534; font-weight: 700; padding: 1mm 3mm; border-radius: 2mm; }
 footer.doc { margin-top: 8mm; font-size: 8.5pt; color: #4b5563; border-top: 1px solid #cbd5e1; padding-top: 3mm; }
+/* On a phone (the document modal's frame is about 300 px wide) the heading stacks and long values wrap. */
+@media screen and (max-width: 540px) {
+  body { padding: 3mm; }
+  header.doc { flex-direction: column; gap: 3mm; }
+  header.doc h1, header.doc .meta { text-align: left; }
+  table { font-size: 9.5pt; }
+  th, td { padding: 1.2mm 1mm; }
+  th[scope='row'] { width: 34%; }
+  th[scope='row'] + td { overflow-wrap: anywhere; }
+}
 `;
 
 export interface DocumentFrame {
