@@ -68,8 +68,8 @@ const CPU_SLOWDOWN = 4;
 const LCP_LOADS_A_ROUND = 3;
 /**
  * Typing passes a round into each of the static page and the form, interleaved; a round's p95 is the
- * median of its passes' p95s, as its LCP is of its loads. One pass a side let a round's ratio, and with it
- * the verdict, swing across the 1.3 line from run to run on an unchanged build (bench/README.md).
+ * median of its passes' p95s, as its LCP is of its loads, so one stray pass does not set a round's ratio
+ * (bench/README.md, step 4).
  */
 const TYPING_PASSES_A_ROUND = 3;
 const log = (line: string): void => console.log(line);
