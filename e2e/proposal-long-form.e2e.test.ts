@@ -89,6 +89,8 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
     await screenshot(page, 'proposal-declaration-375');
     await declareAndSubmit(page);
     await page.getByRole('heading', { level: 1, name: 'Quote Declined!' }).waitFor();
+    // The result opens at its top, where the form's Submit button was far down the page, with the focus on it.
+    expect(await page.evaluate(() => ({ scrolled: window.scrollY, focused: document.activeElement?.id }))).toEqual({ scrolled: 0, focused: 'main' });
     expect(await page.getByRole('main').innerText()).toContain('Sorry, we cannot offer cover');
     await screenshot(page, 'proposal-declined-375');
     expect(await axeViolations(page)).toEqual([]);

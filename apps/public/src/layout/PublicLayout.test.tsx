@@ -26,6 +26,16 @@ describe('public page frame', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('moves the focus to the new page when a link opens it, and leaves the first page alone', async () => {
+    const { user } = renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About BuildCover' })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+    await user.click(within(screen.getByRole('navigation', { name: 'About BuildCover' })).getByRole('link', { name: 'Products' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /products/i })).toBeInTheDocument();
+    // A screen reader reads on from the new page's main region, not from the footer link pressed.
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('shows the licence and trading-name statement in the footer', () => {
     renderAt('/products');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`BuildCover is a trading name of ${broker.legalName}`);

@@ -1,10 +1,11 @@
 import { lazyComponent, SiteFooter, SiteHeader } from '@buildcover/ui';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { broker, licenceStatement } from '../content/broker';
 import { OnceOpened } from './OnceOpened';
 import { RouterLink } from './RouterLink';
+import { usePageChangeFocus } from './usePageChangeFocus';
 import { useCurrentYear } from './visitorClock';
 
 // Contact Us loads its dialog when first pressed.
@@ -36,10 +37,12 @@ export function PublicLayout({ children }: { children: ReactNode }): ReactElemen
   const [contactOpen, setContactOpen] = useState(false);
   const [location] = useLocation();
   const year = useCurrentYear();
+  const main = useRef<HTMLElement>(null);
+  usePageChangeFocus(location, main);
   return (
     <Frame>
       <SiteHeader onContact={() => setContactOpen(true)} contactHref="/contact" linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref="#main" />
-      <Main id="main" tabIndex={-1}>
+      <Main ref={main} id="main" tabIndex={-1}>
         {children}
       </Main>
       <SiteFooter statement={licenceStatement} copyright={`© ${year} ${broker.legalName}`}>

@@ -1,0 +1,42 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * What a full page load does, for a page drawn by the app's router: when `pageKey` (the route's path)
+ * changes, the new page starts at its top and the keyboard focus moves to `target` (the page's main
+ * region, `tabIndex={-1}`), so a screen reader starts reading the new page instead of staying on a
+ * button that is gone. Without it, a result drawn after a long form kept the form's scroll position
+ * and opened part-way down on a phone.
+ *
+ * Left alone: the first page (the browser has placed it), a new page that moved the focus itself
+ * (a step heading, a receipt), and the scroll of a back or forward move, which the browser restores.
+ */
+export function usePageChangeFocus(pageKey: string, target: RefObject<HTMLElement | null>): void {
+  const shownKey = useRef(pageKey);
+  const focusedBeforeChange = useRef<Element | null>(null);
+  const movedByHistory = useRef(false);
+
+  useEffect(() => {
+    const onHistoryMove = (): void => {
+      movedByHistory.current = true;
+    };
+    window.addEventListener('popstate', onHistoryMove);
+    return () => window.removeEventListener('popstate', onHistoryMove);
+  }, []);
+
+  // The control that led to the new page, read while the new page renders: by the time effects run,
+  // React may have removed it, or the new page may have focused something of its own.
+  if (pageKey !== shownKey.current && typeof document !== 'undefined') focusedBeforeChange.current = document.activeElement;
+
+  useEffect(() => {
+    if (pageKey === shownKey.current) return;
+    shownKey.current = pageKey;
+    const byHistory = movedByHistory.current;
+    movedByHistory.current = false;
+    const focused = document.activeElement;
+    const pageFocusedItsOwn = focused !== null && focused !== document.body && focused !== focusedBeforeChange.current && focused.isConnected;
+    focusedBeforeChange.current = null;
+    if (pageFocusedItsOwn) return;
+    if (!byHistory && (window.scrollX !== 0 || window.scrollY !== 0)) window.scrollTo(0, 0);
+    target.current?.focus({ preventScroll: true });
+  }, [pageKey, target]);
+}
