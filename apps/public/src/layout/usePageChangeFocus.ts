@@ -13,11 +13,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 export function usePageChangeFocus(pageKey: string, target: RefObject<HTMLElement | null>): void {
   const shownKey = useRef(pageKey);
   const focusedBeforeChange = useRef<Element | null>(null);
-  const movedByHistory = useRef(false);
+  // The address a back or forward move went to (a skip link's #fragment moves history too, within a page).
+  const historyMovedTo = useRef<string | null>(null);
 
   useEffect(() => {
     const onHistoryMove = (): void => {
-      movedByHistory.current = true;
+      historyMovedTo.current = window.location.pathname;
     };
     window.addEventListener('popstate', onHistoryMove);
     return () => window.removeEventListener('popstate', onHistoryMove);
@@ -30,8 +31,8 @@ export function usePageChangeFocus(pageKey: string, target: RefObject<HTMLElemen
   useEffect(() => {
     if (pageKey === shownKey.current) return;
     shownKey.current = pageKey;
-    const byHistory = movedByHistory.current;
-    movedByHistory.current = false;
+    const byHistory = historyMovedTo.current === window.location.pathname;
+    historyMovedTo.current = null;
     const focused = document.activeElement;
     const pageFocusedItsOwn = focused !== null && focused !== document.body && focused !== focusedBeforeChange.current && focused.isConnected;
     focusedBeforeChange.current = null;
