@@ -90,6 +90,9 @@ describe('premium inputs', () => {
     expect(messages(premiumFormSchema, { ...amounts, base: '950.123' }).base).toBe('Please enter an amount with up to two decimals.');
     expect(messages(premiumFormSchema, { ...amounts, broker_fee: '$150' }).broker_fee).toBe('Please enter an amount with up to two decimals.');
     expect(messages(premiumFormSchema, { ...amounts, fsl: '' }).fsl).toBe('Please enter an amount.');
+    // No more than a money column stores, as the API takes: ten digits before the point.
+    expect(premiumFormSchema.safeParse({ ...amounts, base: '9999999999.99' }).success).toBe(true);
+    expect(messages(premiumFormSchema, { ...amounts, base: '10000000000' }).base).toBe('Please enter an amount with up to two decimals.');
   });
 
   it("takes the editor's body with its computed fields, drops those, and refuses an amount with the editor's words", () => {

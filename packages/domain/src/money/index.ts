@@ -1,3 +1,3 @@
 export { type Cents, isDecimalString, toCents, centsToDecimal, sanitizeMoneyInput } from './cents';
 export { formatAud, formatGroupedAmount } from './format';
-export { amountInput, maxAmount, type AmountInputOptions } from './amountInput';
+export { amountInput, amountTextPattern, maxAmount, type AmountInputOptions } from './amountInput';
