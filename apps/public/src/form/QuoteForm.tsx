@@ -9,6 +9,7 @@ import { QuoteSection } from './QuoteSection';
 import { builtSectionIds, quoteSections, sectionOfPath, type BuiltSectionId } from './sections';
 import { ProposalFrame, ProposalSubmit, useProposalForm } from './useProposalForm';
 import { useSectionFlow } from './useSectionFlow';
+import { toPageTop } from '../layout/pageTop';
 
 const Footer = styled.div`
   display: flex;
@@ -123,10 +124,7 @@ export function QuoteForm(): ReactElement {
       <Footer>
         <Button
           variant="secondary"
-          onPress={() => {
-            window.scrollTo({ top: 0 });
-            document.getElementById('main')?.focus({ preventScroll: true });
-          }}
+          onPress={() => toPageTop()}
         >
           Go to Top
         </Button>

@@ -1,9 +1,10 @@
 import { lazyComponent, SiteFooter, SiteHeader } from '@buildcover/ui';
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { broker, licenceStatement } from '../content/broker';
 import { OnceOpened } from './OnceOpened';
+import { mainId } from './pageTop';
 import { RouterLink } from './RouterLink';
 import { usePageChangeFocus } from './usePageChangeFocus';
 import { useCurrentYear } from './visitorClock';
@@ -37,12 +38,11 @@ export function PublicLayout({ children }: { children: ReactNode }): ReactElemen
   const [contactOpen, setContactOpen] = useState(false);
   const [location] = useLocation();
   const year = useCurrentYear();
-  const main = useRef<HTMLElement>(null);
-  usePageChangeFocus(location, main);
+  usePageChangeFocus(location);
   return (
     <Frame>
-      <SiteHeader onContact={() => setContactOpen(true)} contactHref="/contact" linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref="#main" />
-      <Main ref={main} id="main" tabIndex={-1}>
+      <SiteHeader onContact={() => setContactOpen(true)} contactHref="/contact" linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref={`#${mainId}`} />
+      <Main id={mainId} tabIndex={-1}>
         {children}
       </Main>
       <SiteFooter statement={licenceStatement} copyright={`© ${year} ${broker.legalName}`}>

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { mainId } from './pageTop';
 import { usePageChangeFocus } from './usePageChangeFocus';
 
 /** Two pages behind one main region, as an app's router draws them; the form page's Send button goes when pressed. */
 function Site({ resultFocusesItsHeading = false }: { resultFocusesItsHeading?: boolean }): ReactElement {
   const [page, setPage] = useState('/form');
-  const main = useRef<HTMLElement>(null);
-  usePageChangeFocus(page, main);
+  usePageChangeFocus(page);
   return (
     <>
       <nav>
@@ -16,7 +16,7 @@ function Site({ resultFocusesItsHeading = false }: { resultFocusesItsHeading?: b
           About
         </button>
       </nav>
-      <main ref={main} tabIndex={-1}>
+      <main id={mainId} tabIndex={-1}>
         {page === '/form' ? (
           <button type="button" onClick={() => setPage('/result')}>
             Send

@@ -1,16 +1,17 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
+import { toPageTop } from './pageTop';
 
 /**
  * What a full page load does, for a page drawn by the app's router: when `pageKey` (the route's path)
- * changes, the new page starts at its top and the keyboard focus moves to `target` (the page's main
- * region, `tabIndex={-1}`), so a screen reader starts reading the new page instead of staying on a
+ * changes, the new page starts at its top and the keyboard focus moves to its main region
+ * (`toPageTop`), so a screen reader starts reading the new page instead of staying on a
  * button that is gone. Without it, a result drawn after a long form kept the form's scroll position
  * and opened part-way down on a phone.
  *
  * Left alone: the first page (the browser has placed it), a new page that moved the focus itself
  * (a step heading, a receipt), and the scroll of a back or forward move, which the browser restores.
  */
-export function usePageChangeFocus(pageKey: string, target: RefObject<HTMLElement | null>): void {
+export function usePageChangeFocus(pageKey: string): void {
   const shownKey = useRef(pageKey);
   const focusedBeforeChange = useRef<Element | null>(null);
   // The address a back or forward move went to (a skip link's #fragment moves history too, within a page).
@@ -37,7 +38,6 @@ export function usePageChangeFocus(pageKey: string, target: RefObject<HTMLElemen
     const pageFocusedItsOwn = focused !== null && focused !== document.body && focused !== focusedBeforeChange.current && focused.isConnected;
     focusedBeforeChange.current = null;
     if (pageFocusedItsOwn) return;
-    if (!byHistory && (window.scrollX !== 0 || window.scrollY !== 0)) window.scrollTo(0, 0);
-    target.current?.focus({ preventScroll: true });
-  }, [pageKey, target]);
+    toPageTop({ scroll: !byHistory });
+  }, [pageKey]);
 }

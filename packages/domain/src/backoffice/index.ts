@@ -1,6 +1,7 @@
 export * from './user';
 export * from './insurer';
 export * from './premium';
+export * from './premiumMessages';
 export * from './quoteInfo';
 export * from './quoteFields';
 export * from './noteHtml';

@@ -4,8 +4,6 @@ import { editablePremiumKeys } from '../rating/breakdown';
 import { keyed } from '../util/keyed';
 import { premiumAmountMessage, premiumAmountRequiredMessage } from './premiumMessages';
 
-export { premiumAmountMessage, premiumAmountRequiredMessage };
-
 // Required here (the grid shows every amount); the form of an amount is the API's (money/amountInput.ts).
 const premiumAmount = z
   .string({ error: premiumAmountRequiredMessage })
