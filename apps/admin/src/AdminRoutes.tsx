@@ -1,21 +1,10 @@
 import { useAuth, usePreloadQuote } from '@buildcover/api-client';
-import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactElement } from 'react';
 import { LoadingState } from '@buildcover/ui';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { preloadScreenOf } from './preloadScreen';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { LoginPage } from './pages/LoginPage';
-import {
-  AdminShell,
-  DashboardPage,
-  InsuredDetailPage,
-  InsurerSettingsPage,
-  OutboxEmailPage,
-  PolicyDetailPage,
-  QuoteEditorPage,
-  TabPage,
-  topLevelScreens,
-  TransactionDetailPage,
-} from './screens';
+import { AdminShell, DashboardPage } from './screens';
+import { quoteRoute, staffRoutes, type StaffRoute } from './staffRoutes';
 import { loginPathFor } from './shell/returnTo';
 
 /** Someone is signing in: the shell's code, and the dashboard's when that is where Login goes, load meanwhile. */
@@ -24,42 +13,41 @@ function preloadSignedIn(returnTo: string): void {
   if (returnTo === '/dashboard') DashboardPage.preload();
 }
 
-/** Protected screens: no session (or no token) → /admin/login, which brings the user back here. */
-function RequireAuth({ loading = 'Loading...', children }: { loading?: string; children: ReactNode }): ReactElement {
+/** The first staff route whose path is `location`, with the path's params. */
+function staffRouteAt(parser: ReturnType<typeof useRouter>['parser'], location: string): { route: StaffRoute; params: Record<string, string | undefined> } | null {
+  for (const route of staffRoutes) {
+    const [matched, params] = matchRoute(parser, route.path, location);
+    if (matched) return { route, params: params as Record<string, string | undefined> };
+  }
+  return null;
+}
+
+/**
+ * Every signed-in screen, inside one shell that stays while the screens change (so the sidebar keeps
+ * its place and the shell can move the focus to the new screen). No session (or no token) →
+ * /admin/login, which brings the user back here.
+ */
+function SignedIn(): ReactElement {
   const { isAuthenticated } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
+  const opened = staffRouteAt(useRouter().parser, location);
+  // An opened quote's data is asked for at once, while the shell's and the editor's code load.
+  usePreloadQuote(isAuthenticated && opened?.route === quoteRoute ? (opened.params.id ?? null) : null);
   if (!isAuthenticated) return <Redirect to={loginPathFor(location, search)} replace />;
+  if (!opened) return <Redirect to="/dashboard" replace />;
   // The screen's code loads beside the shell's rather than after it (an import is fetched once).
-  preloadScreenOf(children);
-  const fallback = <LoadingState>{loading}</LoadingState>;
+  opened.route.screen.preload();
+  const fallback = <LoadingState>{opened.route.loading ?? 'Loading...'}</LoadingState>;
   return (
     <Suspense fallback={fallback}>
       <AdminShell>
         {/* The shell stays while another screen's code loads. */}
-        <Suspense fallback={fallback}>{children}</Suspense>
+        <Suspense fallback={fallback}>
+          <Fragment key={opened.route.path}>{opened.route.draw(opened.params)}</Fragment>
+        </Suspense>
       </AdminShell>
     </Suspense>
-  );
-}
-
-/** An opened quote: its data is asked for at once, while the shell's and the editor's code load. */
-function QuoteRoute({ id, tab }: { id: string; tab: string | undefined }): ReactElement {
-  const { isAuthenticated } = useAuth();
-  usePreloadQuote(isAuthenticated ? id : null);
-  return (
-    <RequireAuth loading="Loading quote...">
-      <QuoteEditorPage id={id} tab={tab} />
-    </RequireAuth>
-  );
-}
-
-/** A signed-in screen inside the shell, drawn with the path's id when it has one. */
-function Staff({ path, render }: { path: string; render: (id: string) => ReactNode }): ReactElement {
-  return (
-    <Route path={path}>
-      {(params: { id?: string }) => <RequireAuth>{render(params.id ?? '')}</RequireAuth>}
-    </Route>
   );
 }
 
@@ -74,24 +62,8 @@ export function AdminRoutes(): ReactElement {
       <Route path="/login">
         <LoginPage onSignInIntent={preloadSignedIn} />
       </Route>
-      {Object.entries(topLevelScreens).map(([path, Screen]) => (
-        <Staff key={path} path={path} render={() => <Screen />} />
-      ))}
-      <Route path="/quotes/:id/:tab?">{(params) => <QuoteRoute id={params.id} tab={params.tab} />}</Route>
-      <Staff path="/insured/:id" render={(id) => <InsuredDetailPage id={id} />} />
-      <Staff path="/insurers/:id/settings" render={(id) => <InsurerSettingsPage id={id} />} />
-      <Staff path="/policy/:id" render={(id) => <PolicyDetailPage id={id} />} />
-      <Staff path="/transactions/:id" render={(id) => <TransactionDetailPage id={id} />} />
-      <Staff path="/outbox/:id" render={(id) => <OutboxEmailPage id={id} />} />
-      <Route path="/:tab/:id?">
-        {(params) => (
-          <RequireAuth>
-            <TabPage tab={params.tab} id={params.id} />
-          </RequireAuth>
-        )}
-      </Route>
       <Route>
-        <Redirect to={isAuthenticated ? '/dashboard' : '/login'} replace />
+        <SignedIn />
       </Route>
     </Switch>
   );

@@ -3,7 +3,7 @@ import { AppShell } from '@buildcover/ui';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { RouterLink } from './RouterLink';
-import { adminTabs, tabForPath, titleForPath } from './tabs';
+import { adminTabs, screenOfPath, tabForPath, titleForPath } from './tabs';
 
 export const profilePath = '/profile';
 
@@ -26,6 +26,7 @@ export function AdminShell({ children }: { children: ReactNode }): ReactElement 
   return (
     <AppShell
       title={title}
+      screenKey={screenOfPath(location)}
       userName={username ?? ''}
       navLabel="Back office"
       linkComponent={RouterLink}

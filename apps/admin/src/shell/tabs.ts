@@ -30,3 +30,11 @@ export function titleForPath(path: string): string {
 export function tabForPath(path: string): AdminTab {
   return adminTabs.find((t) => t.path === firstSegment(path)) ?? adminTabs[0];
 }
+
+/**
+ * The screen a path shows, which the shell starts at its top with the focus on it when it changes: a
+ * quote's tabs ('/quotes/12/premium') are paths of one screen, '/quotes/12'.
+ */
+export function screenOfPath(path: string): string {
+  return /^\/quotes\/[^/]+/.exec(path)?.[0] ?? path;
+}

@@ -1,5 +1,5 @@
 import { validateProposal, visibleFieldPaths, type ProposalFormValues } from '@buildcover/domain';
-import { Button, FormSection } from '@buildcover/ui';
+import { Button, FormSection, toPageTop } from '@buildcover/ui';
 import { preloadProposalControls } from '@buildcover/ui/react-hook-form';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { FieldPath } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { QuoteSection } from './QuoteSection';
 import { builtSectionIds, quoteSections, sectionOfPath, type BuiltSectionId } from './sections';
 import { ProposalFrame, ProposalSubmit, useProposalForm } from './useProposalForm';
 import { useSectionFlow } from './useSectionFlow';
-import { toPageTop } from '../layout/pageTop';
+import { mainId } from '../layout/mainId';
 
 const Footer = styled.div`
   display: flex;
@@ -124,7 +124,7 @@ export function QuoteForm(): ReactElement {
       <Footer>
         <Button
           variant="secondary"
-          onPress={() => toPageTop()}
+          onPress={() => toPageTop(mainId)}
         >
           Go to Top
         </Button>

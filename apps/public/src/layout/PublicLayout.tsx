@@ -1,12 +1,11 @@
-import { lazyComponent, SiteFooter, SiteHeader } from '@buildcover/ui';
+import { lazyComponent, SiteFooter, SiteHeader, usePageChangeFocus } from '@buildcover/ui';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { broker, licenceStatement } from '../content/broker';
 import { OnceOpened } from './OnceOpened';
-import { mainId } from './pageTop';
+import { mainId } from './mainId';
 import { RouterLink } from './RouterLink';
-import { usePageChangeFocus } from './usePageChangeFocus';
 import { useCurrentYear } from './visitorClock';
 
 // Contact Us loads its dialog when first pressed.
@@ -38,7 +37,7 @@ export function PublicLayout({ children }: { children: ReactNode }): ReactElemen
   const [contactOpen, setContactOpen] = useState(false);
   const [location] = useLocation();
   const year = useCurrentYear();
-  usePageChangeFocus(location);
+  usePageChangeFocus(location, mainId);
   return (
     <Frame>
       <SiteHeader onContact={() => setContactOpen(true)} contactHref="/contact" linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref={`#${mainId}`} />

@@ -3,3 +3,4 @@ export * from './SkipLink';
 export * from './AppShell';
 export * from './SiteHeader';
 export * from './SiteFooter';
+export * from './PageChange';

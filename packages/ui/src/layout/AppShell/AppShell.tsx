@@ -7,6 +7,7 @@ import { focusRing } from '../../theme';
 import { Icon } from '../../feedback/Icon';
 import type { LinkComponent } from '../linkComponent';
 import { SkipLink } from '../SkipLink';
+import { usePageChangeFocus } from '../PageChange';
 import { SideNav, type NavItem } from './SideNav';
 import { UserMenu, type UserMenuItem } from './UserMenu';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
@@ -28,6 +29,11 @@ export interface AppShellProps {
   navLabel?: string;
   /** The screen's content. */
   children: ReactNode;
+  /**
+   * Names the screen shown (e.g. the route's path): when it changes, the new screen starts at its top
+   * with the focus on the main content, as after a page load (`usePageChangeFocus`).
+   */
+  screenKey?: string;
   /** Extra class for layout by the app. */
   className?: string;
 }
@@ -195,9 +201,11 @@ export function AppShell({
   brand = 'BuildCover',
   navLabel = 'Main',
   children,
+  screenKey = '',
   className,
 }: AppShellProps): ReactElement {
   useBuildCoverTheme('AppShell');
+  usePageChangeFocus(screenKey, MAIN_ID);
   const theme = useTheme();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { toPageTop } from './pageTop';
+import { toPageTop } from './toPageTop';
 
 /**
- * What a full page load does, for a page drawn by the app's router: when `pageKey` (the route's path)
- * changes, the new page starts at its top and the keyboard focus moves to its main region
- * (`toPageTop`), so a screen reader starts reading the new page instead of staying on a
- * button that is gone. Without it, a result drawn after a long form kept the form's scroll position
- * and opened part-way down on a phone.
+ * What a full page load does, for a page drawn by an app's router: when `pageKey` (the route's path,
+ * or whatever names the page shown) changes, the new page starts at its top and the keyboard focus
+ * moves to its main region, the element `mainId` names (`toPageTop`), so a screen reader starts
+ * reading the new page instead of staying on a control that is gone, and Tab starts in the page
+ * rather than at the top of the document. Without it, a result drawn after a long form kept the
+ * form's scroll position and opened part-way down on a phone.
  *
  * Left alone: the first page (the browser has placed it), a new page that moved the focus itself
  * (a step heading, a receipt), and the scroll of a back or forward move, which the browser restores.
  */
-export function usePageChangeFocus(pageKey: string): void {
+export function usePageChangeFocus(pageKey: string, mainId: string): void {
   const shownKey = useRef(pageKey);
   const focusedBeforeChange = useRef<Element | null>(null);
   // The address a back or forward move went to (a skip link's #fragment moves history too, within a page).
@@ -38,6 +39,6 @@ export function usePageChangeFocus(pageKey: string): void {
     const pageFocusedItsOwn = focused !== null && focused !== document.body && focused !== focusedBeforeChange.current && focused.isConnected;
     focusedBeforeChange.current = null;
     if (pageFocusedItsOwn) return;
-    toPageTop({ scroll: !byHistory });
-  }, [pageKey]);
+    toPageTop(mainId, { scroll: !byHistory });
+  }, [pageKey, mainId]);
 }

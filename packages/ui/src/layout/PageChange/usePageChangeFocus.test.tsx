@@ -2,13 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mainId } from './pageTop';
 import { usePageChangeFocus } from './usePageChangeFocus';
+
+const mainId = 'main';
 
 /** Two pages behind one main region, as an app's router draws them; the form page's Send button goes when pressed. */
 function Site({ resultFocusesItsHeading = false }: { resultFocusesItsHeading?: boolean }): ReactElement {
   const [page, setPage] = useState('/form');
-  usePageChangeFocus(page);
+  usePageChangeFocus(page, mainId);
   return (
     <>
       <nav>

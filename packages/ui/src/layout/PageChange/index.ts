@@ -1,0 +1,2 @@
+export { toPageTop } from './toPageTop';
+export { usePageChangeFocus } from './usePageChangeFocus';
