@@ -51,6 +51,8 @@ describe('back office', () => {
     await logInAsAdmin(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard Insights' }).waitFor();
     expect(await page.getByRole('banner').innerText()).toContain('Welcome');
+    // Signed in, the focus is on the screen (the pressed Login button is gone), as after a page load.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await screenshot(page, 'admin-dashboard');
 
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
@@ -66,6 +68,10 @@ describe('back office', () => {
     await page.waitForURL('**/admin/quotes');
     await page.getByRole('heading', { level: 1, name: 'Quote Insights' }).waitFor();
     expect(await sidebar.getByRole('link', { name: 'Quotes' }).getAttribute('aria-current')).toBe('page');
+    // The new screen has the focus, so Tab goes on in it rather than from the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('searchbox', { name: 'Search quotes' }).evaluate((box) => box === document.activeElement)).toBe(true);
 
     // The user menu is the button named by the signed-in user.
     await page.getByRole('button', { name: new RegExp(e2eAdmin.username.replace(/[.+]/g, '\\$&')) }).click();

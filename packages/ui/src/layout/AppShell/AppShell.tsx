@@ -205,7 +205,8 @@ export function AppShell({
   className,
 }: AppShellProps): ReactElement {
   useBuildCoverTheme('AppShell');
-  usePageChangeFocus(screenKey, MAIN_ID);
+  // A shell drawn after signing in starts on its main content, as a new page would.
+  usePageChangeFocus(screenKey, MAIN_ID, { afterUse: true });
   const theme = useTheme();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 

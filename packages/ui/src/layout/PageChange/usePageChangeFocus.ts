@@ -11,12 +11,21 @@ import { toPageTop } from './toPageTop';
  *
  * Left alone: the first page (the browser has placed it), a new page that moved the focus itself
  * (a step heading, a receipt), and the scroll of a back or forward move, which the browser restores.
+ * With `afterUse`, a first page drawn once the user has used the document (a shell that appears
+ * after signing in) is a new page too, when nothing holds the focus.
  */
-export function usePageChangeFocus(pageKey: string, mainId: string): void {
+export function usePageChangeFocus(pageKey: string, mainId: string, { afterUse = false }: { afterUse?: boolean } = {}): void {
   const shownKey = useRef(pageKey);
   const focusedBeforeChange = useRef<Element | null>(null);
   // The address a back or forward move went to (a skip link's #fragment moves history too, within a page).
   const historyMovedTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    // `userActivation` says whether the user has clicked or typed in this document yet (not so on a page load).
+    const usedBefore = typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+    if (afterUse && usedBefore && (document.activeElement === null || document.activeElement === document.body)) toPageTop(mainId);
+    // The first draw only: the later ones are the next effect's.
+  }, []);
 
   useEffect(() => {
     const onHistoryMove = (): void => {
