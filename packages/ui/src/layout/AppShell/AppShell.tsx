@@ -201,12 +201,13 @@ export function AppShell({
   brand = 'BuildCover',
   navLabel = 'Main',
   children,
-  screenKey = '',
+  screenKey,
   className,
 }: AppShellProps): ReactElement {
   useBuildCoverTheme('AppShell');
-  // A shell drawn after signing in starts on its main content, as a new page would.
-  usePageChangeFocus(screenKey, MAIN_ID, { afterUse: true });
+  // With a screenKey, a shell drawn after signing in starts on its main content, as a new page would;
+  // without one (a shell that is not told its screens), the focus is left alone.
+  usePageChangeFocus(screenKey ?? '', MAIN_ID, { afterUse: screenKey !== undefined });
   const theme = useTheme();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 
