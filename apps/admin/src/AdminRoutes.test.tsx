@@ -1,5 +1,5 @@
 import { storedQuoteDetail, useMockApi } from '@buildcover/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from './quotes/editorApp.test-support';
 
@@ -12,6 +12,7 @@ describe('the signed-in screens', { timeout: 60_000 }, () => {
     const { user, at } = renderAdminAt(server, '/admin/quotes/41');
     await screen.findByRole('heading', { level: 2, name: /Quote BC-000041/ }, { timeout: 15_000 });
     const header = screen.getByRole('banner');
+    await waitFor(() => expect(document.title).toBe('Quote BC-000041 | BuildCover Back Office'));
 
     await user.click(screen.getByRole('tab', { name: 'Premium' }));
     expect(at()).toBe('/admin/quotes/41/premium');
@@ -25,5 +26,7 @@ describe('the signed-in screens', { timeout: 60_000 }, () => {
     expect(screen.getByRole('banner')).toBe(header);
     expect(screen.getByRole('heading', { level: 1, name: 'Quote Insights' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+    // The quote's own title went with it.
+    expect(document.title).toBe('Quote Insights | BuildCover Back Office');
   });
 });

@@ -1,6 +1,6 @@
 import { canManageUsers, staffRoleOf, useAuth } from '@buildcover/api-client';
 import { AppShell } from '@buildcover/ui';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { RouterLink } from './RouterLink';
 import { adminTabs, screenOfPath, tabForPath, titleForPath } from './tabs';
@@ -19,14 +19,17 @@ export function AdminShell({ children }: { children: ReactNode }): ReactElement 
   const mayManageUsers = canManageUsers(staffRoleOf(token));
   const tabs = adminTabs.filter((t) => t.id !== 'users' || mayManageUsers);
 
-  useEffect(() => {
+  const screen = screenOfPath(location);
+  // Each new screen starts with its tab's title; a layout effect, so that a screen's own title (a
+  // quote's ref, set in its effect) comes after it and stays, and leaving that screen puts it back.
+  useLayoutEffect(() => {
     document.title = `${title} | BuildCover Back Office`;
-  }, [title]);
+  }, [title, screen]);
 
   return (
     <AppShell
       title={title}
-      screenKey={screenOfPath(location)}
+      screenKey={screen}
       userName={username ?? ''}
       navLabel="Back office"
       linkComponent={RouterLink}
