@@ -48,9 +48,9 @@ export async function openSettled(page: Page, url: string): Promise<void> {
   page.on('requestfailed', ended);
   try {
     await page.goto(url, { waitUntil: 'load' });
-    // Painted, and an app page's module script added (the static page has no app, no #root).
+    // Painted, and an app page's module script added (the static page and a page's script-free copy have no script).
     await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0 && (document.querySelector('script[type="module"][src]') !== null || document.getElementById('root') === null),
+      () => performance.getEntriesByName('first-contentful-paint').length > 0 && (document.querySelector('script[type="module"][src]') !== null || document.scripts.length === 0),
     );
     const giveUp = Date.now() + 30_000;
     while ((inflight > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUp) await page.waitForTimeout(50);

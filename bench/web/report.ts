@@ -29,7 +29,12 @@ export interface WebResults {
   /** The static ceiling page, measured the same way in the same run. */
   ceiling: PageResult;
   /** Each round's keys typed into the form and into the static page, their p95s, and the ratios of those. */
-  keyToPaint: { rounds: { form: number[]; ceiling: number[]; formP95: number; ceilingP95: number }[]; ratio: RoundRatios };
+  keyToPaint: {
+    rounds: { form: number[]; ceiling: number[]; formP95: number; ceilingP95: number; scriptFreeP95: number }[];
+    ratio: RoundRatios;
+    /** The form's page with its scripts taken out, typed in the same rounds: over the static page, and the form over it. */
+    scriptFree: { overCeiling: RoundRatios; formOverIt: RoundRatios };
+  };
   bundles: Record<'public' | 'admin', BundleSummary>;
   aims: Aim[];
 }
@@ -55,10 +60,12 @@ export function pageTable(results: WebResults): string {
       `| ${page.name} | ${kb(load.jsTransfer)} (${kb(load.jsDecoded)} decoded) | ${kb(page.jsGzip)} | ${kb(load.cssTransfer)} | ${load.requests} | ${lighthouse.score} | ${s(lighthouse.fcp)} | ${s(lighthouse.lcp)} | ${ms(lighthouse.tbt)} | ${ms(load.lcp)} (${load.lcpRuns.map((v) => Math.round(v)).join(', ')}) | ${page === results.ceiling ? '1.00×' : ratioWithRounds(page.lcpRatio)} |`,
     );
   }
-  const { rounds: typing, ratio } = results.keyToPaint;
+  const { rounds: typing, ratio, scriptFree } = results.keyToPaint;
   lines.push(
     '',
     `Key → next paint p95, 4x CPU, form ÷ static page's input typed in the same round: ${ratioWithRounds(ratio)}; per round ${typing.map((round) => `${ms(round.formP95)} vs ${ms(round.ceilingP95)}`).join(', ')}.`,
+    '',
+    `The same form page without its scripts (its hydrated HTML and CSS as a static file), typed in the same rounds (no aim): ÷ static page ${ratioWithRounds(scriptFree.overCeiling)}; the form ÷ it ${ratioWithRounds(scriptFree.formOverIt)}; its p95 per round ${typing.map((round) => ms(round.scriptFreeP95)).join(', ')}.`,
   );
   return lines.join('\n');
 }

@@ -7,7 +7,7 @@
  *
  *   npm run bench:web -- [--port 3240] [--debug-port 3241] [--rows 2000] [--rounds 5] [--no-build] [--no-save]
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { replaceBetweenMarkers, writeJson } from '../api/report';
 import { seedQuotes } from '../api/seed';
 import { summariseBundle, type BundleSummary } from './bundles';
 import { runLighthouse } from './lighthouse';
+import { scriptFreeCopy } from './scriptFree';
 import { gzipBytes, keyToPaint, loadOnce, median, openSettled, percentile, roundRatios, sampledRounds, typedFields, typedText, type LoadMeasure, type Prepare } from './measure';
 import { aimLines, bundleTable, kb, ms, ratioWithRounds, type Aim, type PageResult, type WebResults, pageTable } from './report';
 
@@ -197,19 +198,32 @@ try {
       await context.close();
     }
   };
-  const typedPaths = [ceilingPage.path, '/'];
+  // The form once more, with no JavaScript: what the page itself costs a key (no aim; scriptFree.ts).
+  const scriptFreePath = '/form-without-scripts.html';
+  writeFileSync(join(dataDir, 'public-dist', scriptFreePath.slice(1)), await scriptFreeCopy(browser, `${baseUrl}/`));
+  const typedPaths = [ceilingPage.path, '/', scriptFreePath];
   const typingPasses = await sampledRounds(
     rounds,
     typedPaths.map((path) => [path, () => typeInto(path)] as const),
     { times: TYPING_PASSES_A_ROUND, only: typedPaths },
-    (round) => log(`round ${round + 1} of ${rounds}: typing into the static page and the form (${TYPING_PASSES_A_ROUND} passes each) …`),
+    (round) => log(`round ${round + 1} of ${rounds}: typing into the static page, the form and the form without its scripts (${TYPING_PASSES_A_ROUND} passes each) …`),
   );
   const p95 = (keys: readonly number[]): number => percentile(keys, 95);
   // A page's keys in a round are those of all its passes; its p95 there is the median of the passes' p95s.
   const typingRounds = typingPasses.map((round) => new Map([...round].map(([path, passes]) => [path, { keys: passes.flat(), p95: median(passes.map(p95)) }])));
   const keyToPaintResult: WebResults['keyToPaint'] = {
-    rounds: typingRounds.map((round) => ({ form: round.get('/')!.keys, ceiling: round.get(ceilingPage.path)!.keys, formP95: round.get('/')!.p95, ceilingP95: round.get(ceilingPage.path)!.p95 })),
+    rounds: typingRounds.map((round) => ({
+      form: round.get('/')!.keys,
+      ceiling: round.get(ceilingPage.path)!.keys,
+      formP95: round.get('/')!.p95,
+      ceilingP95: round.get(ceilingPage.path)!.p95,
+      scriptFreeP95: round.get(scriptFreePath)!.p95,
+    })),
     ratio: roundRatios(typingRounds, '/', ceilingPage.path, (typed) => typed.p95),
+    scriptFree: {
+      overCeiling: roundRatios(typingRounds, scriptFreePath, ceilingPage.path, (typed) => typed.p95),
+      formOverIt: roundRatios(typingRounds, '/', scriptFreePath, (typed) => typed.p95),
+    },
   };
 
   log('Lighthouse (mobile) on every page …');
