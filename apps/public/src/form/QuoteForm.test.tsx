@@ -36,6 +36,12 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
     expect(missingKinds()).toEqual([]);
   });
 
+  it('Go to Top puts the focus back on the page\'s main region', async () => {
+    const user = await renderQuotePage(undefined);
+    await user.click(screen.getByRole('button', { name: 'Go to Top' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('keeps Property Location locked and shows the messages until Policy Holder is valid', async () => {
     const user = await renderQuotePage(undefined);
     await user.click(screen.getByRole('button', { name: 'Next' }));
