@@ -36,7 +36,7 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
     expect(missingKinds()).toEqual([]);
   });
 
-  it('Go to Top puts the focus back on the page\'s main region', async () => {
+  it("Go to Top puts the focus back on the page's main region", async () => {
     const user = await renderQuotePage(undefined);
     await user.click(screen.getByRole('button', { name: 'Go to Top' }));
     expect(screen.getByRole('main')).toHaveFocus();
