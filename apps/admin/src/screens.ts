@@ -21,7 +21,7 @@ export const OutboxEmailPage = lazyComponent(() => import('./pages/outbox/Outbox
 export const TabPage = lazyComponent(() => import('./pages/TabPage'), 'TabPage');
 
 /**
- * The screen each sidebar tab and the other top-level pages open, by path under /admin: AdminRoutes
+ * The screen each sidebar tab and the other top-level pages open, by path under /admin: staffRoutes.tsx
  * draws their routes from it, and a link to one of these paths preloads its screen.
  */
 export const topLevelScreens: Readonly<Record<string, LazyComponent<object>>> = {
