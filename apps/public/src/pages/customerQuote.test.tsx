@@ -1,6 +1,6 @@
 import { createApiClient } from '@buildcover/api-client';
 import { useMockApi } from '@buildcover/api-client/testing';
-import { todayIso } from '@buildcover/domain';
+import { addDaysIso, addMonthsIso, formatDate, todayIso } from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
 import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,11 @@ import { App } from '../App';
 import type { PageData } from '../layout/pageData';
 import { publicQuoteDetailsRead, publicQuoteRead } from './quote/usePublicQuote';
 
+// The period of cover starts a month after the day the test runs, so the pay link stays open.
+const inception = addDaysIso(todayIso(), 30);
+const expiry = addMonthsIso(inception, 12);
+const created = `${addDaysIso(todayIso(), -10)}T01:00:00.000Z`;
+
 const server = useMockApi((mock) => {
   mock.quotes['k3J9xQ'] = {
     ref: 'BC-000042',
@@ -18,14 +23,14 @@ const server = useMockApi((mock) => {
     status: 'quoted',
     property_value: '450000.00',
     total_amount: '2315.60',
-    inception_date: '2026-12-01',
-    end_date: '2027-12-01',
-    created_at: '2026-11-22T01:00:00.000Z',
+    inception_date: inception,
+    end_date: expiry,
+    created_at: created,
     insured: { full_name: 'Jane Citizen', initial: 'Ms', first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', contact_no: '0400000000' },
     address: null,
     insurer: { id: 3, name: 'Harbour Underwriting', abn: '51824753556', afsl: '245678', underwriter: 'Harbour Underwriting', pds_version: 'PDS 1', fsg_version: 'FSG 1', pds_url: 'https://example.com/pds.pdf', fsg_url: null },
     covers: [{ id: 1, cover: '10000000', construction_type: 'New home', construction_type_other: null }],
-    policy: { id: 7, num: null, status: 'due_payment', inception_date: '2026-12-01', expiry_date: '2027-12-01', premium_amount: '2315.60', premium: null },
+    policy: { id: 7, num: null, status: 'due_payment', inception_date: inception, expiry_date: expiry, premium_amount: '2315.60', premium: null },
     files: [],
   };
 });
@@ -45,7 +50,7 @@ describe('/quotes/view/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('$450,000.00')).toBeInTheDocument();
     // In the summary, and again as the Coverage answer of the proposal tab.
     expect(screen.getAllByText('$10 Million')).toHaveLength(2);
-    expect(screen.getByText('01/12/2026 to 01/12/2027')).toBeInTheDocument();
+    expect(screen.getByText(`${formatDate(inception)} to ${formatDate(expiry)}`)).toBeInTheDocument();
     expect(screen.getByText('$2,315.60')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Payment' }));
     expect(await screen.findByText('Payment due: $2,315.60, plus the card surcharge shown before you pay.')).toBeInTheDocument();
@@ -96,7 +101,7 @@ describe('/quotes/pay/:id', { timeout: 20_000 }, () => {
 
   it('blocks payment after the inception date', async () => {
     const quote = server.quotes['k3J9xQ']!;
-    quote.policy = { ...quote.policy!, inception_date: '2020-01-01' };
+    quote.policy = { ...quote.policy!, inception_date: addDaysIso(todayIso(), -1) };
     renderAt('/quotes/pay/k3J9xQ');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Payment cannot be processed as the policy inception date has passed. Please contact support.',
