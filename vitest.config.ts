@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/**/*.test.ts'],
+          include: ['apps/server/**/*.test.ts', 'scripts/demo/*.test.ts'],
           exclude: [...configDefaults.exclude, 'apps/server/test/imports.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -26,6 +26,8 @@ export interface Config {
   jwtSecret: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** Whether ADMIN_USERNAME or ADMIN_PASSWORD was given (they apply only to the first start). */
+  adminGiven: boolean;
   /** Base of links sent to customers (pay links); defaults to http://localhost:PORT. */
   publicBaseUrl: string;
   smtpUrl: string | undefined;
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminGiven: env.ADMIN_USERNAME !== undefined || env.ADMIN_PASSWORD !== undefined,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

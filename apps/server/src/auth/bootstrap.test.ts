@@ -7,6 +7,7 @@ import { describeEachEngine, freshDatabaseUrl } from '../../test/engines';
 import { fastPasswordHashing } from '../../test/passwordCost';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { ADMIN_SETTINGS_NOT_APPLIED } from './bootstrap';
 
 describeEachEngine('first start', (engine) => {
   // Two first starts on an empty data directory: each migrates a fresh database from nothing (no test
@@ -29,11 +30,15 @@ describeEachEngine('first start', (engine) => {
       expect(login.json().data.user).toMatchObject({ name: 'admin', email: 'admin@buildcover.local', user_type: 'super_admin' });
       await app.close();
 
-      // A restart on the same data keeps the user and the JWT secret, and logs no new password.
+      // A restart on the same data keeps the user and the JWT secret, and logs no new password. ADMIN_*
+      // given again create nothing, and the log says so once, rather than leave a login with them failing.
       lines.length = 0;
-      const again = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'admin', ...fastPasswordHashing, ...(url ? { DATABASE_URL: url } : {}) }), { logStream });
+      const again = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_USERNAME: 'boss@example.com', ADMIN_PASSWORD: 'Other#Pass1', ...fastPasswordHashing, ...(url ? { DATABASE_URL: url } : {}) }), { logStream });
       await again.ready();
       expect(lines.join('')).not.toContain('FIRST START');
+      expect(lines.filter((line) => line.includes(ADMIN_SETTINGS_NOT_APPLIED))).toHaveLength(1);
+      const refused = await again.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'boss@example.com', password: 'Other#Pass1' } });
+      expect(refused.statusCode).toBe(401);
       const users = await again.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${login.json().data.token.access}` } });
       expect(users.statusCode).toBe(200);
       expect(users.json().data.count).toBe(1);

@@ -5,6 +5,9 @@ import type { Config } from '../config';
 import type { Repositories } from '../repositories';
 import { hashPassword } from './password';
 
+export const ADMIN_SETTINGS_NOT_APPLIED =
+  'ADMIN_USERNAME / ADMIN_PASSWORD are set, but this database already has users, so they were not applied (they only create the first super_admin): sign in as an existing user, or start with a new DATA_DIR or DATABASE_URL.';
+
 /** The first super_admin's name and e-mail from ADMIN_USERNAME (an e-mail, or a name such as 'admin'). */
 export function firstAdminIdentity(username: string): { name: string; email: string } {
   return username.includes('@') ? { name: 'Administrator', email: username } : { name: username, email: `${username}@buildcover.local` };
@@ -12,10 +15,15 @@ export function firstAdminIdentity(username: string): { name: string; email: str
 
 /**
  * First start with no users: create a super_admin from ADMIN_USERNAME / ADMIN_PASSWORD, or generate
- * a password and log it once, clearly, at warn level. Returns whether it created one.
+ * a password and log it once, clearly, at warn level. Returns whether it created one. With users
+ * already there, ADMIN_* settings are not applied, and the log says so (a login with them would
+ * otherwise only answer 'Invalid credentials').
  */
 export async function ensureFirstAdmin(repos: Repositories, config: Config, log: FastifyBaseLogger): Promise<boolean> {
-  if ((await repos.users.count()) > 0) return false;
+  if ((await repos.users.count()) > 0) {
+    if (config.adminGiven) log.warn(ADMIN_SETTINGS_NOT_APPLIED);
+    return false;
+  }
   const generated = !config.adminPassword;
   // Generated passwords meet the user password rule (upper, lower, digit, special).
   const password = config.adminPassword ?? `${randomBytes(12).toString('base64url')}aA1!`;
