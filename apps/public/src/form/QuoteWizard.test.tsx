@@ -40,6 +40,19 @@ describe('the proposal step by step at /quotes/get', { timeout: 60_000 }, () => 
     expect(screen.getByText('Please enter the first name.')).toBeInTheDocument();
   });
 
+  it('ticks a step in the stepper only when its answers are valid, not because it comes before the current one', async () => {
+    const { user } = await openWizard();
+    await stepHeading('Insurance');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('link', { name: 'Contact phone number: Contact Phone Number is required.' });
+    const stepper = () => within(screen.getByRole('navigation', { name: 'Steps' }));
+    await user.click(stepper().getByRole('button', { name: /Review and declare/ }));
+    await stepHeading('Review and declare');
+    expect(stepper().getByRole('button', { name: /Insurance$/ })).not.toHaveAttribute('aria-current');
+    expect(stepper().getByRole('button', { name: /Cover$/ })).toBeInTheDocument();
+    expect(stepper().queryByRole('button', { name: /completed/ })).not.toBeInTheDocument();
+  });
+
   it('Next moves on when the step is complete; the stepper jumps back; the heading takes the focus', async () => {
     const { user } = await openWizard({ damage: '' });
     await stepHeading('Cover');
@@ -52,7 +65,10 @@ describe('the proposal step by step at /quotes/get', { timeout: 60_000 }, () => 
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(progress()).toHaveAttribute('aria-valuenow', '1');
 
-    await user.click(screen.getByRole('button', { name: /Insurance/ }));
+    // Both steps before the review were answered: both show as done.
+    const stepper = within(screen.getByRole('navigation', { name: 'Steps' }));
+    expect(stepper.getByRole('button', { name: /Cover\s*\(completed\)$/ })).toBeInTheDocument();
+    await user.click(stepper.getByRole('button', { name: /Insurance\s*\(completed\)$/ }));
     expect(await stepHeading('Insurance')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
   });

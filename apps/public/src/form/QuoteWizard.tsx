@@ -69,6 +69,10 @@ function firstStep(saved: SavedProposal | null): number {
   return step === -1 ? lastStep : step;
 }
 
+/** Whether each step's answers are valid as they stand: the stepper ticks those steps only. */
+const stepsComplete = (values: ProposalFormValues): boolean[] =>
+  proposalWizardSteps.map((s) => validateProposal(values, { sections: s.sections, messages: 'wizard' }).length === 0);
+
 /** The focused element's field path, when it is (inside) one of these fields. */
 function focusedPath(target: EventTarget, root: Element, paths: readonly string[]): string | undefined {
   const byId = new Map(paths.map((path) => [fieldDomId(path), path]));
@@ -105,10 +109,16 @@ export function QuoteWizard(): ReactElement {
   const [focusAfterMove, setFocusAfterMove] = useState<{ path: string | null } | null>(() => (proposal.saved?.restoredFrom === 'link' ? { path: null } : null));
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const goTo = useCallback((index: number, path: string | null = null) => {
-    setStep(Math.max(0, Math.min(lastStep, index)));
-    setFocusAfterMove({ path });
-  }, []);
+  // Read when the customer moves between steps, not on each key (the whole proposal's check).
+  const [complete, setComplete] = useState(() => stepsComplete(form.getValues()));
+  const goTo = useCallback(
+    (index: number, path: string | null = null) => {
+      setStep(Math.max(0, Math.min(lastStep, index)));
+      setComplete(stepsComplete(form.getValues()));
+      setFocusAfterMove({ path });
+    },
+    [form],
+  );
   useEffect(() => {
     if (!focusAfterMove) return;
     if (focusAfterMove.path) focusField(focusAfterMove.path);
@@ -149,9 +159,10 @@ export function QuoteWizard(): ReactElement {
       const steps = paths.map((path) => wizardStepOf(sectionOfPath(path) ?? 'declaration')).filter((i) => i >= 0);
       const first = steps.length > 0 ? Math.min(...steps) : lastStep;
       setStep(first);
+      setComplete(stepsComplete(form.getValues()));
       bump(first);
     },
-    [bump],
+    [bump, form],
   );
   const submit = proposal.onSubmit(showErrorsAt);
 
@@ -164,7 +175,7 @@ export function QuoteWizard(): ReactElement {
   return (
     <ProposalFrame proposal={proposal} place={{ form: 'steps', step }} onStartAgain={startAgain}>
       <Progress>
-        <Stepper steps={proposalWizardSteps.map((s) => ({ title: s.title }))} currentStep={step} onStepChange={(index) => goTo(index)} aria-label="Steps" />
+        <Stepper steps={proposalWizardSteps.map((s, i) => ({ title: s.title, isComplete: complete[i] }))} currentStep={step} onStepChange={(index) => goTo(index)} aria-label="Steps" />
         <ProgressBar label="Form progress" value={wizardProgress(step)} maxValue={1} valueLabel={`Step ${step + 1} of ${proposalWizardSteps.length}`} />
       </Progress>
       <form

@@ -10,6 +10,11 @@ export interface StepperStep {
   title: ReactNode;
   /** A step that cannot be jumped to yet. */
   isDisabled?: boolean;
+  /**
+   * Whether the step's work is done (a tick, and "completed" to screen readers). Left out, the steps
+   * before the current one count as done; a form whose steps can be skipped says which are.
+   */
+  isComplete?: boolean;
 }
 
 export interface StepperProps {
@@ -103,7 +108,10 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-const stateOf = (index: number, current: number): StepState => (index < current ? 'complete' : index === current ? 'current' : 'upcoming');
+function stateOf(index: number, current: number, isComplete: boolean | undefined): StepState {
+  if (index === current) return 'current';
+  return (isComplete ?? index < current) ? 'complete' : 'upcoming';
+}
 
 /**
  * Numbered steps of a wizard. The current step carries aria-current="step"; finished steps say
@@ -115,7 +123,7 @@ export function Stepper({ steps, currentStep, onStepChange, className, ...rest }
     <nav aria-label={rest['aria-label'] ?? 'Progress'} className={className}>
       <List>
         {steps.map((step, index) => {
-          const state = stateOf(index, currentStep);
+          const state = stateOf(index, currentStep, step.isComplete);
           const content = (
             <>
               <Marker $state={state}>{state === 'complete' ? <Icon name="check" size="1rem" /> : index + 1}</Marker>
