@@ -94,7 +94,7 @@ describe('first paint before JavaScript', () => {
     await scripts.release();
 
     // The press counts once the app can act on it: Next checks the step, and the answer is still there.
-    await page.getByText('Please correct the following error and try again.').waitFor();
+    await page.getByText(/^Please correct the following \d+ errors and try again\.$/).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Insurance', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'First name' }).first().inputValue()).toBe('Quick');
     expect(await page.getByRole('link', { name: /^First name:/ }).count()).toBe(0);

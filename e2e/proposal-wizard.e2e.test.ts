@@ -33,7 +33,7 @@ describe('the proposal step by step to a quote', { timeout: 300_000 }, () => {
 
       // Next on a blank step stays there, with the wizard's words in a focused summary.
       await next.click();
-      const summary = page.getByText('Please correct the following error and try again.');
+      const summary = page.getByText(/^Please correct the following \d+ errors and try again\.$/);
       await summary.waitFor();
       await page.getByRole('link', { name: 'Contact phone number: Contact Phone Number is required.' }).waitFor();
       await screenshot(page, 'wizard-insurance-errors-1280');

@@ -118,7 +118,7 @@ describe('public home', () => {
     expect(await page.getByRole('button', { name: 'Policy Holder', exact: true }).getAttribute('aria-expanded')).toBe('true');
     await section.getByRole('button', { name: 'Next' }).click();
 
-    const summary = section.getByRole('alert').filter({ hasText: 'Please correct the following error and try again.' });
+    const summary = section.getByRole('alert').filter({ hasText: /^Please correct the following \d+ errors and try again\./ });
     await summary.waitFor();
     await expect.poll(() => isInFocusedElement(summary)).toBe(true);
     for (const message of ['Please select an option.', 'Please enter the first name.', 'Please enter the surname.', 'Please enter the contact phone number.']) {

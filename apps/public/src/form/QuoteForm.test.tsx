@@ -46,8 +46,11 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
     const user = await renderQuotePage(undefined);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The section's error summary takes focus and links each message to its field.
-    const heading = await screen.findByText('Please correct the following error and try again.');
+    // Its heading counts the errors it lists.
+    const heading = await screen.findByText(/^Please correct the following \d+ errors and try again\.$/);
     await waitFor(() => expect(document.activeElement).toContainElement(heading));
+    const listed = within(heading.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
+    expect(heading).toHaveTextContent(`Please correct the following ${listed.length} errors and try again.`);
     // Each entry names its question before the field's own words.
     expect(screen.getByRole('link', { name: 'First name: Please enter the first name.' })).toHaveAttribute('href', '#policyHolder-firstName');
     expect(screen.getByRole('link', { name: 'Surname: Please enter the surname.' })).toHaveAttribute('href', '#policyHolder-surname');

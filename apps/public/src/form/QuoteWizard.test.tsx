@@ -90,7 +90,8 @@ describe('the proposal step by step at /quotes/get', { timeout: 60_000 }, () => 
     await stepHeading('Review and declare');
     expect(within(screen.getByRole('region', { name: 'Your answers' })).getByText('Penrith')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('link', { name: /Please confirm the declaration\./ })).toBeInTheDocument();
+    // The summary item reads as two sentences: the statement, then what to do.
+    expect(await screen.findByRole('link', { name: 'I declare that the information I have given is true and complete. Please confirm the declaration.' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));

@@ -23,7 +23,8 @@ export function summaryEntries(values: ProposalFormValues, errors: FieldErrors<P
     const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
     if (typeof message !== 'string' || !message) return [];
     const name = path === 'claims' ? 'Claims in the last 3 years' : questionName(path);
-    const joiner = name.endsWith('?') ? ' ' : ': ';
+    // A question or a statement ("I declare … true and complete.") is followed by the message as a sentence.
+    const joiner = /[?.]$/.test(name) ? ' ' : ': ';
     return [{ fieldId: path === 'claims' ? 'claims-heading' : fieldDomId(path), message: `${name}${joiner}${message}` }];
   });
 }

@@ -361,7 +361,7 @@ export const proposalFields: readonly ProposalFieldDef[] = [
   },
   { path: 'mortgageNameOther', section: 'projectDetails', kind: 'text', label: 'Other Mortgagor', api: 'property.mortgagor_other', required: 'Please enter the name of the Mortgagor.' },
 
-  // Previous Claims
+  // Previous Claims (a claim's fields in the order the claim list shows them)
   yesNo(
     'damage',
     'previousClaims',
@@ -371,7 +371,6 @@ export const proposalFields: readonly ProposalFieldDef[] = [
   ),
   { path: 'claims.*.insurer', section: 'previousClaims', kind: 'text', label: 'Insurer', api: 'claim_risk.claims.*.insurer', required: 'Insurer is required.' },
   { path: 'claims.*.claimDate', section: 'previousClaims', kind: 'pastDate', label: 'Claim date', api: 'claim_risk.claims.*.claim_date', required: 'Claim date is required.' },
-  { path: 'claims.*.claimedFor', section: 'previousClaims', kind: 'text', label: 'Claimed for', api: 'claim_risk.claims.*.claimed_for', required: 'Claim purpose is required.' },
   {
     path: 'claims.*.cost',
     section: 'previousClaims',
@@ -381,6 +380,7 @@ export const proposalFields: readonly ProposalFieldDef[] = [
     required: 'Claim cost is required.',
     invalid: 'Claim cost must be a number.',
   },
+  { path: 'claims.*.claimedFor', section: 'previousClaims', kind: 'text', label: 'Claimed for', api: 'claim_risk.claims.*.claimed_for', required: 'Claim purpose is required.' },
   { path: 'claims.*.address', section: 'previousClaims', kind: 'text', label: 'Address', api: 'claim_risk.claims.*.address', required: 'Address is required.' },
   yesNo(
     'cumulatively',

@@ -207,7 +207,7 @@ describe('messages', () => {
 
   it('new claim entries are blank and required', () => {
     const values = cleanProposal({ damage: 'yes', claims: [claim({}), claim({}), emptyClaimEntry()] });
-    expect(issuesOf(values).map((i) => i.path)).toEqual(['claims.2.insurer', 'claims.2.claimDate', 'claims.2.claimedFor', 'claims.2.cost', 'claims.2.address']);
+    expect(issuesOf(values).map((i) => i.path)).toEqual(['claims.2.insurer', 'claims.2.claimDate', 'claims.2.cost', 'claims.2.claimedFor', 'claims.2.address']);
     expect(visibleFieldPaths(values)).toContain('claims.2.address');
   });
 });

@@ -48,6 +48,11 @@ export const premiumChargeLines = linesOf('charge');
 export const premiumTotalLine: PremiumLine = linesOf('total')[0]!;
 /** The commissions out of the base premium. */
 export const premiumCommissionLines = linesOf('commission');
+
+/** The GST the total includes: the charge lines' GST added up (stamp duty carries none). */
+export function gstInTotal(breakdown: PremiumBreakdown): string {
+  return centsToDecimal(premiumChargeLines.reduce((sum, line) => (line.gst ? sum + toCents(breakdown[line.gst]) : sum), 0));
+}
 /** Every amount as text with two decimals ("1234.50"): what the API stores and returns. */
 export type PremiumBreakdown = Record<PremiumBreakdownKey, string>;
 export type PremiumBreakdownCents = Record<PremiumBreakdownKey, Cents>;

@@ -5,7 +5,7 @@ import { centsToDecimal, toCents } from '../money/cents';
 import { stateCodes } from '../reference/states';
 import { cleanProposal } from '../testing/proposals';
 import { applyBasisPoints, basisPointsToPercent, percentToBasisPoints, roundHalfAwayFromZero } from './arithmetic';
-import { computePremiumBreakdown, computePremiumBreakdownCents, parseAmountInput, premiumBreakdownFields, type PremiumInputs } from './breakdown';
+import { computePremiumBreakdown, computePremiumBreakdownCents, gstInTotal, parseAmountInput, premiumBreakdownFields, type PremiumInputs } from './breakdown';
 import { quotePremium } from './quotePremium';
 import { defaultInsurerRates } from './rates';
 import { contractWorksPremium, defaultRatingTable, rateProposal } from './ratingTable';
@@ -54,6 +54,16 @@ describe('the NSW worked example (INSURANCE-NOTES.md)', () => {
     // The published 1315.60 comes from rounding an unrounded total; our rule makes the total
     // equal the lines the customer sees: 950.00 + 147.25 + 109.73 + 108.63.
     expect(b.total_amount).toBe('1315.61');
+    // The GST the total includes, to the cent: 95.00 + 14.73 (no GST on duty).
+    expect(gstInTotal(b)).toBe('109.73');
+  });
+
+  it('the GST in the total adds every charge line\'s GST to the cent, and nothing else', () => {
+    const b = computePremiumBreakdown({ ...nsw(), association_fee: '0.09', insurer_fee: '0.05', broker_fee: '0.01' });
+    // Each fee's GST is rounded on its own line; the total's GST adds the rounded lines.
+    const expected = toCents(b.base_gst) + toCents(b.fsl_gst) + toCents(b.association_fee_gst) + toCents(b.insurer_fee_gst) + toCents(b.broker_fee_gst);
+    expect(toCents(gstInTotal(b))).toBe(expected);
+    expect(gstInTotal({ ...b, stamp_duty: '999.99', commission_gst: '50.00' })).toBe(gstInTotal(b));
   });
 });
 

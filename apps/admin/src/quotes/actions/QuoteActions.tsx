@@ -104,6 +104,7 @@ export function QuoteActions({ quote, onResult, revalidate }: { quote: QuoteDeta
         isOpen={shown !== null}
         onOpenChange={(isOpen) => !isOpen && setShown(null)}
         title={shown ? documentTitles[shown.kind] : 'Document'}
+        printLabel="Print This"
         {...(shown?.html !== undefined ? { html: shown.html } : {})}
         isLoading={shown !== null && shown.html === undefined && shown.error === undefined}
         {...(shown?.error ? { error: shown.error, onRetry: () => void open(shown.kind) } : {})}

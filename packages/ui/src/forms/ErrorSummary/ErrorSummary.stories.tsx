@@ -53,7 +53,8 @@ export const AfterFailedSubmit: Story = {
     const summary = alert.parentElement!;
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveAttribute('tabindex', '-1');
-    await expect(canvas.getByRole('heading', { name: 'Please correct the following error and try again.' })).toBeInTheDocument();
+    // The heading counts the errors it lists.
+    await expect(canvas.getByRole('heading', { name: 'Please correct the following 3 errors and try again.' })).toBeInTheDocument();
 
     const link = canvas.getByRole('link', { name: 'Please select an option for excavation deeper than 5 metres.' });
     await expect(link).toHaveAttribute('href', '#excavationDeeper');
@@ -74,6 +75,9 @@ export const AfterFailedSubmit: Story = {
 export const SingleError: Story = {
   args: { errors: [{ fieldId: 'suburb', message: 'Suburb is required.' }] },
   render: (args) => <FailedForm errors={[...args.errors]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Please correct the following error and try again.' })).toBeInTheDocument();
+  },
 };
 
 export const CustomTitle: Story = {

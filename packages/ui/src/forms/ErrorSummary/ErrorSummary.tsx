@@ -16,7 +16,10 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   /** The errors to list, each linking to its field (`#id`); nothing is drawn when empty. */
   errors: readonly ErrorSummaryItem[];
-  /** The summary's heading; 'Please correct the following error and try again.' by default. */
+  /**
+   * The summary's heading; by default it fits the count: 'Please correct the following error and try
+   * again.' for one, 'Please correct the following 3 errors and try again.' for more.
+   */
   title?: string;
   /** Change it (for example to RHF's submitCount) to move focus to the summary again. */
   focusKey?: unknown;
@@ -67,12 +70,17 @@ const Link = styled.a`
   }
 `;
 
+/** The default heading for `count` errors (one is the spec's own words). */
+export function errorSummaryTitle(count: number): string {
+  return count === 1 ? 'Please correct the following error and try again.' : `Please correct the following ${count} errors and try again.`;
+}
+
 /**
  * GOV.UK error summary: shown at the top of a form after a failed submit, focused so screen
  * readers read it, one link per error to `#fieldId`. A link scrolls to the field's label or
  * legend and focuses the field.
  */
-export function ErrorSummary({ errors, title = 'Please correct the following error and try again.', focusKey, headingLevel = 2, className }: ErrorSummaryProps): ReactElement | null {
+export function ErrorSummary({ errors, title, focusKey, headingLevel = 2, className }: ErrorSummaryProps): ReactElement | null {
   useBuildCoverTheme('ErrorSummary');
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
@@ -91,7 +99,7 @@ export function ErrorSummary({ errors, title = 'Please correct the following err
     <Box ref={ref} tabIndex={-1} className={className}>
       <div role="alert">
         <Title as={`h${headingLevel}`}>
-          {title}
+          {title ?? errorSummaryTitle(errors.length)}
         </Title>
         <List>
           {errors.map((error) => (

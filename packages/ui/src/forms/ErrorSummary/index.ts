@@ -1,1 +1,1 @@
-export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary';
+export { ErrorSummary, errorSummaryTitle, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary';

@@ -2,8 +2,8 @@ import { fieldDomId, proposalFields, type ClaimEntryValues } from '@buildcover/d
 
 export type ClaimField = keyof ClaimEntryValues;
 
-/** Order in which a claim's fields are shown (and tabbed through). */
-export const claimFieldOrder: readonly ClaimField[] = ['insurer', 'claimDate', 'cost', 'claimedFor', 'address'];
+/** Order in which a claim's fields are shown (and tabbed through): the field table's, as the error summary lists them. */
+export const claimFieldOrder: readonly ClaimField[] = proposalFields.flatMap((def) => (def.path.startsWith('claims.*.') ? [def.path.slice('claims.*.'.length) as ClaimField] : []));
 
 /** Labels as the proposal form defines them (one wording, from @buildcover/domain). */
 export const defaultClaimLabels: Record<ClaimField, string> = Object.fromEntries(

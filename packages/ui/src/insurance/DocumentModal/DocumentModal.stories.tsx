@@ -28,7 +28,8 @@ function Demo(props: Omit<DocumentModalProps, 'isOpen' | 'onOpenChange'>) {
 const meta = {
   title: 'Insurance/DocumentModal',
   component: DocumentModal,
-  args: { isOpen: false, onOpenChange: fn(), title: 'Schedule', html: schedule },
+  // The back office's wording for the print button (the default is 'Print').
+  args: { isOpen: false, onOpenChange: fn(), title: 'Schedule', html: schedule, printLabel: 'Print This' },
   render: ({ isOpen: _isOpen, onOpenChange: _onOpenChange, ...args }) => <Demo {...args} />,
 } satisfies Meta<typeof DocumentModal>;
 export default meta;

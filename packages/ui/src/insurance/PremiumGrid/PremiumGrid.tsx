@@ -2,7 +2,7 @@
 
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatAud, type EditablePremiumKey, type PremiumBreakdown } from '@buildcover/domain';
+import { formatAud, gstInTotal, type EditablePremiumKey, type PremiumBreakdown } from '@buildcover/domain';
 import { visuallyHidden } from '../../theme';
 import { Button } from '../../primitives/Button';
 import { Alert } from '../../feedback/Alert';
@@ -218,6 +218,11 @@ export function PremiumGrid({
     const gst = row.gstKey ? (
       <td>
         <Computed>{shown(row.gstKey)}</Computed>
+      </td>
+    ) : row.isTotal ? (
+      // The total states the GST it includes, as a tax invoice does.
+      <td>
+        <Computed>incl. {breakdown ? formatAud(gstInTotal(breakdown)) : '-'}</Computed>
       </td>
     ) : (
       <td>
