@@ -63,6 +63,9 @@ export function LinkDialog({ isOpen, onCancel, onInsert }: LinkDialogProps): Rea
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is drawn in a portal, but React passes its submit on to the form the editor
+          // sits in (a note's): Enter here adds the link and nothing else.
+          event.stopPropagation();
           submit();
         }}
       >
