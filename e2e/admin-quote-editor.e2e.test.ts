@@ -256,6 +256,22 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     expect(await page.getByRole('dialog', { name: 'Note' }).locator('strong').innerText()).toBe('Broker called the client');
     await page.keyboard.press('Escape');
 
+    // Its author corrects the newest note: the list marks it edited, and History keeps the earlier text.
+    await notes.getByRole('button', { name: /^Correct the note of/ }).first().click();
+    const correcting = page.getByRole('dialog', { name: 'Correct note' });
+    await correcting.getByRole('textbox', { name: 'Note' }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Start moved to March.');
+    await correcting.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('Note updated successfully!').waitFor();
+    const newest = notes.getByRole('listitem').first();
+    await expect.poll(() => newest.innerText()).toContain('about the start date. Start moved to March.');
+    expect(await newest.innerText()).toMatch(/edited \d{2}\/\d{2}\/\d{4}/);
+    await screenshot(page, 'admin-quote-editor-note-corrected-1280');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByText('Note corrected').first().waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('Start moved to March.');
+
     const narrow = await journey.newPage({ width: 375, height: 800 });
     await logInAsAdmin(narrow);
     await narrow.goto(`/admin/quotes/${id}/notes`);

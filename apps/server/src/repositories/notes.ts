@@ -29,6 +29,17 @@ export function noteRepository(db: Database) {
       const [row] = await db.insert(notes).values(values).returning();
       return row!;
     },
+
+    /** The note, locked until the transaction ends (two corrections at once apply one after the other). */
+    async findForUpdate(quoteId: number, noteId: number): Promise<NoteRow | undefined> {
+      const [row] = await db.select().from(notes).where(and(eq(notes.quote_id, quoteId), eq(notes.id, noteId))).for('update');
+      return row;
+    },
+
+    async correct(noteId: number, note: string): Promise<NoteRow> {
+      const [row] = await db.update(notes).set({ note, edited_at: new Date() }).where(eq(notes.id, noteId)).returning();
+      return row!;
+    },
   };
 }
 export type NoteRepository = ReturnType<typeof noteRepository>;

@@ -11,5 +11,8 @@ export function createNotesApi(http: HttpClient) {
     get: (quoteId: number | string, noteId: number | string) => callEndpoint(http, routes.notes.get, { params: { id: Number(quoteId), noteId: Number(noteId) } }),
     /** POST /api/v1/quotes/{id}/notes {note: HTML} → message, data (the note as saved, sanitised). */
     create: (quoteId: number | string, note: string) => callEndpoint(http, routes.notes.create, { params: { id: Number(quoteId) }, body: { note } }),
+    /** Corrects a note its signed-in author wrote. */
+    update: (quoteId: number | string, noteId: number | string, note: string) =>
+      callEndpoint(http, routes.notes.update, { params: { id: Number(quoteId), noteId: Number(noteId) }, body: { note } }),
   };
 }

@@ -7,8 +7,22 @@ import { defineEndpoint } from './endpoint';
 export const notesPageSize = 5;
 export const emptyNoteMessage = 'Please write a note';
 
-/** A note on a quote; `note` is sanitised HTML. */
-export const note = z.object({ id: z.number().int(), quote_id: z.number().int(), user_name: z.string(), note: z.string(), created_at: nullableTimestamp });
+export const noteNotYoursMessage = 'Only the staff member who wrote a note can correct it.';
+
+/**
+ * A note on a quote; `note` is sanitised HTML. `user_id` is its author's (null when the author's
+ * account is gone); `edited_at` says when the author last corrected it (the earlier text stays in
+ * the quote's history).
+ */
+export const note = z.object({
+  id: z.number().int(),
+  quote_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  note: z.string(),
+  created_at: nullableTimestamp,
+  edited_at: nullableTimestamp,
+});
 export type Note = z.output<typeof note>;
 
 export const notesQuery = z.object({
@@ -17,6 +31,7 @@ export const notesQuery = z.object({
 });
 
 const tags = ['quote notes'];
+const noteBody = z.object({ note: z.string({ error: emptyNoteMessage }).max(100_000, 'The note is too long') });
 
 /** Notes on a quote: every staff member reads and writes them; HTML is sanitised on the way in. */
 export const notesApi = {
@@ -46,7 +61,17 @@ export const notesApi = {
     tags,
     auth: 'staff',
     params: idParams,
-    body: z.object({ note: z.string({ error: emptyNoteMessage }).max(100_000, 'The note is too long') }),
+    body: noteBody,
+    responses: { 200: savedResponse(note), ...staffErrors },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/quotes/:id/notes/:noteId',
+    summary: "Corrects a note: its author only; the earlier text stays in the quote's history",
+    tags,
+    auth: 'staff',
+    params: idParams.extend({ noteId: idParam }),
+    body: noteBody,
     responses: { 200: savedResponse(note), ...staffErrors },
   }),
 };

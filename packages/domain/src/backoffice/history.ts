@@ -49,6 +49,7 @@ export const historyActionLabels: Readonly<Record<string, string>> = {
   update_propertyRisk: 'Property risk saved',
   update: 'Details saved',
   create_note: 'Note added',
+  update_note: 'Note corrected',
   update_documents: 'Documents uploaded',
   payment_link: 'Payment link sent',
   pay: 'Paid by card',

@@ -63,4 +63,18 @@ describe('the Notes tab', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText(longNote)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Broker Admin');
   });
+
+  it("offers Edit only on its author's notes, and marks a corrected note edited", async () => {
+    const someoneElse = { ...server.notes[0]!, id: 1_000_000, user_id: 77, user_name: 'Sam Underwood', note: '<p>Written by a colleague</p>' };
+    server.notes.push(someoneElse);
+    const mine = server.notes.find((note) => note.note.includes('Call 6'))!;
+    mine.edited_at = new Date(Date.parse(mine.created_at!) + 3_600_000).toISOString();
+    renderAdminAt(server, '/admin/quotes/41/notes');
+    const [colleagues, ...rest] = await notesShown();
+    expect(colleagues).toHaveTextContent('Written by a colleague');
+    expect(within(colleagues!).queryByRole('button', { name: /^Correct the note/ })).not.toBeInTheDocument();
+    const corrected = rest.find((item) => item.textContent?.includes('Call 6'))!;
+    expect(within(corrected).getByRole('button', { name: /^Correct the note of Broker Admin/ })).toBeInTheDocument();
+    expect(corrected).toHaveTextContent(/· edited \d{2}\/\d{2}\/\d{4}/);
+  });
 });

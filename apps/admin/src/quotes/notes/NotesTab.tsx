@@ -1,12 +1,14 @@
-import { useApiClient, useNote, useNotes, type Note } from '@buildcover/api-client';
-import { emptyListText, formatDate, notePreview, noteSchema, notesPageSize } from '@buildcover/domain';
+import { useApiClient, useNote, useNotes, useProfile, type Note } from '@buildcover/api-client';
+import { emptyListText, formatDate, notePreview, notesPageSize } from '@buildcover/domain';
 import { Alert, Button, LoadingState, Modal, PaginationBar, RichTextEditor, sanitizeNoteHtml } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useListState } from '../../lists/useListState';
 import { EntryItem, EntryList } from '../EntryList';
 import { useReportDirty } from '../EditSession';
-import { failureFeedback, FeedbackAlert, useFeedback } from '../saveFeedback';
+import { FeedbackAlert, useFeedback } from '../saveFeedback';
+import { useNoteSave } from './useNoteSave';
+import { CorrectNote } from './CorrectNote';
 
 export const NOTE_ADDED = 'Note added successfully!';
 export const NOTE_ADD_FAILED = 'Failed to add the note.';
@@ -35,7 +37,8 @@ const Actions = styled.div`
   margin: ${({ theme }) => theme.space[3]} 0;
 `;
 
-const byLine = (note: Pick<Note, 'user_name' | 'created_at'>): string => `${note.user_name} · ${formatDate(note.created_at, { withTime: true })}`;
+const byLine = (note: Pick<Note, 'user_name' | 'created_at' | 'edited_at'>): string =>
+  `${note.user_name} · ${formatDate(note.created_at, { withTime: true })}${note.edited_at ? ` · edited ${formatDate(note.edited_at, { withTime: true })}` : ''}`;
 
 /** One note in full, as stored (sanitised again before it reaches the page). */
 function OpenNote({ quoteId, noteId, onClose }: { quoteId: number; noteId: number; onClose: () => void }): ReactElement {
@@ -64,31 +67,14 @@ function OpenNote({ quoteId, noteId, onClose }: { quoteId: number; noteId: numbe
 /** Adds a rich-text note (POST /quotes/{id}/notes); the server cleans it with the same allow-list. */
 function AddNote({ quoteId, onAdded }: { quoteId: number; onAdded: () => Promise<unknown> }): ReactElement {
   const client = useApiClient();
-  const [html, setHtml] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const [feedback, setFeedback] = useFeedback();
-  useReportDirty('note', html !== '', () => setHtml(''));
+  const draft = useNoteSave('', (note) => client.notes.create(quoteId, note), NOTE_ADD_FAILED);
+  useReportDirty('note', draft.html !== '', () => draft.setHtml(''));
 
   const add = async (): Promise<void> => {
-    setFeedback(null);
-    const parsed = noteSchema.safeParse({ note: html });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await client.notes.create(quoteId, parsed.data.note);
-      setHtml('');
-      await onAdded();
-      setFeedback({ tone: 'success', message: NOTE_ADDED });
-    } catch (failure) {
-      setFeedback(failureFeedback(failure, NOTE_ADD_FAILED));
-    } finally {
-      setSaving(false);
-    }
+    if (!(await draft.save())) return;
+    draft.setHtml('');
+    await onAdded();
+    draft.setFeedback({ tone: 'success', message: NOTE_ADDED });
   };
 
   return (
@@ -100,23 +86,13 @@ function AddNote({ quoteId, onAdded }: { quoteId: number; onAdded: () => Promise
         void add();
       }}
     >
-      <RichTextEditor
-        label="Note"
-        value={html}
-        onChange={(next) => {
-          setHtml(next);
-          setError(undefined);
-        }}
-        placeholder="Write a note for this quote"
-        errorMessage={error}
-        isDisabled={saving}
-      />
+      <RichTextEditor {...draft.editor} placeholder="Write a note for this quote" />
       <Actions>
-        <Button type="submit" variant="primary" isPending={saving}>
-          {saving ? 'Saving...' : 'Add note'}
+        <Button type="submit" variant="primary" isPending={draft.saving}>
+          {draft.saving ? 'Saving...' : 'Add note'}
         </Button>
       </Actions>
-      <FeedbackAlert feedback={feedback} onDismiss={() => setFeedback(null)} />
+      <FeedbackAlert feedback={draft.feedback} onDismiss={() => draft.setFeedback(null)} />
     </form>
   );
 }
@@ -131,6 +107,10 @@ export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
   const [{ page }, changeList] = useListState(notesListOptions);
   const setPage = (next: number): void => changeList({ type: 'page', page: next });
   const [openId, setOpenId] = useState<number | null>(null);
+  const [correcting, setCorrecting] = useState<Note | null>(null);
+  const [corrected, setCorrected] = useFeedback();
+  // Only a note's author may correct it, as the server says.
+  const me = useProfile().data?.id;
   const notes = useNotes(quoteId, { start: (page - 1) * notesPageSize, limit: notesPageSize });
   const count = notes.data?.count ?? 0;
 
@@ -154,6 +134,11 @@ export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
             <Button variant="secondary" size="sm" aria-label={`Open the note of ${byLine(note)}`} onPress={() => setOpenId(note.id)}>
               Open
             </Button>
+            {me !== undefined && note.user_id === me ? (
+              <Button variant="secondary" size="sm" aria-label={`Correct the note of ${byLine(note)}`} onPress={() => setCorrecting(note)}>
+                Edit
+              </Button>
+            ) : null}
           </Entry>
         ))}
       </List>
@@ -183,8 +168,20 @@ export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
         }}
       />
       <Heading>Notes</Heading>
+      <FeedbackAlert feedback={corrected} onDismiss={() => setCorrected(null)} />
       {list}
       {openId !== null ? <OpenNote quoteId={quoteId} noteId={openId} onClose={() => setOpenId(null)} /> : null}
+      {correcting ? (
+        <CorrectNote
+          note={correcting}
+          onClose={() => setCorrecting(null)}
+          onCorrected={async (message) => {
+            await notes.mutate();
+            setCorrecting(null);
+            setCorrected({ tone: 'success', message });
+          }}
+        />
+      ) : null}
     </>
   );
 }

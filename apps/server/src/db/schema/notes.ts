@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, timestampTz } from './columns';
 import { quotes } from './quotes';
 import { users } from './users';
 
@@ -16,6 +16,8 @@ export const notes = pgTable(
     /** Sanitised HTML. */
     note: text('note').notNull(),
     created_at: createdAt(),
+    /** When the author last corrected the note (the earlier text is in the audit log); null if never. */
+    edited_at: timestampTz('edited_at'),
   },
   (t) => [index('notes_quote_id_created_at').on(t.quote_id, t.created_at)],
 );

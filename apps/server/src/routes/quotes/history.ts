@@ -17,8 +17,12 @@ function actionOf(row: AuditRow): string {
 
 function changesOf(row: AuditRow): HistoryChange[] {
   if (row.entity === 'note') {
-    const note = (row.after as { note?: unknown } | null)?.note;
-    return [{ field: 'note', from: null, to: typeof note === 'string' ? notePreview(note) : null }];
+    // A correction keeps the earlier text: old → new.
+    const text = (record: unknown) => {
+      const note = (record as { note?: unknown } | null)?.note;
+      return typeof note === 'string' ? notePreview(note) : null;
+    };
+    return [{ field: 'note', from: text(row.before), to: text(row.after) }];
   }
   // A section save records the record id and its timestamp beside the values: neither is a change
   // the user made (the entry has its own time).

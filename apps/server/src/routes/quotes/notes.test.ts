@@ -73,4 +73,26 @@ describeEachEngine('quote notes', (engine) => {
     const past = (await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/${other.quoteId}/notes?start=50`, headers })).json();
     expect(past).toMatchObject({ results: [], count: 6 });
   });
+
+  it("lets a note's author correct it, sanitised; the history keeps the earlier text; anyone else is refused", async () => {
+    const added = (await post('<p>Slab pour on Tuesday</p>', 'normal')).json().data;
+    expect(added).toMatchObject({ user_id: ctx.userId('normal'), edited_at: null });
+    const patch = async (note: unknown, role: 'admin' | 'normal' = 'normal', noteId = added.id) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/v1/quotes/${quote.quoteId}/notes/${noteId}`, headers: await ctx.as(role), payload: { note } });
+
+    const byOther = await patch('<p>Slab pour on Friday</p>', 'admin');
+    expect(byOther.statusCode).toBe(403);
+    expect(byOther.json().message).toBe('Only the staff member who wrote a note can correct it.');
+    expect((await patch('<p><br></p>')).statusCode).toBe(400);
+    expect((await patch('<p>x</p>', 'normal', 999999)).statusCode).toBe(404);
+
+    const corrected = await patch('<p>Slab pour on <b>Friday</b></p><script>x()</script>');
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ message: 'Note updated successfully!', data: { id: added.id, note: '<p>Slab pour on <b>Friday</b></p>', created_at: added.created_at } });
+    expect(corrected.json().data.edited_at).not.toBeNull();
+
+    const history = (await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/${quote.quoteId}/history`, headers: await ctx.as('admin') })).json().data.results;
+    const entry = history.find((e: { action: string }) => e.action === 'update_note');
+    expect(entry).toMatchObject({ label: 'Note corrected', actor: expect.stringContaining('Test normal'), changes: [{ field: 'note', from: 'Slab pour on Tuesday', to: 'Slab pour on Friday' }] });
+  });
 });

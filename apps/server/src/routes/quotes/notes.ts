@@ -1,9 +1,9 @@
-import { api, emptyNoteMessage, notesPageSize } from '@buildcover/domain/api';
+import { api, emptyNoteMessage, noteNotYoursMessage, notesPageSize } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
 import { requireStaff } from '../../auth/guards';
 import { inTransaction } from '../../db/transaction';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { iso, searchBody } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
@@ -15,7 +15,22 @@ import { isEmptyNote, sanitizeNote } from './sanitizeNote';
 export const NOTES_PAGE_SIZE = notesPageSize;
 const EMPTY_NOTE = emptyNoteMessage;
 
-const toNote = (row: NoteRow) => ({ id: row.id, quote_id: row.quote_id, user_name: row.user_name, note: row.note, created_at: iso(row.created_at) });
+const toNote = (row: NoteRow) => ({
+  id: row.id,
+  quote_id: row.quote_id,
+  user_id: row.user_id,
+  user_name: row.user_name,
+  note: row.note,
+  created_at: iso(row.created_at),
+  edited_at: row.edited_at ? iso(row.edited_at) : null,
+});
+
+/** The note as it will be stored (sanitised); a note with nothing left is refused. */
+function noteToStore(html: string): string {
+  const note = sanitizeNote(html);
+  if (isEmptyNote(note)) throw badRequest(EMPTY_NOTE, [{ path: 'note', message: EMPTY_NOTE }]);
+  return note;
+}
 
 /** Notes on a quote: every staff member reads and writes them; HTML is sanitised on the way in. */
 const quoteNoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,8 +58,7 @@ const quoteNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.notes.create),
     preHandler: requireStaff,
     handler: async (request) => {
-      const note = sanitizeNote(request.body.note);
-      if (isEmptyNote(note)) throw badRequest(EMPTY_NOTE, [{ path: 'note', message: EMPTY_NOTE }]);
+      const note = noteToStore(request.body.note);
       const user = request.user!;
       const row = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
@@ -54,6 +68,26 @@ const quoteNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       return { success: true as const, message: 'Note added successfully!', data: toNote(row) };
+    },
+  });
+
+  app.route({
+    ...route(api.notes.update),
+    preHandler: requireStaff,
+    handler: async (request) => {
+      const note = noteToStore(request.body.note);
+      const user = request.user!;
+      const row = await inTransaction(app.db, async (tx) => {
+        const repos = createRepositories(tx);
+        const found = await repos.notes.findForUpdate(request.params.id, request.params.noteId);
+        if (!found) throw notFound('Note not found');
+        if (found.user_id !== user.id) throw forbidden(noteNotYoursMessage);
+        if (found.note === note) return found;
+        const corrected = await repos.notes.correct(found.id, note);
+        await audit(tx, request, { action: 'update', entity: 'note', entityId: found.id, before: toNote(found), after: toNote(corrected) });
+        return corrected;
+      });
+      return { success: true as const, message: 'Note updated successfully!', data: toNote(row) };
     },
   });
 };
