@@ -5,12 +5,15 @@
 // Inside the monorepo every export has a `@buildcover/source` condition pointing at src/ (see
 // tsconfig.base.json customConditions), which the tarball does not ship. `strip` keeps the
 // workspace manifest aside, writes one without that condition and refuses to pack when an export
-// points at a file that is not built; `restore` puts the workspace manifest back.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// points at a file that is not built, and copies the repository's LICENSE in beside it (npm packs a
+// package's own LICENSE file); `restore` puts the workspace manifest back and removes that copy.
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 const sourceCondition = '@buildcover/source';
 const manifestPath = 'package.json';
 const keptPath = 'package.json.workspace';
+const licencePath = 'LICENSE';
+const repositoryLicence = new URL('../LICENSE', import.meta.url);
 
 /** Removes the source condition from one export target (a path or a conditions object). */
 function publishedTarget(target) {
@@ -40,10 +43,12 @@ function strip() {
   }
   writeFileSync(keptPath, text);
   writeFileSync(manifestPath, JSON.stringify({ ...manifest, exports: exportsMap }, null, 2) + '\n');
+  copyFileSync(repositoryLicence, licencePath);
 }
 
 function restore() {
   if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
+  rmSync(licencePath, { force: true });
 }
 
 const command = process.argv[2];
