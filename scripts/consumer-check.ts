@@ -1,11 +1,13 @@
 // The consumer check (`npm test` runs it): examples/consumer, an outside app, on the packed
 // @buildcover/domain and @buildcover/ui tarballs, never the workspace source.
-//   1. build both packages and `npm pack` them into a temp dir
+//   1. build the packages (@buildcover/api-client too) and `npm pack` them into a temp dir;
+//      @arethetypeswrong/cli and publint (strict) find no problem in any tarball
 //   2. copy the example beside them and `npm install` it from the tarballs (npm cache first)
 //   3. strict `tsc`, `vite build` (client) and `vite build --ssr`
 //   4. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button,
 //      and the YesNoQuestion and ClaimList pages stay within their budgets
-//   5. plain Node renders the App with react-dom/server + ServerStyleSheet; in Chromium the client
+//   5. a CommonJS script loads @buildcover/ui and @buildcover/domain with `require` and renders
+//      (require.cjs); plain Node renders the App with react-dom/server + ServerStyleSheet; in Chromium the client
 //      render gives the same markup, the server markup hydrates with no warning, axe finds nothing,
 //      and react-hook-form's focus on error reaches each field through its forwarded ref
 //   6. the same app moved to React 18: type check, build, render and the browser checks again
@@ -30,6 +32,7 @@ const buttonBudgetBytes = 15 * 1024;
  * when it was one module that brought zod along).
  */
 const pageBudgetBytes: Record<string, number> = { 'yes-no-question': 38 * 1024, 'claim-list': 118 * 1024 };
+const publishedPackages = ['domain', 'ui', 'api-client'];
 const react18 = ['react@^18.3.0', 'react-dom@^18.3.0', '@types/react@^18.3.0', '@types/react-dom@^18.3.0'];
 const work = mkdtempSync(join(tmpdir(), 'buildcover-consumer-'));
 let passed = 0;
@@ -60,12 +63,13 @@ async function check(name: string, body: () => void | Promise<void>): Promise<vo
   }
 }
 
+/** Every published package built and packed: its name → `file:` tarball. */
 function packPackages(): Record<string, string> {
-  run('npm', ['run', 'build', '--workspace', '@buildcover/domain', '--workspace', '@buildcover/ui'], root);
+  run('npm', ['run', 'build', ...publishedPackages.flatMap((name) => ['--workspace', `@buildcover/${name}`])], root);
   const packs = join(work, 'packs');
   mkdirSync(packs);
   return Object.fromEntries(
-    ['domain', 'ui'].map((name) => {
+    publishedPackages.map((name) => {
       // Packed from a copy: prepack rewrites package.json without the source condition, which a
       // Vitest or Vite running meanwhile in this tree (npm test runs them side by side) must not see.
       const copy = join(work, 'pack-from', 'packages', name);
@@ -80,11 +84,24 @@ function packPackages(): Record<string, string> {
   );
 }
 
+/**
+ * What a consumer's tools read of each tarball: its types under every TypeScript resolution
+ * (node10, node16 from CJS and ESM, bundler) and its manifest (exports, files, fields), warnings
+ * counted as failures.
+ */
+function lintPackages(tarballs: Record<string, string>): void {
+  for (const tarball of Object.values(tarballs).map((spec) => spec.replace(/^file:/, ''))) {
+    run(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'ascii'], root);
+    run(join(root, 'node_modules/.bin/publint'), [tarball, '--strict'], root);
+  }
+}
+
 /** The example copied to `dir` with the tarballs as its @buildcover dependencies, installed. */
 function installExample(dir: string, tarballs: Record<string, string>): void {
   cpSync(join(root, 'examples/consumer'), dir, { recursive: true, filter: (path) => !/node_modules|dist/.test(path) });
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  Object.assign(manifest.dependencies, tarballs);
+  // The example uses ui and domain; api-client is packed and linted, not installed.
+  Object.assign(manifest.dependencies, { '@buildcover/domain': tarballs['@buildcover/domain'], '@buildcover/ui': tarballs['@buildcover/ui'] });
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
 }
@@ -208,12 +225,16 @@ async function checkInBrowser(dir: string, label: string): Promise<void> {
 
 async function main(): Promise<void> {
   let tarballs: Record<string, string> = {};
-  await check('domain and ui build and pack', () => {
+  await check('domain, ui and api-client build and pack', () => {
     tarballs = packPackages();
   });
+  await check('attw and publint (strict) find no problem in the tarballs', () => lintPackages(tarballs));
   const app = join(work, 'react19');
   await check('the example installs from the tarballs alone', () => installExample(app, tarballs));
   await check('the example type-checks (strict), builds and renders in plain Node', () => buildExample(app));
+  await check('CommonJS: require() loads @buildcover/ui and @buildcover/domain and renders in plain Node', () => {
+    run(process.execPath, ['require.cjs'], app);
+  });
   let sizes: Record<string, number> = {};
   await check('a page importing only Button pays at most 15 KB gzip over react-aria-components Button', () => {
     sizes = JSON.parse(run(process.execPath, ['size.mjs'], app)) as Record<string, number>;
