@@ -3,14 +3,16 @@
 //   1. build the packages (@buildcover/api-client too) and `npm pack` them into a temp dir;
 //      @arethetypeswrong/cli and publint (strict) find no problem in any tarball
 //   2. copy the example beside them and `npm install` it from the tarballs (npm cache first)
-//   3. strict `tsc`, `vite build` (client) and `vite build --ssr`
-//   4. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button,
+//   3. the install holds no Tiptap, ProseMirror or DOMPurify package (the example uses no rich-text
+//      editor, whose packages are optional peers of @buildcover/ui/rich-text-editor)
+//   4. strict `tsc`, `vite build` (client) and `vite build --ssr`
+//   5. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button,
 //      and the YesNoQuestion and ClaimList pages stay within their budgets
-//   5. a CommonJS script loads @buildcover/ui and @buildcover/domain with `require` and renders
+//   6. a CommonJS script loads @buildcover/ui and @buildcover/domain with `require` and renders
 //      (require.cjs); plain Node renders the App with react-dom/server + ServerStyleSheet; in Chromium the client
 //      render gives the same markup, the server markup hydrates with no warning, axe finds nothing,
 //      and react-hook-form's focus on error reaches each field through its forwarded ref
-//   6. the same app moved to React 18: type check, build, render and the browser checks again
+//   7. the same app moved to React 18: type check, build, render and the browser checks again
 //   tsx scripts/consumer-check.ts [--report file.json] [--keep]
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -104,6 +106,18 @@ function installExample(dir: string, tarballs: Record<string, string>): void {
   Object.assign(manifest.dependencies, { '@buildcover/domain': tarballs['@buildcover/domain'], '@buildcover/ui': tarballs['@buildcover/ui'] });
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+}
+
+/** Packages only the rich-text editor needs: optional peers, installed by the apps that use it. */
+const editorPackage = /^(@tiptap\/|prosemirror-|dompurify$|linkifyjs$|orderedmap$|rope-sequence$|w3c-keyname$)/;
+
+/** Every package installed under `dir`, by name, with what they weigh on disk (npm's own record). */
+function installedPackages(dir: string): { names: string[]; bytes: number } {
+  const lock = JSON.parse(readFileSync(join(dir, 'node_modules/.package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+  const paths = Object.keys(lock.packages).filter((path) => path.startsWith('node_modules/'));
+  const names = paths.map((path) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  const bytes = Number(run('du', ['-sb', join(dir, 'node_modules')], dir).split('\t')[0]);
+  return { names, bytes };
 }
 
 function buildExample(dir: string): void {
@@ -231,6 +245,12 @@ async function main(): Promise<void> {
   await check('attw and publint (strict) find no problem in the tarballs', () => lintPackages(tarballs));
   const app = join(work, 'react19');
   await check('the example installs from the tarballs alone', () => installExample(app, tarballs));
+  await check('an app without the rich-text editor installs no Tiptap, ProseMirror or DOMPurify package', () => {
+    const { names, bytes } = installedPackages(app);
+    console.log(`  ${names.length} packages, ${(bytes / 1024 / 1024).toFixed(1)} MB in node_modules (vite, typescript and React included)`);
+    const editor = names.filter((name) => editorPackage.test(name));
+    if (editor.length > 0) throw new Error(`installed for an editor the app does not use: ${editor.join(', ')}`);
+  });
   await check('the example type-checks (strict), builds and renders in plain Node', () => buildExample(app));
   await check('CommonJS: require() loads @buildcover/ui and @buildcover/domain and renders in plain Node', () => {
     run(process.execPath, ['require.cjs'], app);
