@@ -5,7 +5,8 @@
 //   2. copy the example beside them and `npm install` it from the tarballs (npm cache first)
 //   3. the install holds no Tiptap, ProseMirror or DOMPurify package (the example uses no rich-text
 //      editor, whose packages are optional peers of @buildcover/ui/rich-text-editor)
-//   4. strict `tsc`, `vite build` (client) and `vite build --ssr`
+//   4. strict `tsc` (wrong props and tokens are errors: typecheck/contract.tsx; an app's own
+//      DefaultTheme compiles beside the package: typecheck/own-theme), `vite build` (client) and `vite build --ssr`
 //   5. size: a page importing only Button pays at most 15 KB gzip over react-aria-components' Button,
 //      and the YesNoQuestion and ClaimList pages stay within their budgets
 //   6. a CommonJS script loads @buildcover/ui and @buildcover/domain with `require` and renders
@@ -123,6 +124,8 @@ function installedPackages(dir: string): { names: string[]; bytes: number } {
 function buildExample(dir: string): void {
   const bin = (name: string) => join(dir, 'node_modules/.bin', name);
   run(bin('tsc'), ['--noEmit'], dir);
+  // A DefaultTheme of the app's own beside the design system: no clash without the opt-in.
+  run(bin('tsc'), ['--noEmit', '-p', 'typecheck/own-theme'], dir);
   // Development mode: React reports hydration mismatches only in its development build.
   run(bin('vite'), ['build', '--mode', 'development', '--logLevel', 'warn'], dir, { NODE_ENV: 'development' });
   run(bin('vite'), ['build', '--ssr', 'src/App.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], dir);
