@@ -1,8 +1,10 @@
-// The consumer check (`npm test` runs it): examples/consumer, an outside app, on the packed
-// @buildcover/domain and @buildcover/ui tarballs, never the workspace source.
-//   1. build the packages (@buildcover/api-client too) and `npm pack` them into a temp dir;
-//      @arethetypeswrong/cli and publint (strict) find no problem in any tarball
-//   2. copy the example beside them and `npm install` it from the tarballs (npm cache first)
+// The consumer check (`npm test` runs it): examples/consumer, an outside app, on @buildcover/domain
+// and @buildcover/ui as released, never the workspace source.
+//   1. build the three packages; in a copy of the release files `changeset version` bumps them
+//      and writes their changelogs; each is packed, and @arethetypeswrong/cli and publint (strict)
+//      find no problem in any tarball; `changeset publish` puts them on a private registry
+//      (verdaccio on loopback, scripts/private-registry.ts)
+//   2. copy the example beside them and `npm install` it, @buildcover/* from that registry
 //   3. the install holds no Tiptap, ProseMirror or DOMPurify package (the example uses no rich-text
 //      editor, whose packages are optional peers of @buildcover/ui/rich-text-editor)
 //   4. strict `tsc` (wrong props and tokens are errors: typecheck/contract.tsx; an app's own
@@ -16,13 +18,14 @@
 //   7. the same app moved to React 18: type check, build, render and the browser checks again
 //   tsx scripts/consumer-check.ts [--report file.json] [--keep]
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { axeViolations } from '../e2e/support/axe';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { startPrivateRegistry, type PrivateRegistry } from './private-registry';
 import { serveDirectory } from './visual/static-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +39,7 @@ const buttonBudgetBytes = 15 * 1024;
  */
 const pageBudgetBytes: Record<string, number> = { 'yes-no-question': 38 * 1024, 'claim-list': 118 * 1024 };
 const publishedPackages = ['domain', 'ui', 'api-client'];
+const changeset = join(root, 'node_modules/.bin/changeset');
 const react18 = ['react@^18.3.0', 'react-dom@^18.3.0', '@types/react@^18.3.0', '@types/react-dom@^18.3.0'];
 const work = mkdtempSync(join(tmpdir(), 'buildcover-consumer-'));
 let passed = 0;
@@ -66,25 +70,60 @@ async function check(name: string, body: () => void | Promise<void>): Promise<vo
   }
 }
 
-/** Every published package built and packed: its name → `file:` tarball. */
-function packPackages(): Record<string, string> {
+/**
+ * The release as a maintainer makes it, in a copy of the repository's release files (the three
+ * packages with their builds, the apps' manifests, the pending changesets), so that nothing in this
+ * tree changes while a Vitest or Vite runs beside it (npm test runs them side by side):
+ * `changeset version` bumps the versions and writes each CHANGELOG.md. Returns the copy.
+ */
+function versionRelease(): string {
   run('npm', ['run', 'build', ...publishedPackages.flatMap((name) => ['--workspace', `@buildcover/${name}`])], root);
+  const release = join(work, 'release');
+  for (const name of publishedPackages) {
+    cpSync(join(root, 'packages', name), join(release, 'packages', name), { recursive: true, filter: (path) => !path.includes('node_modules') });
+  }
+  for (const app of ['server', 'public', 'admin']) {
+    mkdirSync(join(release, 'apps', app), { recursive: true });
+    cpSync(join(root, 'apps', app, 'package.json'), join(release, 'apps', app, 'package.json'));
+  }
+  cpSync(join(root, '.changeset'), join(release, '.changeset'), { recursive: true });
+  const { name, version, workspaces, scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  writeFileSync(join(release, 'package.json'), JSON.stringify({ name, version, private: true, workspaces, scripts }, null, 2));
+  // The packages' prepack and postpack scripts name ../../scripts/pack-manifest.mjs; changesets
+  // loads its changelog writer from the repository's node_modules.
+  symlinkSync(join(root, 'scripts'), join(release, 'scripts'));
+  symlinkSync(join(root, 'node_modules'), join(release, 'node_modules'));
+  run(changeset, ['version'], release);
+  return release;
+}
+
+/** Each package of the release packed as npm publishes it: its name → tarball path. */
+function packRelease(release: string): Record<string, string> {
   const packs = join(work, 'packs');
   mkdirSync(packs);
   return Object.fromEntries(
     publishedPackages.map((name) => {
-      // Packed from a copy: prepack rewrites package.json without the source condition, which a
-      // Vitest or Vite running meanwhile in this tree (npm test runs them side by side) must not see.
-      const copy = join(work, 'pack-from', 'packages', name);
-      cpSync(join(root, 'packages', name), copy, { recursive: true, filter: (path) => !path.includes('node_modules') });
-      // Its prepack and postpack scripts name ../../scripts/pack-manifest.mjs.
-      if (!existsSync(join(work, 'pack-from', 'scripts'))) symlinkSync(join(root, 'scripts'), join(work, 'pack-from', 'scripts'));
-      run('npm', ['pack', '--pack-destination', packs], copy);
+      const dir = join(release, 'packages', name);
+      run('npm', ['pack', '--pack-destination', packs], dir);
       // npm names a tarball of @scope/name@version scope-name-version.tgz.
-      const { version } = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { version: string };
-      return [`@buildcover/${name}`, `file:${join(packs, `buildcover-${name}-${version}.tgz`)}`];
+      return [`@buildcover/${name}`, join(packs, `buildcover-${name}-${packageVersion(dir)}.tgz`)];
     }),
   );
+}
+
+function packageVersion(dir: string): string {
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** `changeset publish` to the private registry: every package whose version it does not hold yet. */
+function publishRelease(release: string, registry: PrivateRegistry): void {
+  // No git tags: the copy is not a repository (a real release tags in the repository).
+  const output = run(changeset, ['publish', '--no-git-tag'], release, { npm_config_registry: registry.url, npm_config_userconfig: registry.npmrc });
+  for (const name of publishedPackages) {
+    const version = packageVersion(join(release, 'packages', name));
+    const published = JSON.parse(run('npm', ['view', `@buildcover/${name}@${version}`, 'version', '--json'], release, { npm_config_registry: registry.url })) as string;
+    if (published !== version) throw new Error(`@buildcover/${name}@${version} is not on the registry after publish:\n${output}`);
+  }
 }
 
 /**
@@ -93,20 +132,31 @@ function packPackages(): Record<string, string> {
  * counted as failures.
  */
 function lintPackages(tarballs: Record<string, string>): void {
-  for (const tarball of Object.values(tarballs).map((spec) => spec.replace(/^file:/, ''))) {
+  for (const tarball of Object.values(tarballs)) {
     run(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'ascii'], root);
     run(join(root, 'node_modules/.bin/publint'), [tarball, '--strict'], root);
   }
 }
 
-/** The example copied to `dir` with the tarballs as its @buildcover dependencies, installed. */
-function installExample(dir: string, tarballs: Record<string, string>): void {
+/**
+ * The example copied to `dir` and installed with its @buildcover dependencies at the released
+ * versions from the private registry (an .npmrc names it for the @buildcover scope only).
+ */
+function installExample(dir: string, release: string, registry: PrivateRegistry): void {
   cpSync(join(root, 'examples/consumer'), dir, { recursive: true, filter: (path) => !/node_modules|dist/.test(path) });
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  // The example uses ui and domain; api-client is packed and linted, not installed.
-  Object.assign(manifest.dependencies, { '@buildcover/domain': tarballs['@buildcover/domain'], '@buildcover/ui': tarballs['@buildcover/ui'] });
+  // The example uses ui and domain; api-client is published and linted, not installed.
+  for (const name of ['domain', 'ui']) manifest.dependencies[`@buildcover/${name}`] = packageVersion(join(release, 'packages', name));
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(dir, '.npmrc'), `@buildcover:registry=${registry.url}\n`);
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  // What was installed is the tarball the private registry holds (npm's lock keeps its integrity).
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string; integrity: string }> };
+  for (const name of ['domain', 'ui']) {
+    const installed = lock.packages[`node_modules/@buildcover/${name}`];
+    const held = installed && JSON.parse(run('npm', ['view', `@buildcover/${name}@${installed.version}`, 'dist.integrity', '--json'], dir)) as string;
+    if (!installed || held !== installed.integrity) throw new Error(`@buildcover/${name} was not installed from the private registry: ${JSON.stringify(installed)} vs ${held}`);
+  }
 }
 
 /** Packages only the rich-text editor needs: optional peers, installed by the apps that use it. */
@@ -241,13 +291,35 @@ async function checkInBrowser(dir: string, label: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  let release = '';
   let tarballs: Record<string, string> = {};
-  await check('domain, ui and api-client build and pack', () => {
-    tarballs = packPackages();
+  await check('domain, ui and api-client build, and changeset version bumps them with their changelogs', () => {
+    release = versionRelease();
+    const changelog = readFileSync(join(release, 'packages/ui/CHANGELOG.md'), 'utf8');
+    if (!changelog.includes(`## ${packageVersion(join(release, 'packages/ui'))}`)) throw new Error(`ui's CHANGELOG.md has no entry for its new version:\n${changelog.slice(0, 600)}`);
   });
-  await check('attw and publint (strict) find no problem in the tarballs', () => lintPackages(tarballs));
+  await check('the released packages pack, and attw and publint (strict) find no problem in them', () => {
+    tarballs = packRelease(release);
+    lintPackages(tarballs);
+  });
+  let registry: PrivateRegistry | undefined;
+  await check('a private registry (verdaccio) starts on loopback and registers the publisher', async () => {
+    registry = await startPrivateRegistry(join(work, 'registry'));
+  });
+  const started = registry;
+  if (!started) return;
+  try {
+    await check('changeset publish puts the three packages on a private registry (verdaccio on loopback)', () => publishRelease(release, started));
+    await runExample(release, started);
+  } finally {
+    await started.stop();
+  }
+}
+
+/** The outside app, installed from the private registry, checked under React 19 and then 18. */
+async function runExample(release: string, registry: PrivateRegistry): Promise<void> {
   const app = join(work, 'react19');
-  await check('the example installs from the tarballs alone', () => installExample(app, tarballs));
+  await check('the example installs @buildcover/ui and @buildcover/domain from the private registry', () => installExample(app, release, registry));
   await check('an app without the rich-text editor installs no Tiptap, ProseMirror or DOMPurify package', () => {
     const { names, bytes } = installedPackages(app);
     console.log(`  ${names.length} packages, ${(bytes / 1024 / 1024).toFixed(1)} MB in node_modules (vite, typescript and React included)`);
