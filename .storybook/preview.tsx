@@ -6,6 +6,8 @@ const preview: Preview = {
   tags: ['autodocs', 'visual'],
   parameters: {
     layout: 'padded',
+    // A reader starts at the introduction, then the foundations, then the components.
+    options: { storySort: { order: ['Introduction', 'Getting started', 'Foundations', ['Overview', '*'], '*'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },

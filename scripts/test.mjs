@@ -6,8 +6,9 @@
 //   3. vitest: the unit and server projects
 //   4. vitest: the e2e journeys, and beside them, at a lower CPU priority (nice), one after the other:
 //      vitest's storybook project, visual regression of every story against
-//      packages/ui/visual-baselines, then the consumer app (examples/consumer) on the packed
-//      @buildcover/domain and @buildcover/ui
+//      packages/ui/visual-baselines, then the consumer app (examples/consumer) on
+//      @buildcover/domain and @buildcover/ui as released (changeset version and publish) to a
+//      private registry
 // Why beside: the journeys run one file at a time and use about half of 2 cores (the rest is waiting
 // on Chromium and the server); niced, what runs beside them takes only what they leave. Beside the
 // unit and server projects instead, tests near their limits timed out (29b52d7).
@@ -180,7 +181,7 @@ async function e2eWithChecksBeside() {
     for (const [name, check] of [
       ['vitest (storybook)', (options) => vitest('storybook', ['--project=storybook'], options)],
       ['visual regression', visual],
-      ['consumer app (packed tarballs)', consumerApp],
+      ['consumer app (private registry)', consumerApp],
     ]) {
       const outcome = await timed(name, () => check({ log, nice: true }));
       outcomes.push(outcome);

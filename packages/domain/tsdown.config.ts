@@ -2,7 +2,7 @@ import { defineConfig } from 'tsdown';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', 'api/index': 'src/api/index.ts', 'testing/proposals': 'src/testing/proposals.ts' },
-  format: 'esm',
+  format: ['esm', 'cjs'],
   dts: true,
   platform: 'neutral',
   // Preserved modules (dist/ mirrors src/): with `"sideEffects": false` a consumer's bundler keeps

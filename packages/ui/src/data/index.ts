@@ -1,3 +1,2 @@
 export * from './DataTable';
 export * from './StatusBadge';
-export * from './RichTextEditor';

@@ -16,7 +16,7 @@ export interface EarlyInput {
 export type EarlyInputWindow = Window & typeof globalThis & { buildcoverEarlyInput?: EarlyInput };
 
 /**
- * Starts keeping input. Runs inline in each prerendered page's <head> (sent as its own source text
+ * Starts keeping input. Runs inline in each prerendered page's `<head>` (sent as its own source text
  * by scripts/prerender-page.mjs), so it must stay self-contained: no imports, nothing from this
  * module's scope.
  */
@@ -55,7 +55,7 @@ export function recordEarlyInput(win: EarlyInputWindow): void {
   };
 }
 
-/** The inline script a prerendered page carries in its <head>. */
+/** The inline script a prerendered page carries in its `<head>`. */
 export const earlyInputScript = (): string => `(${recordEarlyInput.toString()})(window)`;
 
 /**

@@ -8,7 +8,7 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & {
 
 /**
  * React's `lazy` for a module that exports the component by name (or as 'default'), with `preload`:
- * `lazyComponent(() => import('./pages/AboutPage'), 'AboutPage')`. Render it inside <Suspense>.
+ * `lazyComponent(() => import('./pages/AboutPage'), 'AboutPage')`. Render it inside `<Suspense>`.
  * The module is imported once, whether `preload` or the first draw asks first.
  */
 export function lazyComponent<Props extends object, Name extends string>(

@@ -8,7 +8,7 @@ export interface AppModules {
  * Starts loading a prerendered page's app once the browser has painted the page, instead of from the
  * HTML's own script tags. Module scripts in the HTML are fetched while it is parsed and, on a fast
  * connection, run before the first frame: the first paint then waits for the app's code even though
- * the page needs none of it to be shown. Runs inline in the page's <head> (its source text, beside
+ * the page needs none of it to be shown. Runs inline in the page's `<head>` (its source text, beside
  * packages/ui/src/hydration/earlyInput.ts's), so it must stay self-contained.
  */
 export function loadAfterFirstPaint(win: Window & typeof globalThis, modules: AppModules): void {

@@ -1,6 +1,6 @@
 /**
  * Marks the page as one whose app will take it over: the browser runs its scripts. Runs inline in
- * the page's <head> (scripts/prerender-page.mjs), before the first paint, so that styles can show a
+ * the page's `<head>` (scripts/prerender-page.mjs), before the first paint, so that styles can show a
  * widget as the app will draw it from the first frame (GOV.UK's `govuk-frontend-supported` class),
  * and a browser without JavaScript still gets the whole page. Self-contained: it runs as source text.
  */

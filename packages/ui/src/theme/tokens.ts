@@ -92,13 +92,3 @@ export const theme = {
 } as const;
 
 export type BuildCoverTheme = typeof theme;
-
-/*
- * Importing anything from @buildcover/ui types styled-components' theme as BuildCover's, in the
- * app's own styled components too (`${({ theme }) => theme.color.brand}`). It sits in this module,
- * not a separate .d.ts, so the augmentation is emitted into the shipped declarations.
- */
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends BuildCoverTheme {}
-}

@@ -1,5 +1,6 @@
 import { useApiClient, type Note } from '@buildcover/api-client';
-import { Button, Modal, RichTextEditor } from '@buildcover/ui';
+import { Button, Modal } from '@buildcover/ui';
+import { RichTextEditor } from '@buildcover/ui/rich-text-editor';
 import type { ReactElement } from 'react';
 import { FeedbackAlert } from '../saveFeedback';
 import { useNoteSave } from './useNoteSave';

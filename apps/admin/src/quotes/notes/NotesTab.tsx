@@ -1,6 +1,7 @@
 import { useApiClient, useNote, useNotes, useProfile, type Note } from '@buildcover/api-client';
 import { emptyListText, formatDate, notePreview, notesPageSize } from '@buildcover/domain';
-import { Alert, Button, LoadingState, Modal, PaginationBar, RichTextEditor, sanitizeNoteHtml } from '@buildcover/ui';
+import { Alert, Button, LoadingState, Modal, PaginationBar } from '@buildcover/ui';
+import { RichTextEditor, sanitizeNoteHtml } from '@buildcover/ui/rich-text-editor';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useListState } from '../../lists/useListState';

@@ -44,7 +44,7 @@ export function sanitizeNoteHtml(html: string): string {
   return holder.innerHTML;
 }
 
-/** True when the HTML has no visible text (e.g. '<br>' or '<p></p>' left by an emptied editor). */
+/** True when the HTML has no visible text (e.g. `<br>` or `<p></p>` left by an emptied editor). */
 export function isEmptyNoteHtml(html: string): boolean {
   const template = document.createElement('template');
   template.innerHTML = html;

@@ -9,7 +9,7 @@ const NoScriptNote = lazy(async () => ({ default: (await import('./NoScriptNote'
 /**
  * What a browser without JavaScript is told where a page cannot act without it (a form that checks
  * and prices in the browser, a card payment, content that loads in the browser): a server's HTML
- * carries it in a <noscript>, which a browser that runs scripts never shows.
+ * carries it in a `<noscript>`, which a browser that runs scripts never shows.
  */
 export function NeedsJavaScript({ title, children }: { title: string; children: ReactNode }): ReactElement {
   return (

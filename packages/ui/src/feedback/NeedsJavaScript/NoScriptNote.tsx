@@ -9,7 +9,7 @@ const Note = styled(Alert)`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-/** The note NeedsJavaScript puts in a page's <noscript>: a warning, as the design system draws one. */
+/** The note NeedsJavaScript puts in a page's `<noscript>`: a warning, as the design system draws one. */
 export function NoScriptNote({ title, children }: { title: string; children: ReactNode }): ReactElement {
   return (
     <Note tone="warning" title={title}>

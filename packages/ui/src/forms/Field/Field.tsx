@@ -40,9 +40,9 @@ export interface FieldBaseProps {
 /** The frame around one control: label, hint, message and the a11y props handed to the control. */
 export interface FieldProps extends Pick<FieldBaseProps, 'id' | 'label' | 'hideLabel' | 'description' | 'errorMessage' | 'isRequired' | 'className'> {
   /**
-   * 'control' labels one focusable element with <label for>; 'group' labels a set (radios);
+   * 'control' labels one focusable element with `<label for>`; 'group' labels a set (radios);
    * 'composite' labels one widget made of parts (select button, date segments): a click on the
-   * label focuses it, as a <label for> would.
+   * label focuses it, as a `<label for>` would.
    */
   labelFor?: 'control' | 'group' | 'composite';
   /** Screen-reader-only words after the label, e.g. '(in dollars)'. */

@@ -32,7 +32,7 @@ export interface FieldLabelProps {
   hidden?: boolean;
   /** Words for screen readers only, after the visible label (e.g. the unit of an amount). */
   srSuffix?: string;
-  /** For a group label: what a click does (a <label for> needs nothing). */
+  /** For a group label: what a click does (a `<label for>` needs nothing). */
   onClick?: () => void;
   children: ReactNode;
 }

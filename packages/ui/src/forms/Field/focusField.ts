@@ -6,7 +6,7 @@ export function findFocusTarget(field: HTMLElement): HTMLElement | null {
   return field.querySelector<HTMLElement>('input:checked') ?? field.querySelector<HTMLElement>(focusableSelector);
 }
 
-/** The visible question of a field: its <label for>, its aria-labelledby label, or its fieldset's legend. */
+/** The visible question of a field: its `<label for>`, its aria-labelledby label, or its fieldset's legend. */
 export function findFieldLabel(field: HTMLElement): HTMLElement | null {
   const doc = field.ownerDocument;
   const byFor = field.id ? [...doc.querySelectorAll<HTMLLabelElement>('label[for]')].find((label) => label.htmlFor === field.id) : undefined;

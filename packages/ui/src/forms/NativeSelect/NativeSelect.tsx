@@ -42,10 +42,10 @@ const StyledSelect = styled.select`
 `;
 
 /**
- * Select's choice of `{ value, label }` options as the browser's own <select>, styled to the design
+ * Select's choice of `{ value, label }` options as the browser's own `<select>`, styled to the design
  * system (GOV.UK's pattern): it works before the page's JavaScript has run, each platform gives it
  * its native picker and screen-reader support, and it needs no overlay code, which keeps it in a
- * page's first load. Same props as Select; the ref reaches the <select>.
+ * page's first load. Same props as Select; the ref reaches the `<select>`.
  */
 export const NativeSelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
   { options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps },

@@ -102,7 +102,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
 `;
 
 /**
- * The one button of BuildCover: the browser's own <button>, so mouse, touch and keyboard (Enter and
+ * The one button of BuildCover: the browser's own `<button>`, so mouse, touch and keyboard (Enter and
  * Space) all press it through its click, with no press-handling library in a page's first load.
  * Pending, it stays focusable (aria-disabled) while presses are ignored, as React Aria's Button does.
  */
