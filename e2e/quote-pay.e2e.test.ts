@@ -288,6 +288,47 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
+  it('takes the card expiry as printed on the card, and keeps a field that is not valid beside it without starting a payment or clearing the card', async () => {
+    const link = await quotedPayLink('Expiry');
+    const page = await newPage(phone);
+    await openCardPayment(page, link);
+    const fields = cardFields(page);
+    const expiry = fields.getByLabel('Expiry (MM/YY)');
+    // The field's own slash absorbs the one the customer types, in both of a card's printed forms.
+    await expiry.pressSequentially('12/30');
+    expect(await expiry.inputValue()).toBe('12/30');
+    await expiry.fill('');
+    await expiry.pressSequentially('12/2030');
+    expect(await expiry.inputValue()).toBe('12/2030');
+
+    // A month that does not exist: the message beside the field, no payment started, nothing typed lost.
+    await fields.getByLabel('Card number').pressSequentially('4242424242424242');
+    await expiry.fill('');
+    await expiry.pressSequentially('13/30');
+    await fields.getByLabel('Security code (CVC)').fill('123');
+    await fields.getByLabel('Name on card').fill('Sam Expiry');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await fields.getByText('Enter the expiry date as MM/YY or MM/YYYY.').waitFor();
+    expect(await expiry.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => expiry.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await failedPopup(page).count()).toBe(0);
+    expect(await fields.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    expect(await fields.getByLabel('Name on card').inputValue()).toBe('Sam Expiry');
+    await expectAccessible(page);
+    await screenshot(page, 'payment-expiry-invalid-375');
+
+    // Corrected in place, the same card pays.
+    await expiry.fill('');
+    await expiry.pressSequentially('12/2030');
+    const shown = await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await receipt(page).waitFor();
+    expect(await receipt(page).innerText()).toMatch(totalPaid(shown));
+    expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
   it('says Card Verification failed! when 3-D Secure fails, charges nothing and starts a clean attempt', async () => {
     const link = await quotedPayLink('Unverified');
     const page = await newPage();

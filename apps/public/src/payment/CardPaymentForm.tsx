@@ -53,6 +53,12 @@ const Stack = styled.div`
   > [role='alert'] { justify-self: stretch; }
 `;
 
+/**
+ * The card fields refused what was typed (the SDK names the field): the gateway shows the message
+ * beside that field and focuses it, so this is no failed payment and nothing typed is cleared.
+ */
+const invalidField = (error: unknown): boolean => error instanceof Error && typeof (error as { field?: unknown }).field === 'string';
+
 const reason = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 const failure = (message: string, error: unknown): PaymentFailure => {
   if (error instanceof PaymentFailureError) return { message: error.message, detail: error.detail };
@@ -86,6 +92,7 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
       try {
         card = await fields.tokenize();
       } catch (error) {
+        if (invalidField(error)) return;
         return stop(failure(paymentMessages.tokenizeFailed, error));
       }
       let accessToken: string;
