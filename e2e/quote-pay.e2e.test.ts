@@ -96,6 +96,14 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
   const receipt = (page: Page) => page.getByRole('region', { name: 'Payment received. Thank you!' });
   const failedPopup = (page: Page) => page.getByRole('alertdialog', { name: 'Payment Failed!' });
 
+  /** Closes the 'Payment Failed!' popup; the focus goes back to the card form's first field, not to the page's body. */
+  async function closeFailedPopup(page: Page): Promise<void> {
+    await failedPopup(page).getByRole('button', { name: 'Close' }).click();
+    const number = cardFields(page).getByLabel('Card number');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title') ?? document.activeElement?.tagName)).toBe('Card details');
+    await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
+  }
+
   it('shows the quote in the pay link\'s own HTML, before any script, and the app takes that page over as it is', async () => {
     const link = await quotedPayLink('Rendered');
     const html = await fetch(`${journey.baseUrl}${link.path}`);
@@ -342,7 +350,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await popup.innerText()).toContain('Card Verification failed! Please try with different payment method');
     await expectAccessible(page);
     await screenshot(page, 'payment-3ds-failed-1280');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await closeFailedPopup(page);
 
     // A new attempt: empty card fields, the surcharge forgotten, nothing charged.
     await cardFields(page).getByLabel('Card number').waitFor();
@@ -366,7 +374,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await popup.innerText()).toContain('No money was taken.');
     await expectAccessible(page);
     await screenshot(page, 'payment-declined-1280');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await closeFailedPopup(page);
 
     await cardFields(page).getByLabel('Card number').waitFor();
     await fillCard(page, '4000000000009995', 'Sam Declined');
@@ -375,7 +383,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     popup = failedPopup(page);
     await popup.waitFor();
     expect(await popup.innerText()).toContain('Your card has insufficient funds. Please try a different card.');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await closeFailedPopup(page);
 
     await cardFields(page).getByLabel('Card number').waitFor();
     await fillCard(page, '5555555555554444', 'Sam Declined');

@@ -1,5 +1,5 @@
 import { Alert, Button, LoadingState } from '@buildcover/ui';
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { paymentMessages } from './paymentMessages';
 import type { CardToken, ThreeDsDetails } from '@buildcover/api-client';
@@ -38,6 +38,12 @@ export interface CardPaymentFormProps {
   children?: ReactNode;
   /** Told when a payment starts and ends (e.g. to warn before leaving the page). */
   onProcessingChange?: (processing: boolean) => void;
+  /**
+   * True once a failure popup closed: the focus goes to the card number field as soon as the card
+   * form is ready (the form that had it was replaced by a clean attempt), then `onFocused`.
+   */
+  focusWhenReady?: boolean;
+  onFocused?: () => void;
   /** false: failures are only reported to `onFailure` (the pay screen shows them in its popup). */
   inlineFailures?: boolean;
 }
@@ -71,8 +77,14 @@ const failure = (message: string, error: unknown): PaymentFailure => {
  * access token (from the caller) → 3-D Secure (challenge in the gateway's modal) → `onVerified`.
  * A second press while processing is ignored. Never sees a card number, only the token.
  */
-export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children, inlineFailures = true, onProcessingChange }: CardPaymentFormProps): ReactElement {
+export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children, inlineFailures = true, onProcessingChange, focusWhenReady = false, onFocused }: CardPaymentFormProps): ReactElement {
   const fields = useSandboxCardFields({ sdkUrl, config, onBin });
+  const { status, focus } = fields;
+  useEffect(() => {
+    if (!focusWhenReady || status !== 'ready') return;
+    focus();
+    onFocused?.();
+  }, [focusWhenReady, status, focus, onFocused]);
   const [processing, setProcessing] = useState(false);
   const [shown, setShown] = useState<PaymentFailure | null>(null);
   const busy = useRef(false);
