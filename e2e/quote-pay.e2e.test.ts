@@ -337,6 +337,40 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
+  it('says the verification was cancelled when the customer cancels the 3-D Secure challenge, takes no money and pays with the same card on the next try', async () => {
+    const link = await quotedPayLink('Cancelled');
+    const page = await newPage(phone);
+    await openCardPayment(page, link);
+    await fillCard(page, '4000000000003220', 'Sam Cancelled');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const challengeDialog = page.getByRole('dialog', { name: 'Verify your card' });
+    await challengeDialog.frameLocator('iframe').getByLabel('One-time code').waitFor();
+    await challengeDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Card verification was cancelled.' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('No money was taken.');
+    expect(await notice.innerText()).toContain('Press Make Payment to try again with the same card');
+    expect(await page.getByText('Card Verification failed!').count()).toBe(0);
+    expect(await failedPopup(page).count()).toBe(0);
+    expect(await cardFields(page).getByLabel('Card number').inputValue()).toBe('4000 0000 0000 3220');
+    expect(await paymentAttempts(staff, link.quoteId)).toEqual([]);
+    await expectAccessible(page);
+    await screenshot(page, 'payment-3ds-cancelled-375');
+
+    const shown = await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    expect(await notice.count()).toBe(0);
+    const challenge = page.frameLocator('iframe[title="Verify your card"]');
+    await challenge.getByLabel('One-time code').fill('123456');
+    await challenge.getByRole('button', { name: 'Verify' }).click();
+    await receipt(page).waitFor();
+    expect(await receipt(page).innerText()).toMatch(totalPaid(shown));
+    expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
   it('says Card Verification failed! when 3-D Secure fails, charges nothing and starts a clean attempt', async () => {
     const link = await quotedPayLink('Unverified');
     const page = await newPage();

@@ -56,7 +56,7 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   justify-items: start;
-  > [role='alert'] { justify-self: stretch; }
+  > [role='alert'], > [role='status'] { justify-self: stretch; }
 `;
 
 /**
@@ -64,6 +64,9 @@ const Stack = styled.div`
  * beside that field and focuses it, so this is no failed payment and nothing typed is cleared.
  */
 const invalidField = (error: unknown): boolean => error instanceof Error && typeof (error as { field?: unknown }).field === 'string';
+
+/** The customer cancelled the 3-D Secure challenge (the SDK's status), so nothing was tried on the card. */
+const verificationCancelled = (error: unknown): boolean => error instanceof Error && (error as { status?: unknown }).status === 'cancelled';
 
 const reason = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 const failure = (message: string, error: unknown): PaymentFailure => {
@@ -87,6 +90,7 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
   }, [focusWhenReady, status, focus, onFocused]);
   const [processing, setProcessing] = useState(false);
   const [shown, setShown] = useState<PaymentFailure | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const busy = useRef(false);
 
   const submit = async () => {
@@ -95,6 +99,7 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
     setProcessing(true);
     onProcessingChange?.(true);
     setShown(null);
+    setCancelled(false);
     const stop = (problem: PaymentFailure) => {
       if (inlineFailures) setShown(problem);
       onFailure?.(problem);
@@ -117,6 +122,8 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
       try {
         threeds = await fields.authenticate(accessToken, card.token);
       } catch (error) {
+        // Cancelled by the customer: keep the card as typed so Make Payment tries again with it.
+        if (verificationCancelled(error)) return setCancelled(true);
         return stop(failure(paymentMessages.verificationFailed, error));
       }
       try {
@@ -137,6 +144,11 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
       {fields.status !== 'ready' ? <LoadingState>Loading the card form...</LoadingState> : null}
       <Fields ref={fields.containerRef} />
       {children}
+      {cancelled ? (
+        <Alert tone="warning" role="status" title={paymentMessages.verificationCancelled}>
+          {paymentMessages.verificationCancelledDetail}
+        </Alert>
+      ) : null}
       {shown ? (
         <Alert tone="danger" role="alert" title={shown.message}>
           {shown.detail}
