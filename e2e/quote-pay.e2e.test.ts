@@ -371,6 +371,32 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
+  it("says 'Failed to fetch DRN. Please try again later.' once when the payment reference cannot be had, and Try again starts the payment", async () => {
+    const link = await quotedPayLink('NoReference');
+    const page = await newPage(phone);
+    // The server's DRN call fails (as when the database is down for a moment).
+    await page.route('**/api/v1/payments/drn', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Service Unavailable' }) }));
+    await page.goto(link.path);
+    await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
+    await tickDeclaration(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment');
+    const message = page.getByText('Failed to fetch DRN. Please try again later.');
+    await message.waitFor();
+    expect(await message.count()).toBe(1);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await page.getByText('Something went wrong at our end').count()).toBe(0);
+    expect(await page.getByRole('alert').innerText()).toContain('No money was taken.');
+    await expectAccessible(page);
+    await screenshot(page, 'payment-drn-failed-375');
+
+    await page.unroute('**/api/v1/payments/drn');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await cardFields(page).getByLabel('Card number').waitFor();
+    expect(await message.count()).toBe(0);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
   it('says Card Verification failed! when 3-D Secure fails, charges nothing and starts a clean attempt', async () => {
     const link = await quotedPayLink('Unverified');
     const page = await newPage();

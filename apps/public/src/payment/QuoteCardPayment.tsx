@@ -62,7 +62,8 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
       break;
     case 'unavailable':
       content = (
-        <Alert tone="danger" title={session.failure.message}>
+        <Alert tone="danger" role="alert" title={session.failure.message}>
+          {session.failure.detail ? <p>{session.failure.detail}</p> : null}
           <p>No money was taken.</p>
           <Button size="sm" variant="secondary" onPress={payment.restart}>
             Try again
