@@ -68,15 +68,17 @@ describe('the demo payment form', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
-  it('says what went wrong when the card cannot be tokenised, and when 3-D Secure fails', async () => {
+  it('says beside the field when the card number is not valid (no failed payment), and what went wrong when 3-D Secure fails', async () => {
     const page = await openDemo();
     await fillCard(page, '4242424242424241', 'Sam Owner');
     await page.getByRole('button', { name: 'Make Payment' }).click();
-    const refused = page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again or use a different card!' });
-    await refused.waitFor();
-    expect(await refused.innerText()).toContain('The card number is not valid.');
+    const fields = page.frameLocator('iframe[title="Card details"]');
+    await fields.getByText('The card number is not valid.').waitFor();
+    expect(await fields.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Something went wrong. Please try again or use a different card!').count()).toBe(0);
+    expect(await fields.getByLabel('Name on card').inputValue()).toBe('Sam Owner');
 
-    const number = page.frameLocator('iframe[title="Card details"]').getByLabel('Card number');
+    const number = fields.getByLabel('Card number');
     await number.fill('');
     await number.pressSequentially('4000008400001629');
     await page.getByRole('button', { name: 'Make Payment' }).click();

@@ -73,8 +73,12 @@ describe('public home', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => url.includes('NoScriptNote'))).toEqual([]);
     expect(await noScriptNote(withScripts).isVisible()).toBe(false);
-    await withScripts.goto('/no-such-page');
-    await withScripts.getByRole('heading', { level: 1 }).waitFor();
+    // A path that is no page answers 404, and the page says so; real deep links stay 200.
+    const missing = await withScripts.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await withScripts.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    for (const path of ['/about', '/quotes/pay/not-a-quote', '/admin/quotes/1/notes']) expect((await fetch(`${journey.baseUrl}${path}`)).status, path).toBe(200);
+    expect((await fetch(`${journey.baseUrl}/admin/no-such-page`)).status).toBe(404);
     expect(await withScripts.locator('noscript').count()).toBe(0);
     expect(journey.pageErrors).toEqual([]);
   });

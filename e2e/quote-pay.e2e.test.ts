@@ -96,6 +96,40 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
   const receipt = (page: Page) => page.getByRole('region', { name: 'Payment received. Thank you!' });
   const failedPopup = (page: Page) => page.getByRole('alertdialog', { name: 'Payment Failed!' });
 
+  /** Closes the 'Payment Failed!' popup; the focus goes back to the card form's first field, not to the page's body. */
+  async function closeFailedPopup(page: Page): Promise<void> {
+    await failedPopup(page).getByRole('button', { name: 'Close' }).click();
+    const number = cardFields(page).getByLabel('Card number');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title') ?? document.activeElement?.tagName)).toBe('Card details');
+    await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
+  }
+
+  /**
+   * A paid pay link reopened: it leads with the paid message (in the first screenful), says what was
+   * paid with the surcharge and when (with its time zone), and offers the policy documents; no bill.
+   */
+  async function expectPaidLink(page: Page, totalCharged: string): Promise<void> {
+    await page.getByRole('heading', { level: 1, name: 'Your policy is paid' }).waitFor();
+    const message = page.getByText('Policy has been paid! Thank you!.');
+    const box = await message.boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(page.viewportSize()!.height);
+    const paid = page.getByRole('region', { name: 'What you paid' });
+    await paid.waitFor();
+    const text = await paid.innerText();
+    expect(text).toMatch(/Premium\s+\$[\d,]+\.\d\d/);
+    expect(text).toMatch(/Card surcharge \(Visa\)\s+\$[\d,]+\.\d\d/);
+    expect(text).toMatch(totalPaid(totalCharged));
+    expect(text).toMatch(/Card\s+400000\*{6}\d{4}|Card\s+424242\*{6}4242/);
+    expect(text).toMatch(/Paid on\s+\d\d\/\d\d\/\d{4} \d\d:\d\d AE[SD]T/);
+    for (const name of ['Policy Schedule', 'Certificate of Currency', 'Tax Invoice']) expect(await page.getByRole('button', { name }).count()).toBe(1);
+    const main = await page.locator('main').innerText();
+    expect(main).not.toContain('Total payable');
+    expect(main).not.toContain('before you pay');
+    expect(await page.getByRole('heading', { name: 'Review and pay' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+  }
+
   it('shows the quote in the pay link\'s own HTML, before any script, and the app takes that page over as it is', async () => {
     const link = await quotedPayLink('Rendered');
     const html = await fetch(`${journey.baseUrl}${link.path}`);
@@ -197,15 +231,16 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     const mail = await outboxMail(staff, (m) => m.subject === `Payment receipt for ${link.ref}`);
     expect(mail?.text).toContain(`Total paid: ${shown}`);
 
-    // The pay link afterwards: the paid screen.
+    // The pay link afterwards: no bill, but the paid message first, what was paid and the documents.
+    // The document modal's code comes once documents are on screen (here the paid link's), and once only.
+    const scriptFiles = recordScriptFiles(page);
+    const modalChunks = () => scriptFiles.filter((file) => file.startsWith('DocumentModal-'));
     await page.goto(link.path);
-    await page.getByText('Policy has been paid! Thank you!.').waitFor();
-    expect(await page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
-    await expectAccessible(page);
+    await expectPaidLink(page, shown);
+    await expect.poll(modalChunks).toHaveLength(1);
     await screenshot(page, 'pay-screen-paid-1280');
 
     // The quote view: the proposal as answered, the premium, the documents now paid, the receipt.
-    const scriptFiles = recordScriptFiles(page);
     await page.getByRole('link', { name: 'View your quote and its documents' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your quote' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Quote details' });
@@ -215,11 +250,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await screenshot(page, 'quote-view-proposal-1280');
     await tabs.getByRole('tab', { name: 'Premium' }).click();
     await page.getByRole('table', { name: /Your premium/ }).waitFor();
-    // The document modal's code comes once the documents are shown, not with the quote.
-    const modalChunks = () => scriptFiles.filter((file) => file.startsWith('DocumentModal-'));
-    expect(modalChunks()).toEqual([]);
     await tabs.getByRole('tab', { name: 'Documents' }).click();
-    await expect.poll(modalChunks).toHaveLength(1);
     await page.getByRole('button', { name: 'Certificate of Currency' }).click();
     const certificate = page.getByRole('dialog', { name: 'Certificate of Currency' });
     await certificate.frameLocator('iframe').getByText(link.ref).first().waitFor();
@@ -267,7 +298,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
 
     await page.goto(link.path);
-    await page.getByText('Policy has been paid! Thank you!.').waitFor();
+    await expectPaidLink(page, shown);
     await screenshot(page, 'pay-screen-paid-375');
     await page.getByRole('link', { name: 'View your quote and its documents' }).click();
     await page.getByRole('heading', { level: 2, name: 'Policy Holder' }).waitFor();
@@ -288,6 +319,107 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
+  it('takes the card expiry as printed on the card, and keeps a field that is not valid beside it without starting a payment or clearing the card', async () => {
+    const link = await quotedPayLink('Expiry');
+    const page = await newPage(phone);
+    await openCardPayment(page, link);
+    const fields = cardFields(page);
+    const expiry = fields.getByLabel('Expiry (MM/YY)');
+    // The field's own slash absorbs the one the customer types, in both of a card's printed forms.
+    await expiry.pressSequentially('12/30');
+    expect(await expiry.inputValue()).toBe('12/30');
+    await expiry.fill('');
+    await expiry.pressSequentially('12/2030');
+    expect(await expiry.inputValue()).toBe('12/2030');
+
+    // A month that does not exist: the message beside the field, no payment started, nothing typed lost.
+    await fields.getByLabel('Card number').pressSequentially('4242424242424242');
+    await expiry.fill('');
+    await expiry.pressSequentially('13/30');
+    await fields.getByLabel('Security code (CVC)').fill('123');
+    await fields.getByLabel('Name on card').fill('Sam Expiry');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await fields.getByText('Enter the expiry date as MM/YY or MM/YYYY.').waitFor();
+    expect(await expiry.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => expiry.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await failedPopup(page).count()).toBe(0);
+    expect(await fields.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    expect(await fields.getByLabel('Name on card').inputValue()).toBe('Sam Expiry');
+    await expectAccessible(page);
+    await screenshot(page, 'payment-expiry-invalid-375');
+
+    // Corrected in place, the same card pays.
+    await expiry.fill('');
+    await expiry.pressSequentially('12/2030');
+    const shown = await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    await receipt(page).waitFor();
+    expect(await receipt(page).innerText()).toMatch(totalPaid(shown));
+    expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it('says the verification was cancelled when the customer cancels the 3-D Secure challenge, takes no money and pays with the same card on the next try', async () => {
+    const link = await quotedPayLink('Cancelled');
+    const page = await newPage(phone);
+    await openCardPayment(page, link);
+    await fillCard(page, '4000000000003220', 'Sam Cancelled');
+    await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const challengeDialog = page.getByRole('dialog', { name: 'Verify your card' });
+    await challengeDialog.frameLocator('iframe').getByLabel('One-time code').waitFor();
+    await challengeDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Card verification was cancelled.' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('No money was taken.');
+    expect(await notice.innerText()).toContain('Press Make Payment to try again with the same card');
+    expect(await page.getByText('Card Verification failed!').count()).toBe(0);
+    expect(await failedPopup(page).count()).toBe(0);
+    expect(await cardFields(page).getByLabel('Card number').inputValue()).toBe('4000 0000 0000 3220');
+    expect(await paymentAttempts(staff, link.quoteId)).toEqual([]);
+    await expectAccessible(page);
+    await screenshot(page, 'payment-3ds-cancelled-375');
+
+    const shown = await totalShown(page, 'Visa card surcharge 1.10%');
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    expect(await notice.count()).toBe(0);
+    const challenge = page.frameLocator('iframe[title="Verify your card"]');
+    await challenge.getByLabel('One-time code').fill('123456');
+    await challenge.getByRole('button', { name: 'Verify' }).click();
+    await receipt(page).waitFor();
+    expect(await receipt(page).innerText()).toMatch(totalPaid(shown));
+    expect((await paymentAttempts(staff, link.quoteId)).map((a) => a.status)).toEqual(['succeeded']);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
+  it("says 'Failed to fetch DRN. Please try again later.' once when the payment reference cannot be had, and Try again starts the payment", async () => {
+    const link = await quotedPayLink('NoReference');
+    const page = await newPage(phone);
+    // The server's DRN call fails (as when the database is down for a moment).
+    await page.route('**/api/v1/payments/drn', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Service Unavailable' }) }));
+    await page.goto(link.path);
+    await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
+    await tickDeclaration(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/payment');
+    const message = page.getByText('Failed to fetch DRN. Please try again later.');
+    await message.waitFor();
+    expect(await message.count()).toBe(1);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await page.getByText('Something went wrong at our end').count()).toBe(0);
+    expect(await page.getByRole('alert').innerText()).toContain('No money was taken.');
+    await expectAccessible(page);
+    await screenshot(page, 'payment-drn-failed-375');
+
+    await page.unroute('**/api/v1/payments/drn');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await cardFields(page).getByLabel('Card number').waitFor();
+    expect(await message.count()).toBe(0);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
   it('says Card Verification failed! when 3-D Secure fails, charges nothing and starts a clean attempt', async () => {
     const link = await quotedPayLink('Unverified');
     const page = await newPage();
@@ -301,7 +433,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await popup.innerText()).toContain('Card Verification failed! Please try with different payment method');
     await expectAccessible(page);
     await screenshot(page, 'payment-3ds-failed-1280');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await closeFailedPopup(page);
 
     // A new attempt: empty card fields, the surcharge forgotten, nothing charged.
     await cardFields(page).getByLabel('Card number').waitFor();
@@ -325,7 +457,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await popup.innerText()).toContain('No money was taken.');
     await expectAccessible(page);
     await screenshot(page, 'payment-declined-1280');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await closeFailedPopup(page);
 
     await cardFields(page).getByLabel('Card number').waitFor();
     await fillCard(page, '4000000000009995', 'Sam Declined');
@@ -334,7 +466,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     popup = failedPopup(page);
     await popup.waitFor();
     expect(await popup.innerText()).toContain('Your card has insufficient funds. Please try a different card.');
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await closeFailedPopup(page);
 
     await cardFields(page).getByLabel('Card number').waitFor();
     await fillCard(page, '5555555555554444', 'Sam Declined');

@@ -15,6 +15,8 @@ const ssrOutDir = 'dist-ssr';
  * scriptHashes the CSP sources of the page's inline script, which the server allows for that page.
  */
 export const prerenderManifest = 'prerendered.json';
+/** What the server reads: the app's routes (wouter patterns) when the entry exports `clientRoutes`; other paths answer 404. */
+export const routesManifest = 'routes.json';
 /** The prerender's module in the built app's folder, for the server: see `writeBundle` below. */
 export const pageRenderer = '.server/render.mjs';
 
@@ -89,6 +91,7 @@ export function prerender({ entry }) {
             written.push({ route, file: fileName, scriptHashes: [scriptHash] });
           }
           this.emitFile({ type: 'asset', fileName: prerenderManifest, source: `${JSON.stringify(written, null, 2)}\n` });
+          if (Array.isArray(module.clientRoutes)) this.emitFile({ type: 'asset', fileName: routesManifest, source: `${JSON.stringify(module.clientRoutes, null, 2)}\n` });
           return template;
         },
       },

@@ -7,6 +7,7 @@ import { matchRoute } from 'wouter';
 import { withContent } from '../../../scripts/page-content.mjs';
 import { renderToPage } from '../../../scripts/prerender-page.mjs';
 import { App } from './App';
+import { publicRoutes } from './AppRoutes';
 import { pageDataElement, type PageData } from './layout/pageData';
 import { publicQuoteDetailsRead, publicQuoteRead, type PublicRead } from './pages/quote/usePublicQuote';
 
@@ -28,6 +29,9 @@ export const prerenderedRoutes: readonly { route: string; path: string }[] = [
   { route: '/products', path: '/products' },
   { route: '/contact', path: '/contact' },
 ];
+
+/** Every page of the app, as the server matches paths: any other path is answered 404 (scripts/vite-prerender.mjs writes routes.json). */
+export const clientRoutes: readonly string[] = publicRoutes.map((route) => route.path);
 
 /**
  * Renders one page as the browser's first render will (same components, same theme), waiting for

@@ -21,6 +21,7 @@ export function cardDigits(text: unknown): string;
 export function luhnValid(digits: string): boolean;
 export function numberLengthValid(digits: string, scheme: CardScheme | null): boolean;
 export function parseExpiry(text: unknown): { month: number; year: number } | null;
+export function formatExpiryTyping(text: unknown, deleting?: boolean): string;
 export function expiryInFuture(month: number, year: number, now?: Date): boolean;
 export function cvcLength(scheme: CardScheme | null): 3 | 4;
 export function maskCardNumber(digits: string): string;

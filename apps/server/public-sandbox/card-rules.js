@@ -49,6 +49,21 @@ export function parseExpiry(text) {
   return { month, year };
 }
 
+/**
+ * The expiry field as the customer types it: the slash comes by itself after the month, and a slash
+ * typed there too is absorbed by it, so "12/30", "1230" and "12/2030" (typed or pasted) all read as
+ * printed on the card. A single-digit month closed by a slash gets its zero ("1/" → "01/"). While
+ * deleting, nothing is added back, so a backspace can remove the automatic slash.
+ */
+export function formatExpiryTyping(text, deleting = false) {
+  const typed = String(text ?? '').replace(/[^\d/]/g, '');
+  if (deleting) return typed.replace(/\/+/g, '/').slice(0, 7);
+  const singleMonth = /^(\d)\//.exec(typed);
+  const digits = (singleMonth ? `0${typed}` : typed).replace(/\D/g, '').slice(0, 6);
+  if (digits.length < 2) return digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
 /** A card is valid through the last day of its expiry month. */
 export function expiryInFuture(month, year, now = new Date()) {
   const thisYear = now.getFullYear();
@@ -83,7 +98,7 @@ export function validateCard(input, now = new Date()) {
 
   const expiry = parseExpiry(input.expiry);
   if (String(input.expiry ?? '').trim() === '') errors.expiry = 'Enter the expiry date.';
-  else if (!expiry) errors.expiry = 'Enter the expiry date as MM/YY.';
+  else if (!expiry) errors.expiry = 'Enter the expiry date as MM/YY or MM/YYYY.';
   else if (!expiryInFuture(expiry.month, expiry.year, now)) errors.expiry = 'The card has expired.';
 
   const cvc = String(input.cvc ?? '').trim();

@@ -1,7 +1,7 @@
 // Hosted card fields of the sandbox payment gateway. Runs inside the gateway's iframe: the card is
 // checked and tokenised here, and only the token, masked number, BIN, expiry and holder name ever
 // reach the merchant page (by postMessage, to the parent origin given in the iframe's address).
-import { cardDigits, detectScheme, cvcLength, validateCard } from './card-rules.js';
+import { cardDigits, detectScheme, cvcLength, formatExpiryTyping, validateCard } from './card-rules.js';
 
 const params = new URLSearchParams(location.search);
 const parentOrigin = params.get('parent') ?? '';
@@ -68,9 +68,7 @@ inputs.number.addEventListener('input', () => {
   check();
 });
 inputs.expiry.addEventListener('input', (event) => {
-  let text = inputs.expiry.value.replace(/[^\d/]/g, '');
-  if (/^\d{2}$/.test(text) && event.inputType !== 'deleteContentBackward') text = `${text}/`;
-  inputs.expiry.value = text.slice(0, 7);
+  inputs.expiry.value = formatExpiryTyping(inputs.expiry.value, event.inputType?.startsWith('delete'));
   check();
 });
 inputs.cvc.addEventListener('input', () => {

@@ -2,11 +2,12 @@ import type { QuoteReadBack } from '@buildcover/api-client';
 import { paymentEligibility } from '@buildcover/domain';
 import { Alert } from '@buildcover/ui';
 import type { ReactElement } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { Page } from '../layout/Page';
 import { useToday } from '../layout/visitorClock';
 import type { PaymentHandover } from '../payment/handover';
 import { InsurerDetails } from './quote/InsurerDetails';
+import { PaidPolicy } from './quote/PaidPolicy';
 import { PayDeclaration } from './quote/PayDeclaration';
 import { PremiumBreakdown } from './quote/PremiumBreakdown';
 import { QuoteLoader } from './quote/QuoteLoader';
@@ -20,13 +21,6 @@ function PaymentState({ quote, preloadPaymentPage }: { quote: QuoteReadBack; pre
   const eligibility = paymentEligibility(quote.policy, useToday());
   const pay = () => navigate('/payment', { state: { quoteId: quote.id, consent: true } satisfies PaymentHandover });
   if (eligibility.payable) return <PayDeclaration onPay={pay} onPayIntent={preloadPaymentPage} />;
-  if (eligibility.reason === 'paid') {
-    return (
-      <Alert tone="success" title={eligibility.message}>
-        <Link href={`/quotes/view/${encodeURIComponent(quote.id)}`}>View your quote and its documents</Link>
-      </Alert>
-    );
-  }
   if (eligibility.reason === 'inceptionPassed') {
     return (
       <>
@@ -44,19 +38,31 @@ export interface QuotePayPageProps {
   preloadPaymentPage?: () => void;
 }
 
+/** The policy is paid: the page is its receipt and documents, not a bill. */
+const paidMessage = (quote: QuoteReadBack | undefined, today: string): string | null => {
+  const eligibility = quote ? paymentEligibility(quote.policy, today) : null;
+  return eligibility && !eligibility.payable && eligibility.reason === 'paid' ? eligibility.message : null;
+};
+
 export function QuotePayPage({ preloadPaymentPage }: QuotePayPageProps = {}): ReactElement {
   const { id = '' } = useParams<{ id: string }>();
+  const result = usePublicQuote(id);
+  const paid = paidMessage(result.data, useToday());
   return (
-    <Page title="Pay your quote" heading="Review and pay">
-      <QuoteLoader result={usePublicQuote(id)}>
-        {(quote) => (
-          <>
-            <QuoteSummary quote={quote} />
-            {quote.insurer ? <InsurerDetails insurer={quote.insurer} /> : null}
-            <PremiumBreakdown policy={quote.policy} />
-            <PaymentState quote={quote} preloadPaymentPage={preloadPaymentPage} />
-          </>
-        )}
+    <Page title={paid ? 'Your paid policy' : 'Pay your quote'} heading={paid ? 'Your policy is paid' : 'Review and pay'}>
+      <QuoteLoader result={result}>
+        {(quote) =>
+          paid ? (
+            <PaidPolicy quote={quote} message={paid} />
+          ) : (
+            <>
+              <QuoteSummary quote={quote} />
+              {quote.insurer ? <InsurerDetails insurer={quote.insurer} /> : null}
+              <PremiumBreakdown policy={quote.policy} />
+              <PaymentState quote={quote} preloadPaymentPage={preloadPaymentPage} />
+            </>
+          )
+        }
       </QuoteLoader>
     </Page>
   );

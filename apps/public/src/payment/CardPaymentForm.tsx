@@ -1,5 +1,5 @@
 import { Alert, Button, LoadingState } from '@buildcover/ui';
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { paymentMessages } from './paymentMessages';
 import type { CardToken, ThreeDsDetails } from '@buildcover/api-client';
@@ -38,6 +38,12 @@ export interface CardPaymentFormProps {
   children?: ReactNode;
   /** Told when a payment starts and ends (e.g. to warn before leaving the page). */
   onProcessingChange?: (processing: boolean) => void;
+  /**
+   * True once a failure popup closed: the focus goes to the card number field as soon as the card
+   * form is ready (the form that had it was replaced by a clean attempt), then `onFocused`.
+   */
+  focusWhenReady?: boolean;
+  onFocused?: () => void;
   /** false: failures are only reported to `onFailure` (the pay screen shows them in its popup). */
   inlineFailures?: boolean;
 }
@@ -50,8 +56,17 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   justify-items: start;
-  > [role='alert'] { justify-self: stretch; }
+  > [role='alert'], > [role='status'] { justify-self: stretch; }
 `;
+
+/**
+ * The card fields refused what was typed (the SDK names the field): the gateway shows the message
+ * beside that field and focuses it, so this is no failed payment and nothing typed is cleared.
+ */
+const invalidField = (error: unknown): boolean => error instanceof Error && typeof (error as { field?: unknown }).field === 'string';
+
+/** The customer cancelled the 3-D Secure challenge (the SDK's status), so nothing was tried on the card. */
+const verificationCancelled = (error: unknown): boolean => error instanceof Error && (error as { status?: unknown }).status === 'cancelled';
 
 const reason = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 const failure = (message: string, error: unknown): PaymentFailure => {
@@ -65,10 +80,17 @@ const failure = (message: string, error: unknown): PaymentFailure => {
  * access token (from the caller) → 3-D Secure (challenge in the gateway's modal) → `onVerified`.
  * A second press while processing is ignored. Never sees a card number, only the token.
  */
-export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children, inlineFailures = true, onProcessingChange }: CardPaymentFormProps): ReactElement {
+export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children, inlineFailures = true, onProcessingChange, focusWhenReady = false, onFocused }: CardPaymentFormProps): ReactElement {
   const fields = useSandboxCardFields({ sdkUrl, config, onBin });
+  const { status, focus } = fields;
+  useEffect(() => {
+    if (!focusWhenReady || status !== 'ready') return;
+    focus();
+    onFocused?.();
+  }, [focusWhenReady, status, focus, onFocused]);
   const [processing, setProcessing] = useState(false);
   const [shown, setShown] = useState<PaymentFailure | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const busy = useRef(false);
 
   const submit = async () => {
@@ -77,6 +99,7 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
     setProcessing(true);
     onProcessingChange?.(true);
     setShown(null);
+    setCancelled(false);
     const stop = (problem: PaymentFailure) => {
       if (inlineFailures) setShown(problem);
       onFailure?.(problem);
@@ -86,6 +109,7 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
       try {
         card = await fields.tokenize();
       } catch (error) {
+        if (invalidField(error)) return;
         return stop(failure(paymentMessages.tokenizeFailed, error));
       }
       let accessToken: string;
@@ -98,6 +122,8 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
       try {
         threeds = await fields.authenticate(accessToken, card.token);
       } catch (error) {
+        // Cancelled by the customer: keep the card as typed so Make Payment tries again with it.
+        if (verificationCancelled(error)) return setCancelled(true);
         return stop(failure(paymentMessages.verificationFailed, error));
       }
       try {
@@ -118,6 +144,11 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
       {fields.status !== 'ready' ? <LoadingState>Loading the card form...</LoadingState> : null}
       <Fields ref={fields.containerRef} />
       {children}
+      {cancelled ? (
+        <Alert tone="warning" role="status" title={paymentMessages.verificationCancelled}>
+          {paymentMessages.verificationCancelledDetail}
+        </Alert>
+      ) : null}
       {shown ? (
         <Alert tone="danger" role="alert" title={shown.message}>
           {shown.detail}

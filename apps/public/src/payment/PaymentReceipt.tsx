@@ -44,7 +44,7 @@ export function ReceiptFacts({ receipt, surchargeRate = null }: { receipt: Payme
     ['Total paid', formatAud(receipt.total_amount)],
     ['Card', receipt.card_number_mask ?? '-'],
     ['Transaction reference', receipt.reference],
-    ['Paid on', formatDate(receipt.paid_at, { withTime: true })],
+    ['Paid on', formatDate(receipt.paid_at, { withTime: true, withZone: true })],
   ];
   return <FactList facts={facts} />;
 }

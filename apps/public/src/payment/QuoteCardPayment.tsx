@@ -39,11 +39,17 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
   const payment = useQuotePayment(quoteId);
   const settings = usePaymentsConfig();
   const [processing, setProcessing] = useState(false);
+  // After a failure popup closes, the focus belongs to the (new) card form, never to the page's body.
+  const [focusCardForm, setFocusCardForm] = useState(false);
   useLeaveWarning(processing);
   const { session, failure } = payment;
 
   const popup = (
-    <MessageModal isOpen={failure !== null} onOpenChange={(open) => (open ? undefined : payment.dismissFailure())} title={paymentMessages.failedTitle} tone="danger">
+    <MessageModal isOpen={failure !== null} onOpenChange={(open) => {
+        if (open) return;
+        payment.dismissFailure();
+        setFocusCardForm(true);
+      }} title={paymentMessages.failedTitle} tone="danger">
       <p>{failure?.message}</p>
       {failure?.detail ? <p>{failure.detail}</p> : null}
     </MessageModal>
@@ -56,7 +62,8 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
       break;
     case 'unavailable':
       content = (
-        <Alert tone="danger" title={session.failure.message}>
+        <Alert tone="danger" role="alert" title={session.failure.message}>
+          {session.failure.detail ? <p>{session.failure.detail}</p> : null}
           <p>No money was taken.</p>
           <Button size="sm" variant="secondary" onPress={payment.restart}>
             Try again
@@ -90,7 +97,7 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
       content = <PaymentReceipt receipt={session.receipt} quoteId={quoteId} recipient={session.recipient} surchargeRate={session.surchargeRate} />;
       break;
     case 'ready':
-      content = <CardForm ready={session} payment={payment} settings={settings.data} onProcessingChange={setProcessing} />;
+      content = <CardForm ready={session} payment={payment} settings={settings.data} onProcessingChange={setProcessing} focusWhenReady={focusCardForm} onFocused={() => setFocusCardForm(false)} />;
       break;
   }
   return (
@@ -106,11 +113,15 @@ function CardForm({
   payment,
   settings,
   onProcessingChange,
+  focusWhenReady,
+  onFocused,
 }: {
   ready: ReadyPayment;
   payment: QuotePayment;
   settings: PaymentsConfig | undefined;
   onProcessingChange: (processing: boolean) => void;
+  focusWhenReady: boolean;
+  onFocused: () => void;
 }): ReactElement {
   const { quote } = ready;
   return (
@@ -133,6 +144,8 @@ function CardForm({
           onProcessingChange(now);
         }}
         inlineFailures={false}
+        focusWhenReady={focusWhenReady}
+        onFocused={onFocused}
       >
         <AmountPayable premium={ready.premium} charges={payment.charges} settings={settings} />
       </CardPaymentForm>

@@ -14,6 +14,9 @@ export const paymentMessages = {
   unreachable: 'We are not able to connect with payment server. Please try again later!',
   tokenizeFailed: 'Something went wrong. Please try again or use a different card!',
   verificationFailed: 'Card Verification failed! Please try with different payment method',
+  /** The customer closed the 3-D Secure challenge: not a failure, the same card can be used again. */
+  verificationCancelled: 'Card verification was cancelled.',
+  verificationCancelledDetail: 'No money was taken. Press Make Payment to try again with the same card, or use a different card.',
   cannotProcess: 'We can not process the the payment please try again!',
   incomplete: 'Unable to complete the payment. Please try again!',
 } as const;

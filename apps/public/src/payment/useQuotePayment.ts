@@ -33,7 +33,7 @@ export type CardCharges = { status: 'none' } | { status: 'loading'; bin: string 
 export interface QuotePayment {
   session: PaymentSession;
   charges: CardCharges;
-  /** The failure to show in the 'Payment Failed!' popup; null when there is none. */
+  /** A card attempt's failure, for the 'Payment Failed!' popup; null when there is none (a payment that could not start says so on the page instead, once). */
   failure: PaymentFailure | null;
   dismissFailure(): void;
   /** Throws away the attempt (token, reference, card) and sets up a new one. */
@@ -130,7 +130,9 @@ export function useQuotePayment(quoteId: string): QuotePayment {
       try {
         drn = (await client.payments.drn({ qref: quote.ref, pg: config.pg, uid: quote.id }, quote.access_token)).data.data.drn;
       } catch (error) {
-        return { phase: 'unavailable', failure: stepFailure(error, paymentMessages.drnFailed) };
+        // The spec's words for this step whatever the cause (a refusal adds the server's reason).
+        const refusal = isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
+        return { phase: 'unavailable', failure: { message: paymentMessages.drnFailed, detail: refusal } };
       }
       try {
         const fields = (await client.payments.tokenizeConfig({ pg: config.pg, drn, total_amount: premium, css_url: '', uid: quote.id }, quote.access_token)).data;
@@ -271,10 +273,6 @@ export function useQuotePayment(quoteId: string): QuotePayment {
     },
     [restart],
   );
-
-  useEffect(() => {
-    if (session.phase === 'unavailable') setFailure(session.failure);
-  }, [session]);
 
   const retry = useCallback(() => {
     if (settingsError) void reloadSettings();

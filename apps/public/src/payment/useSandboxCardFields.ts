@@ -22,6 +22,8 @@ export interface SandboxCardFields {
   error: string | null;
   /** The gateway's own check of the fields (number, expiry, CVC, name). */
   valid: boolean;
+  /** Puts the keyboard focus in the card number field (inside the gateway's iframe). */
+  focus(): void;
   /** Asks the iframe to tokenise the card: the page only ever sees the token. */
   tokenize(): Promise<CardToken>;
   /** 3-D Secure for a token (a challenge shows in the gateway's modal). */
@@ -96,5 +98,7 @@ export function useSandboxCardFields({ sdkUrl, config, onBin }: SandboxCardField
     return sdk ? sdk.authenticate({ accessToken, token }) : Promise.reject(new Error(paymentMessages.notReady));
   }, []);
 
-  return { containerRef, status, error, valid, tokenize, authenticate };
+  const focus = useCallback(() => fieldsRef.current?.focus(), []);
+
+  return { containerRef, status, error, valid, focus, tokenize, authenticate };
 }

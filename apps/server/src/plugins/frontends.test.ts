@@ -49,6 +49,9 @@ writeFileSync(
     return page.replace('</h1>', () => '</h1><p>' + id + ': the API answered ' + answer.status + ', ' + status + '</p>');
   }`,
 );
+// Each build's own list of its pages (scripts/vite-prerender.mjs, from the apps' prerender.tsx).
+writeFileSync(join(publicDir, 'routes.json'), JSON.stringify(['/', '/getquotes', '/quotes/pay/:id', '/paymentdemo', '/about']));
+writeFileSync(join(adminDir, 'routes.json'), JSON.stringify(['/admin', '/admin/', '/admin/login', '/admin/dashboard', '/admin/quotes/:id/:tab?']));
 withCompressedCopies(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
 // The admin build prerenders its login page (apps/admin/src/prerender.tsx).
 mkdirSync(join(adminDir, 'prerendered', 'admin'), { recursive: true });
@@ -70,6 +73,22 @@ describe('serving the apps', () => {
     const asset = await get('/assets/app.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("answers a path that is none of an app's pages 404 with that app's page, which says 'Page not found'", async () => {
+    for (const url of ['/no-such-page', '/quotes', '/about/team', '/quotes/pay/AbC123/extra']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toContain('<title>BuildCover</title>');
+    }
+    for (const url of ['/admin/no-such-page', '/admin/reports', '/admin/dashboard/x/y']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>BuildCover admin</title>');
+    }
+    // Real deep links stay 200, with or without a trailing slash or a query.
+    for (const url of ['/about/', '/quotes/pay/AbC123?x=1', '/admin/quotes/12/notes', '/admin/dashboard']) expect((await get(url)).statusCode, url).toBe(200);
   });
 
   it('caches hashed assets for a year and pages for a minute', async () => {
@@ -122,9 +141,10 @@ describe('serving the apps', () => {
     expect(pay.statusCode).toBe(200);
     expect(pay.body).toContain('<h1>Pay for your quote</h1>');
 
-    for (const url of ['/getquotes', '/quotes/pay/AbC123/extra', '/no-such-page']) {
+    // A page without its own HTML, and a path that is no page (its status 404), get the app shell.
+    for (const [url, status] of [['/getquotes', 200], ['/quotes/pay/AbC123/extra', 404], ['/no-such-page', 404]] as const) {
       const shell = await get(url);
-      expect(shell.statusCode, url).toBe(200);
+      expect(shell.statusCode, url).toBe(status);
       expect(shell.body, url).toBe('<!doctype html><title>BuildCover</title>');
     }
   });

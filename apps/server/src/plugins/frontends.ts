@@ -56,13 +56,32 @@ function prerenderedPages(distDir: string): (path: string) => PrerenderedPage | 
 }
 
 /**
+ * Whether a path is one of a build's pages (routes.json, written by scripts/vite-prerender.mjs from
+ * the app's own route list), read again whenever a build replaces it. A build without the list
+ * knows every path, as before it was written.
+ */
+function knownRoutes(distDir: string): (path: string) => boolean {
+  const manifestPath = join(distDir, 'routes.json');
+  let loaded: { mtimeMs: number; patterns: RegExp[] | null } | undefined;
+  return (path) => {
+    const mtimeMs = existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0;
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const routes = mtimeMs ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as string[]) : null;
+      loaded = { mtimeMs, patterns: routes ? routes.map((route) => parse(route).pattern) : null };
+    }
+    return loaded.patterns === null || loaded.patterns.some((pattern) => pattern.test(path));
+  };
+}
+
+/**
  * Serves the built customer app at / and the back office at /admin/ (when built), with an SPA
  * fallback to each app's index.html for client-side routes such as /admin/quotes/12. A page the
  * build prerendered (its first paint in its HTML: the public pages, /admin/login) is sent its own file instead,
  * and a customer link whose page reads a quote is sent that page rendered with it (pageRenderer.ts).
  * The build writes brotli and gzip copies beside each file (`preCompressed`): they are sent as the
- * browser accepts, with Vary: Accept-Encoding. Unknown /api paths, and anything without a built
- * app, answer a JSON 404.
+ * browser accepts, with Vary: Accept-Encoding. A path that is none of an app's pages gets that
+ * app's page with status 404 (it shows 'Page not found'). Unknown /api paths, and anything without
+ * a built app, answer a JSON 404.
  */
 export default fp<FrontendsOptions>(
   async (app, options) => {
@@ -71,6 +90,8 @@ export default fp<FrontendsOptions>(
 
     const prerendered = prerenderedPages(options.publicDistDir);
     const adminPrerendered = prerenderedPages(options.adminDistDir);
+    const publicPage = knownRoutes(options.publicDistDir);
+    const adminPage = knownRoutes(options.adminDistDir);
     /** A page of an app: its prerendered HTML (with its own policy) when the build made one, the app shell otherwise. */
     const sendPage = (reply: FastifyReply, page: PrerenderedPage | undefined, distDir: string) => {
       if (page) reply.header('content-security-policy', page.policy);
@@ -115,10 +136,10 @@ export default fp<FrontendsOptions>(
       if (isPostedPageForm(request) && (adminApp || publicApp)) return reply.redirect(`/${path.replace(/^\/+/, '')}`, 303);
       if (wantsPage(request)) {
         if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
-          return sendPage(reply, adminPrerendered(path), options.adminDistDir);
+          return sendPage(reply.code(adminPage(path) ? 200 : 404), adminPrerendered(path), options.adminDistDir);
         }
         if (publicApp && path !== '/admin' && !path.startsWith('/admin/')) {
-          return sendPublicPage(request, reply, path);
+          return sendPublicPage(request, reply.code(publicPage(path) ? 200 : 404), path);
         }
       }
       const allow = path.startsWith('/api/') ? app.allowedMethods(path) : [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { premiumBreakdownKeys } from '../rating/breakdown';
+import { customerPremiumKeys, premiumBreakdownKeys } from '../rating/breakdown';
 import { keyed } from '../util/keyed';
 import { claimPayloadSchema, claimRiskPayloadSchema, coverPayloadSchema, projectPayloadSchema, propertyHolderRiskPayloadSchema, propertyRiskPayloadSchema } from '../proposal/payload';
 import { nullableTimestamp } from './envelopes';
@@ -21,6 +21,9 @@ export const isoDate = z.string().describe('yyyy-mm-dd');
 
 /** Every premium line item by key, as decimal strings. */
 export const premiumBreakdown = z.object(keyed(premiumBreakdownKeys, () => decimalAmount));
+
+/** The premium as the customer reads it: what they pay, line by line, and the total (no commissions). */
+export const customerPremiumBreakdown = z.object(keyed(customerPremiumKeys, () => decimalAmount));
 
 /** The insured or the additional holder. */
 export const holderRecord = z.object({
@@ -70,11 +73,12 @@ export const publicPolicySummary = z.object({
   inception_date: isoDate.nullable(),
   expiry_date: isoDate.nullable(),
   premium_amount: decimalAmount.nullable(),
-  premium: premiumBreakdown.nullable(),
+  premium: customerPremiumBreakdown.nullable(),
 });
 
-/** The policy as staff read it: plus its uploaded documents and when it was paid. */
+/** The policy as staff read it: the whole premium with its commissions, its uploaded documents and when it was paid. */
 export const policySummary = publicPolicySummary.extend({
+  premium: premiumBreakdown.nullable(),
   uploaded_schedule: z.string().nullable(),
   uploaded_coc: z.string().nullable(),
   uploaded_closing: z.string().nullable(),

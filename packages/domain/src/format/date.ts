@@ -22,14 +22,15 @@ const sydneyDateTimeFormat = (): Intl.DateTimeFormat =>
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    timeZoneName: 'short',
   }));
 
 /**
  * dd/mm/yyyy, or dd/mm/yyyy hh:mm with `withTime`; '-' when empty or not a date. A plain
  * "yyyy-mm-dd" is a calendar date and is shown as written (no time-zone shift); a timestamp is
- * shown in Australian Eastern time, where the broker works.
+ * shown in Australian Eastern time, where the broker works (`withZone` names it: AEST or AEDT).
  */
-export function formatDate(value: string | Date | null | undefined, options: { withTime?: boolean } = {}): string {
+export function formatDate(value: string | Date | null | undefined, options: { withTime?: boolean; withZone?: boolean } = {}): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'string') {
     const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -39,7 +40,9 @@ export function formatDate(value: string | Date | null | undefined, options: { w
   if (Number.isNaN(date.getTime())) return '-';
   const parts = Object.fromEntries(sydneyDateTimeFormat().formatToParts(date).map((p) => [p.type, p.value]));
   const day = `${parts.day}/${parts.month}/${parts.year}`;
-  return options.withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+  if (!options.withTime) return day;
+  // With `withZone`, the zone the time is in (AEST or AEDT), for a customer who may be elsewhere.
+  return options.withZone ? `${day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}` : `${day} ${parts.hour}:${parts.minute}`;
 }
 
 /** Today's calendar date as yyyy-mm-dd in the given time zone (Australia/Sydney by default). */

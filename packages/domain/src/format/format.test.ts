@@ -6,6 +6,8 @@ describe('dates', () => {
   it('shows dd/mm/yyyy, with hh:mm in Sydney time, and - when empty', () => {
     expect(formatDate('2026-11-22')).toBe('22/11/2026');
     expect(formatDate('2026-11-21T23:30:00Z', { withTime: true })).toBe('22/11/2026 10:30');
+    expect(formatDate('2026-11-21T23:30:00Z', { withTime: true, withZone: true })).toBe('22/11/2026 10:30 AEDT');
+    expect(formatDate('2026-06-21T23:30:00Z', { withTime: true, withZone: true })).toBe('22/06/2026 09:30 AEST');
     expect(formatDate('')).toBe('-');
     expect(formatDate(null)).toBe('-');
     expect(formatDate('not a date')).toBe('-');

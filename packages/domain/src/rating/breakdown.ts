@@ -1,3 +1,4 @@
+import { keyed } from '../util/keyed';
 import { centsToDecimal, toCents, type Cents } from '../money/cents';
 import type { StateCode } from '../reference/states';
 import { applyBasisPoints, percentToBasisPoints } from './arithmetic';
@@ -64,6 +65,19 @@ export type ComputedPremiumKey = Exclude<PremiumBreakdownKey, EditablePremiumKey
 
 /** Every line's key, in the grid's order. */
 export const premiumBreakdownKeys: readonly PremiumBreakdownKey[] = premiumBreakdownFields.map((field) => field.key);
+/** A line only the broker reads: a commission or its GST. */
+type CommissionKey = Extract<PremiumBreakdownKey, `${string}commission${string}`>;
+/** The lines a customer is shown: what they pay and its total, never the broker's commissions. */
+export type CustomerPremiumKey = Exclude<PremiumBreakdownKey, CommissionKey>;
+export type CustomerPremiumBreakdown = Record<CustomerPremiumKey, string>;
+const commissionKeys = new Set<PremiumBreakdownKey>(premiumCommissionLines.flatMap((line) => (line.gst ? [line.key, line.gst] : [line.key])));
+const isCustomerKey = (key: PremiumBreakdownKey): key is CustomerPremiumKey => !commissionKeys.has(key);
+/** The customer's lines, in the grid's order: every public answer and customer document is built from these. */
+export const customerPremiumKeys: readonly CustomerPremiumKey[] = premiumBreakdownKeys.filter(isCustomerKey);
+/** The premium as a customer may read it: the stored breakdown without its commission lines. */
+export function customerPremium(breakdown: Readonly<Record<CustomerPremiumKey, string>>): CustomerPremiumBreakdown {
+  return keyed(customerPremiumKeys, (key) => breakdown[key]);
+}
 const isEditable = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: true }> => field.editable;
 const isComputed = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: false }> => !field.editable;
 /** The keys of the amounts staff type, in the grid's order. */

@@ -12,8 +12,8 @@ const Box = styled.section`
 
 const versioned = (title: string, version: string | null | undefined) => (version ? `${title} (version ${version})` : title);
 
-/** Who underwrites the cover, and the insurer's PDS and FSG to read before paying. */
-export function InsurerDetails({ insurer }: { insurer: NonNullable<QuoteReadBack['insurer']> }): ReactElement {
+/** Who underwrites the cover, and the insurer's PDS and FSG (to read before paying, or to keep once `paid`). */
+export function InsurerDetails({ insurer, paid = false }: { insurer: NonNullable<QuoteReadBack['insurer']>; paid?: boolean }): ReactElement {
   const facts = [insurer.underwriter && insurer.underwriter !== insurer.name ? `underwritten by ${insurer.underwriter}` : null, insurer.afsl ? `AFSL ${insurer.afsl}` : null, insurer.abn ? `ABN ${insurer.abn}` : null].filter(Boolean);
   const documents = [
     { title: 'Product Disclosure Statement', url: insurer.pds_url, version: insurer.pds_version },
@@ -38,7 +38,9 @@ export function InsurerDetails({ insurer }: { insurer: NonNullable<QuoteReadBack
           ))}
         </ul>
       ) : (
-        <p>Please read the insurer's Product Disclosure Statement before you pay: call us on <BrokerPhoneLink /> and we will send it to you.</p>
+        <p>
+          {paid ? "For a copy of the insurer's Product Disclosure Statement" : "Please read the insurer's Product Disclosure Statement before you pay"}: call us on <BrokerPhoneLink /> and we will send it to you.
+        </p>
       )}
     </Box>
   );

@@ -56,7 +56,7 @@ export function QuoteDocuments({ quote }: { quote: QuoteCustomerDetail }): React
   const uploads = (quote.files ?? []).filter((file) => file.url || file.file_url);
   return (
     <>
-      {quote.insurer ? <InsurerDetails insurer={quote.insurer} /> : null}
+      {quote.insurer ? <InsurerDetails insurer={quote.insurer} paid={paid} /> : null}
       <h2>Your policy documents</h2>
       {paid && policy ? (
         <List>

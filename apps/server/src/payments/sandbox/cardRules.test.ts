@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cvcLength, detectScheme, expiryInFuture, luhnValid, maskCardNumber, parseExpiry, validateCard } from '../../../public-sandbox/card-rules.js';
+import { cvcLength, detectScheme, expiryInFuture, formatExpiryTyping, luhnValid, maskCardNumber, parseExpiry, validateCard } from '../../../public-sandbox/card-rules.js';
 import { sandboxTestCards } from './testCards';
 
 const now = new Date(2026, 10, 22); // 22 Nov 2026
@@ -34,6 +34,23 @@ describe('sandbox card rules (shared with the hosted fields)', () => {
     expect(expiryInFuture(10, 2026, now)).toBe(false);
     expect(expiryInFuture(1, 2027, now)).toBe(true);
     expect(expiryInFuture(1, 2060, now)).toBe(false);
+  });
+
+  it('keeps the expiry as printed on the card, whether the customer types the slash or not', () => {
+    // Each keystroke as the field sees it: the value with the new character, then formatted.
+    const typeKeys = (keys: string): string => [...keys].reduce((value, key) => formatExpiryTyping(value + key), '');
+    expect(typeKeys('12/30')).toBe('12/30');
+    expect(typeKeys('1230')).toBe('12/30');
+    expect(typeKeys('12/2030')).toBe('12/2030');
+    expect(typeKeys('122030')).toBe('12/2030');
+    expect(typeKeys('1/30')).toBe('01/30');
+    expect(formatExpiryTyping('12/30')).toBe('12/30'); // pasted
+    expect(formatExpiryTyping('12 / 2030 ')).toBe('12/2030');
+    // Backspace over the automatic slash removes it rather than putting it back.
+    expect(formatExpiryTyping('12', true)).toBe('12');
+    expect(formatExpiryTyping('12//3', true)).toBe('12/3');
+    for (const typed of ['12/30', '12/2030']) expect(validateCard({ number: '4242424242424242', expiry: typeKeys(typed), cvc: '123', name: 'A B' }, now).valid).toBe(true);
+    expect(validateCard({ number: '4242424242424242', expiry: '13/30', cvc: '123', name: 'A B' }, now).errors.expiry).toBe('Enter the expiry date as MM/YY or MM/YYYY.');
   });
 
   it('wants a 4-digit CVC for Amex and 3 digits otherwise', () => {

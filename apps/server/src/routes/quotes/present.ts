@@ -1,4 +1,4 @@
-import { keyed, premiumBreakdownKeys, type PremiumBreakdown } from '@buildcover/domain';
+import { customerPremium, keyed, premiumBreakdownKeys, type PremiumBreakdown } from '@buildcover/domain';
 import type { PaymentReceipt, quoteDetail as quoteDetailAnswer } from '@buildcover/domain/api';
 import type { z } from 'zod';
 import { iso } from '../../http/schemas';
@@ -62,6 +62,12 @@ export function fileRecord(row: FileRow, publicId?: string) {
 export function premiumOf(policy: PolicyRow): PremiumBreakdown | null {
   if (policy.total_amount === null) return null;
   return keyed(premiumBreakdownKeys, (key) => policy[key] ?? '0.00');
+}
+
+/** The breakdown a customer may read (public answers): without the broker's commission lines. */
+export function customerPremiumOf(policy: PolicyRow) {
+  const premium = premiumOf(policy);
+  return premium ? customerPremium(premium) : null;
 }
 
 export function policySummary(policy: PolicyRow) {
@@ -170,7 +176,7 @@ export function quoteReadBack(agg: QuoteAggregate) {
           inception_date: policy.inception_date,
           expiry_date: policy.expiry_date,
           premium_amount: policy.premium_amount,
-          premium: premiumOf(policy),
+          premium: customerPremiumOf(policy),
         }
       : null,
     files: agg.files.map((f) => fileRecord(f, quote.public_id)),

@@ -211,6 +211,28 @@ describeEachEngine('public quote flow', (engine) => {
     for (const section of asAnswered) for (const answer of section.answers) expect(answers[answer.path], answer.path).toBe(answer.answer);
   });
 
+  it("never gives a customer the broker's commission lines: not in the read-back, with an access token, nor in the details", async () => {
+    const submitted = await submitProposal(ctx.app);
+    const [policy] = await ctx.app.db.select().from(policies).where(eq(policies.quote_id, submitted.quoteId));
+    // The policy does carry commissions (20 % and 10 % of this insurer): only the customer's answers leave them out.
+    expect(Number(policy!.commission)).toBeGreaterThan(0);
+    expect(Number(policy!.associate_commission)).toBeGreaterThan(0);
+    const keysOf = (value: unknown): string[] =>
+      value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]) : [];
+    const answers = [
+      await retrieve(submitted.id),
+      await retrieve(submitted.id, '?access=1'),
+      await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${submitted.id}/details`, payload: {} }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      const data = answer.json().data;
+      expect(keysOf(data).filter((key) => key.includes('commission'))).toEqual([]);
+      // What the customer pays is all there, to the cent.
+      expect(data.policy.premium).toMatchObject({ base: policy!.base, stamp_duty: policy!.stamp_duty, total_amount: policy!.total_amount });
+    }
+  });
+
   it('issues a 20-minute access token that opens only its own quote', async () => {
     const mine = await submitProposal(ctx.app);
     const theirs = await submitProposal(ctx.app);
