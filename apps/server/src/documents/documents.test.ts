@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { eq } from 'drizzle-orm';
+import { addDaysIso, formatDate, todayIso } from '@buildcover/domain';
 import { expect, it } from 'vitest';
+import { policies } from '../db/schema';
 import { describeEachEngine } from '../../test/engines';
 import { useTestApp } from '../../test/app';
 import { createQuoteFixture, quoteAccessToken } from '../payments/test/fixtures';
@@ -99,6 +102,25 @@ describeEachEngine('policy documents', (engine) => {
     expect((await documentOf(mine.policyId, 'invoice', token)).body).toContain('Total paid');
     expect((await documentOf(other.policyId, 'certificate', token)).statusCode).toBe(404);
     expect((await documentOf(mine.policyId, 'closing', token)).statusCode).toBe(401);
+  });
+
+  it('says on the certificate when a paid cover starts later, and Current once its period has started', async () => {
+    const inception = addDaysIso(todayIso(), 40);
+    const quote = await createQuoteFixture(ctx.app, { inceptionDate: inception });
+    const accessToken = await quoteAccessToken(ctx.app, quote.publicId);
+    const prepared = await preparePayment(ctx.app, accessToken, quote, { number: '4242424242424242' });
+    expect((await payCall(ctx.app, accessToken, prepared.body)).status).toBe(200);
+    const staff = await ctx.as('normal');
+    const later = (await documentOf(quote.policyId, 'certificate', staff)).body;
+    expect(later).toContain(`<span class="stamp">Cover starts ${formatDate(inception)}</span>`);
+    expect(later).not.toContain('>Current<');
+    expect(later).not.toContain('is current');
+
+    // The period has started (today is its first day): the cover is current.
+    await ctx.app.db.update(policies).set({ inception_date: todayIso() }).where(eq(policies.id, quote.policyId));
+    const started = (await documentOf(quote.policyId, 'certificate', staff)).body;
+    expect(started).toContain('<span class="stamp">Current</span>');
+    expect(started).not.toContain('Cover starts');
   });
 
   it('answers 404 for an unknown policy and 400 for another format', async () => {

@@ -1,4 +1,4 @@
-import { formatAud, formatDate, liabilityLimitLabel, premiumChargeLines, toCents, type PremiumLine } from '@buildcover/domain';
+import { coverStarted, formatAud, formatDate, liabilityLimitLabel, premiumChargeLines, todayIso, toCents, type PremiumLine } from '@buildcover/domain';
 import { documentPage, facts } from './layout';
 import { html, type Html } from './html';
 import type { PolicyDocumentData } from './load';
@@ -151,15 +151,20 @@ function schedule(data: PolicyDocumentData, issuer: string): string {
 }
 
 function certificate(data: PolicyDocumentData, issuer: string): string {
-  const current = data.policy.status === 'paid';
+  const paid = data.policy.status === 'paid';
+  const inception = data.policy.inception_date ?? data.quote.inception_date;
+  // Paid cover whose period is still ahead is in place, but not yet current.
+  const started = coverStarted({ inception_date: inception }, todayIso());
   return documentPage({
     title: documentTitles.certificate,
     issuer,
     meta: [...reference(data), ['Date of issue', formatDate(new Date())]],
     body: html`<p>${
-      current
-        ? html`<span class="stamp">Current</span> This certifies that the policy described below is current for the period of insurance shown, subject to its terms, conditions and exclusions.`
-        : 'This policy is not yet paid: this certificate confirms the cover offered and is not evidence of current insurance.'
+      !paid
+        ? 'This policy is not yet paid: this certificate confirms the cover offered and is not evidence of current insurance.'
+        : started
+          ? html`<span class="stamp">Current</span> This certifies that the policy described below is current for the period of insurance shown, subject to its terms, conditions and exclusions.`
+          : html`<span class="stamp">Cover starts ${formatDate(inception)}</span> This certifies that the policy described below is in place for the period of insurance shown, starting ${formatDate(inception)}, subject to its terms, conditions and exclusions.`
     }</p>
 ${facts([
   ['Insured', insuredNames(data)],

@@ -16,3 +16,8 @@ export function policyStanding(policy: { status: string; expiry_date: string | n
   if (policy.status === 'cancelled') return 'cancelled';
   return policy.expiry_date !== null && policy.expiry_date < today ? 'expired' : 'active';
 }
+
+/** Whether a policy's cover has started: from its inception date (inclusive), in the broker's calendar (`todayIso()`). */
+export function coverStarted(policy: { inception_date: string | null }, today: string): boolean {
+  return policy.inception_date === null || policy.inception_date <= today;
+}
