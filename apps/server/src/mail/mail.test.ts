@@ -71,7 +71,8 @@ describe('mail through a real SMTP server', () => {
       const invoice = mail.attachments[2]!.body;
       expect(invoice).toContain('Card surcharge paid (visa)');
       expect(invoice).toContain('$1,323.40');
-      expect(mail.attachments[1]!.body).toContain('This certifies that the policy described below is current');
+      // The fixture's cover starts after today: the certificate says when.
+      expect(mail.attachments[1]!.body).toContain('This certifies that the policy described below is in place for the period of insurance shown, starting');
     });
 
     it('refuses the payment link without insurer, premium or e-mail, and for normal staff', async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
 import { useTestApp } from '../../test/app';
-import { auditLog, payments } from '../db/schema';
+import { auditLog, insurers, payments, policies } from '../db/schema';
 import { signQuoteAccessToken } from '../auth/quoteAccessToken';
 import { SandboxGateway } from './sandbox/gateway';
 import { createQuoteFixture, policyRow, quoteAccessToken, quoteRow } from './test/fixtures';
@@ -180,6 +180,32 @@ describeEachEngine('payments API', (engine) => {
       const details = await post(`/api/v1/quotes/retrieve/${quote.publicId}/details`, {});
       expect(details.body.data.payment).toEqual(response.body.data);
       expect(details.body.data.policy).toMatchObject({ status: 'paid', paid_at: response.body.data.paid_at });
+    });
+
+    it("binds the policy with the insurer's next number, never issued twice, and keeps one staff entered", async () => {
+      const pay = async (quote: Awaited<ReturnType<typeof createQuoteFixture>>) => {
+        const token = await quoteAccessToken(ctx.app, quote.publicId);
+        return payCall(ctx.app, token, (await preparePayment(ctx.app, token, quote, { number: '4242424242424242' })).body);
+      };
+      const first = await createQuoteFixture(ctx.app);
+      const [second, typed, taken] = [await createQuoteFixture(ctx.app), await createQuoteFixture(ctx.app), await createQuoteFixture(ctx.app)];
+      // All four on the first quote's insurer, whose numbers start with its prefix.
+      await ctx.app.db.update(insurers).set({ policy_prefix: 'HMI' }).where(eq(insurers.id, first.insurerId));
+      for (const quote of [second, typed, taken]) await ctx.app.db.update(policies).set({ insurer_id: first.insurerId }).where(eq(policies.id, quote.policyId));
+      await ctx.app.db.update(policies).set({ num: 'STAFF-77' }).where(eq(policies.id, typed.policyId));
+      // A number already on a policy (HMI-000003, typed by hand) is passed over.
+      await ctx.app.db.update(policies).set({ num: 'HMI-000003' }).where(eq(policies.id, taken.policyId));
+
+      expect((await pay(first)).body.data.policy_num).toBe('HMI-000001');
+      expect((await pay(second)).body.data.policy_num).toBe('HMI-000002');
+      expect((await pay(typed)).body.data.policy_num).toBe('STAFF-77');
+      const next = await createQuoteFixture(ctx.app);
+      await ctx.app.db.update(policies).set({ insurer_id: first.insurerId }).where(eq(policies.id, next.policyId));
+      expect((await pay(next)).body.data.policy_num).toBe('HMI-000004');
+      expect((await policyRow(ctx.app, first.policyId)).num).toBe('HMI-000001');
+      // The documents name it.
+      const schedule = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${first.policyId}/schedule`, headers: await ctx.as('admin') });
+      expect(schedule.body).toContain('HMI-000001');
     });
 
     it('pays an Amex and a Mastercard with their own surcharge', async () => {

@@ -1,3 +1,4 @@
 export * from './period';
 export * from './standing';
 export * from './status';
+export * from './policyNumber';

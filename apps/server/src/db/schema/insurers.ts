@@ -33,6 +33,10 @@ export const insurers = pgTable(
     commission: percent('commission').notNull(),
     associate_commission: percent('associate_commission').notNull(),
     settings: jsonb('settings').$type<InsurerSettings>().notNull().default({}),
+    /** Starts this insurer's policy numbers (domain policyNumberOf); the uid when not set. */
+    policy_prefix: text('policy_prefix'),
+    /** The last policy number issued for this insurer: it only goes up, so no number is issued twice. */
+    policy_sequence: integer('policy_sequence').notNull().default(0),
     /** Current document file keys; every upload also adds a row to insurer_documents. */
     pds_doc: text('pds_doc'),
     fsg_doc: text('fsg_doc'),
