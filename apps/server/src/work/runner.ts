@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PendingWorkKind } from '../db/schema';
+import type { PendingWorkRepository, PendingWorkRow } from '../repositories/pendingWork';
+
+/** Does one row's work; throwing means "try again later". */
+export type WorkHandler = (row: PendingWorkRow) => Promise<void>;
+
+/** A row is leased this long: longer than any one piece of work (an SMTP send times out within 30 s). */
+const LEASE_SECONDS = 120;
+/** Rows added by other instances, leases ended and retries are picked up at least this often. */
+const POLL_MS = 5_000;
+const retrySeconds = (attempts: number): number => Math.min(3_600, 10 * 2 ** Math.min(attempts - 1, 9));
+
+/**
+ * Works through the pending_work outbox one row at a time: woken after a commit that added work,
+ * at start (work a stopped process left) and every few seconds. A row is deleted once done; a
+ * failure is kept with its error and retried later, so nothing a committed request left to do is
+ * lost.
+ */
+export class WorkRunner {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly repository: PendingWorkRepository,
+    private readonly handlers: Record<PendingWorkKind, WorkHandler>,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Work has been committed (or may be due): start working through it soon, after the answer is sent. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = new Promise<void>((done) => setImmediate(done)).then(() => this.drain());
+  }
+
+  /** Resolves once nothing that is due is left (tests; shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        for (;;) {
+          if (this.stopped) return;
+          const row = await this.repository.claimNext(LEASE_SECONDS);
+          if (!row) break;
+          await this.work(row);
+        }
+      } while (this.again);
+    } catch (error) {
+      // The database is unreachable: the poll tries again.
+      this.log.warn({ err: error }, 'pending work could not be read; trying again shortly');
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async work(row: PendingWorkRow): Promise<void> {
+    try {
+      await this.handlers[row.kind](row);
+      await this.repository.done(row.id);
+    } catch (error) {
+      this.log.error({ err: error, pendingWorkId: row.id, kind: row.kind, quoteId: row.quote_id }, 'pending work failed; it is tried again later');
+      await this.repository.failed(row.id, error instanceof Error ? error.message : String(error), retrySeconds(row.attempts));
+    }
+  }
+}
