@@ -217,7 +217,9 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
     );
     await tx.execute(
       sql.raw(
-        `UPDATE insureds SET search = lower(concat_ws(chr(31), full_name, first_name, last_name, email, wb_code, (SELECT string_agg(ref, chr(31) ORDER BY id) FROM quotes WHERE quotes.insured_id = insureds.id)))`,
+        // Grouped in one pass: the load dropped the index a per-row subquery would need.
+        `UPDATE insureds SET search = lower(concat_ws(chr(31), insureds.full_name, insureds.first_name, insureds.last_name, insureds.email, insureds.wb_code, holder.refs))
+         FROM (SELECT i.id, string_agg(q.ref, chr(31) ORDER BY q.id) AS refs FROM insureds i LEFT JOIN quotes q ON q.insured_id = i.id GROUP BY i.id) holder WHERE holder.id = insureds.id`,
       ),
     );
     await tx.execute(sql.raw(`UPDATE policies SET search = concat_ws(chr(31), lower(policies.num), quotes.search) FROM quotes WHERE quotes.id = policies.quote_id AND policies.status IN ('paid', 'cancelled')`));
