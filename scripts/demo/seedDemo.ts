@@ -17,6 +17,8 @@ import { buildApp } from '../../apps/server/src/app';
 import { hashPassword } from '../../apps/server/src/auth/password';
 import { loadConfig } from '../../apps/server/src/config';
 import { quotes, users } from '../../apps/server/src/db/schema';
+// Declares app.pendingWork on FastifyInstance.
+import type {} from '../../apps/server/src/work/plugin';
 import { createRepositories } from '../../apps/server/src/repositories';
 import { quoteAccessToken } from '../../apps/server/src/payments/test/fixtures';
 import { payCall, preparePayment } from '../../apps/server/src/payments/test/flow';
@@ -177,6 +179,8 @@ async function seed(app: FastifyInstance, password: string): Promise<void> {
  * referrals stay recent (they are worked within days); a few early policies have run out.
  */
 async function spreadOverTheYear(app: FastifyInstance, total: number): Promise<void> {
+  // The pay link mails go just after each answer: all sent before their dates are shifted with the rest.
+  await app.pendingWork.idle();
   const today = todayIso();
   await app.db.transaction(async (tx) => {
     await tx.execute(sql`create temporary table demo_shift on commit drop as
