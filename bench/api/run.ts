@@ -6,6 +6,7 @@
  *   npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C]
  *   npm run bench -- --quick [--report FILE]   (npm test: PGlite, a few thousand quotes, fails under a floor)
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -196,6 +197,7 @@ for (const engine of engines) results.push(...(await benchEngine(engine)));
 const loadAfter = loadavg();
 
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore[0]!.toFixed(1)} before and ${loadAfter[0]!.toFixed(1)} after`;
 const table = resultTable(results);
 console.log(`\n${table}\n\n${machine}`);
@@ -217,7 +219,7 @@ writeJson(new URL('results/latest.json', benchDir).pathname, {
 });
 replaceBetweenMarkers(
   new URL('README.md', benchDir).pathname,
-  [`Taken ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` (${connections} connections, ${seconds} s a scenario).`, `Machine: ${machine}.`, '', table].join('\n'),
+  [`Taken ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${commit} with \`${command}\` (${connections} connections, ${seconds} s a scenario).`, `Machine: ${machine}.`, '', table].join('\n'),
 );
 console.log(`\nwrote bench/results/latest.json and the table in bench/README.md (${README_START} … ${README_END})`);
 // Drivers and timers of the closed apps must not keep the process alive.

@@ -10,18 +10,25 @@ const LEASE_SECONDS = 120;
 /** Rows added by other instances, leases ended and retries are picked up at least this often. */
 const POLL_MS = 5_000;
 const retrySeconds = (attempts: number): number => Math.min(3_600, 10 * 2 ** Math.min(attempts - 1, 9));
+/** Work waits for a pause in the requests this long at most, so a busy server still sends its mail. */
+const MAX_DEFER_MS = 1_000;
+/** No request began for this long: the database is free for work. */
+const QUIET_MS = 25;
 
 /**
  * Works through the pending_work outbox one row at a time: woken after a commit that added work,
  * at start (work a stopped process left) and every few seconds. A row is deleted once done; a
  * failure is kept with its error and retried later, so nothing a committed request left to do is
- * lost.
+ * lost. Each row waits for a pause in this instance's requests (up to a second): on PGlite the
+ * work shares the one database thread with the requests, and a burst of submissions is answered
+ * first, its mail sent right after.
  */
 export class WorkRunner {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private readonly timer: NodeJS.Timeout;
+  private lastRequestAt = 0;
 
   constructor(
     private readonly repository: PendingWorkRepository,
@@ -42,6 +49,11 @@ export class WorkRunner {
     this.running = new Promise<void>((done) => setImmediate(done)).then(() => this.drain());
   }
 
+  /** A request began (plugin.ts): work waits for a pause. */
+  requestSeen(): void {
+    this.lastRequestAt = Date.now();
+  }
+
   /** Resolves once nothing that is due is left (tests; shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
@@ -58,6 +70,7 @@ export class WorkRunner {
       do {
         this.again = false;
         for (;;) {
+          await this.pause();
           if (this.stopped) return;
           const row = await this.repository.claimNext(LEASE_SECONDS);
           if (!row) break;
@@ -69,6 +82,13 @@ export class WorkRunner {
       this.log.warn({ err: error }, 'pending work could not be read; trying again shortly');
     } finally {
       this.running = null;
+    }
+  }
+
+  private async pause(): Promise<void> {
+    const until = Date.now() + MAX_DEFER_MS;
+    while (!this.stopped && Date.now() - this.lastRequestAt < QUIET_MS && Date.now() < until) {
+      await new Promise((done) => setTimeout(done, QUIET_MS));
     }
   }
 

@@ -85,10 +85,17 @@ export async function submitQuote(
       reasons.push({ rule: 'no-panel-insurer', outcome: 'referred', reason: NO_PANEL_INSURER_REASON });
     }
   }
+  // Staff's Payment Link asks the same of the stored quote (mail/paymentLink.ts).
   const refusal =
-    status === 'quoted' && outcome.policy
+    status === 'quoted'
       ? payLinkRefusal(
-          { hasInsurer: true, premium: outcome.policy.total_amount ?? outcome.premiumAmount, email: payload.insured.email, policyStatus: 'draft', inceptionDate: outcome.inceptionDate },
+          {
+            hasInsurer: outcome.insurerId !== null,
+            premium: outcome.policy?.total_amount ?? null,
+            email: payload.insured.email,
+            policyStatus: outcome.policy ? 'draft' : null,
+            inceptionDate: outcome.inceptionDate,
+          },
           // The day the link goes, which a test's `today` (the day the proposal is decided on) does not move.
           todayIso(),
         )
