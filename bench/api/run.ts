@@ -62,7 +62,7 @@ const positive = (name: string, text: string | undefined, allowZero = false): nu
 // --quick (npm test): the default engine, a few thousand quotes, a few seconds a scenario, no
 // comparison runs; the table is printed, not saved, and the run fails only under a floor.
 if (args.quick) {
-  Object.assign(args, { engine: 'pglite', rows: args.rows ?? '3000', seconds: '3', warmup: '1', 'mixed-rate': '0', 'no-save': true });
+  Object.assign(args, { engine: 'pglite', rows: args.rows ?? '3000', seconds: '3', warmup: '1', 'mixed-rate': '0', 'submit-pool': '900', 'no-save': true });
 }
 if (!['pglite', 'postgres', 'both'].includes(args.engine)) {
   console.error(`--engine must be pglite, postgres or both\n${usage}`);

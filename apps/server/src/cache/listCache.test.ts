@@ -50,7 +50,8 @@ describeEachEngine('list caching', (engine) => {
         const again = await ctx.app.inject({ method: 'GET', url, headers });
         expect(again.body).toBe(first.body);
       });
-      expect(statements.map((s) => s.text)).toEqual([]);
+      // The pending-work runner's poll (every 5 s) may fall in the window: it is not the request's.
+      expect(statements.map((s) => s.text).filter((text) => !text.includes('"pending_work"'))).toEqual([]);
     }
   });
 
