@@ -4,7 +4,9 @@
 //   2. typecheck (tsc -b), with the builds the later steps serve beside it: the front-ends the e2e
 //      journeys load and the static Storybook the visual check screenshots (tsc runs on one core)
 //   3. vitest: the unit and server projects
-//   4. vitest: the e2e journeys, and beside them, at a lower CPU priority (nice), one after the other:
+//   4. the quick API benchmark (`npm run bench -- --quick`, under a minute): fails only when a figure
+//      falls far under its aim (submissions, cached list and search against the bare ceiling)
+//   5. vitest: the e2e journeys, and beside them, at a lower CPU priority (nice), one after the other:
 //      vitest's storybook project, visual regression of every story against
 //      packages/ui/visual-baselines, then the consumer app (examples/consumer) on
 //      @buildcover/domain and @buildcover/ui as released (changeset version and publish) to a
@@ -156,6 +158,10 @@ async function reportedCheck(name, command, args, describe, options) {
   return { ok: code === 0, passed: result.passed, failed, note: describe(result) };
 }
 
+/** The short API benchmark: its table, and one check that fails only under a floor (bench/README.md). */
+const quickBenchmark = () =>
+  reportedCheck('bench', process.execPath, [join(root, 'bench/run.mjs'), '--quick'], (result) => (result.failed ? 'a figure fell below its floor (table above)' : 'every figure above its floor'));
+
 const visual = (options) =>
   reportedCheck('visual', process.execPath, [join(root, 'scripts/visual/check.mjs')], (result) => `${result.passed} stories match, ${result.failed} differ`, options);
 
@@ -202,6 +208,7 @@ const steps = [
   ['typecheck (builds beside it)', () => timed('typecheck (builds beside it)', typecheck)],
   // By name: a project added to vitest.config.ts is added here too.
   ['vitest (unit, server)', () => timed('vitest (unit, server)', () => vitest('unit-server', ['--project=unit', '--project=server']))],
+  ['benchmark (quick)', () => timed('benchmark (quick)', quickBenchmark)],
   ['e2e, with the stories, visual regression and the consumer app beside it', e2eWithChecksBeside],
 ];
 

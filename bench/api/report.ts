@@ -71,3 +71,37 @@ export function writeJson(file: string, value: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
+
+/**
+ * `--quick`'s floors (npm test): far under the aims, so the noise of a shared machine cannot reach
+ * them but a tenfold regression does. Req/s count the server's 2xx answers. Submissions fail only
+ * under both their floors: a machine so busy that even the bare ceiling slows tenfold (seen at a
+ * load average of 15 on 2 cores) is noise, not a regression, and the ratio to the ceiling measured
+ * in the same run tells the two apart.
+ */
+export const quickFloors: Partial<Record<ScenarioName, { minPerSecond?: number; minRatio: number }>> = {
+  submit: { minPerSecond: 50, minRatio: 0.001 },
+  list: { minRatio: 0.05 },
+  search: { minRatio: 0.05 },
+};
+
+export const describeFloors = (): string =>
+  Object.entries(quickFloors)
+    .map(([name, floor]) => `${name} ≥ ${floor.minPerSecond ? `${floor.minPerSecond}/s or ` : ''}${floor.minRatio * 100} % of the ceiling`)
+    .join(', ');
+
+/** The floors a run fell below, in words (empty when none). */
+export function belowFloors(results: readonly ScenarioResult[]): string[] {
+  const problems: string[] = [];
+  for (const r of results) {
+    const floor = r.forComparison ? undefined : quickFloors[r.scenario];
+    if (!floor) continue;
+    const okPerSecond = (r.server.requests - r.server.non2xx) / r.server.seconds;
+    const okRatio = okPerSecond / r.ceiling.reqPerSec;
+    const perSecondOk = floor.minPerSecond !== undefined && okPerSecond >= floor.minPerSecond;
+    if (!perSecondOk && okRatio < floor.minRatio) {
+      problems.push(`${r.label}: ${okPerSecond.toFixed(1)} answered a second, ${(okRatio * 100).toFixed(2)} % of the ceiling (floor: ${floor.minPerSecond ? `${floor.minPerSecond}/s or ` : ''}${floor.minRatio * 100} %)`);
+    }
+  }
+  return problems;
+}

@@ -4,7 +4,9 @@
  * ceiling), one after the other, at 50 connections for a fixed time.
  *
  *   npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C]
+ *   npm run bench -- --quick [--report FILE]   (npm test: PGlite, a few thousand quotes, fails under a floor)
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +21,7 @@ import type {} from '../../apps/server/src/plugins/readCache';
 import { startCeiling } from './ceiling';
 import { runLoad, type LoadJob, type LoadResult } from './load';
 import { startPostgres, type PrivatePostgres } from './postgres';
-import { judge, README_END, README_START, replaceBetweenMarkers, resultTable, writeJson, type ScenarioResult } from './report';
+import { belowFloors, describeFloors, judge, quickFloors, README_END, README_START, replaceBetweenMarkers, resultTable, writeJson, type ScenarioResult } from './report';
 import { prepareScenarios } from './scenarios';
 import { seedQuotes } from './seed';
 
@@ -28,7 +30,8 @@ const DEFAULT_ROWS: Record<Engine, number> = { pglite: 100_000, postgres: 1_000_
 const STAFF = { username: 'bench@buildcover.local', password: 'Bench#Passw0rd-2026' };
 const benchDir = new URL('..', import.meta.url);
 
-const usage = 'usage: npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C] [--warmup S] [--submit-pool N] [--mixed-rate R] [--no-save]';
+const usage =
+  'usage: npm run bench -- [--engine pglite|postgres|both] [--rows N] [--seconds S] [--connections C] [--warmup S] [--submit-pool N] [--mixed-rate R] [--no-save] | --quick [--report FILE]';
 const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
@@ -39,6 +42,8 @@ const { values: args } = parseArgs({
     'submit-pool': { type: 'string' },
     'mixed-rate': { type: 'string', default: '20' },
     'no-save': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    report: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -54,6 +59,11 @@ const positive = (name: string, text: string | undefined, allowZero = false): nu
   }
   return value;
 };
+// --quick (npm test): the default engine, a few thousand quotes, a few seconds a scenario, no
+// comparison runs; the table is printed, not saved, and the run fails only under a floor.
+if (args.quick) {
+  Object.assign(args, { engine: 'pglite', rows: args.rows ?? '3000', seconds: '3', warmup: '1', 'mixed-rate': '0', 'submit-pool': '900', 'no-save': true });
+}
 if (!['pglite', 'postgres', 'both'].includes(args.engine)) {
   console.error(`--engine must be pglite, postgres or both\n${usage}`);
   process.exit(2);
@@ -140,7 +150,8 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
       log(resultTable([result]).split('\n')[2]!);
     };
     const submitScenario = scenarios.find((s) => s.name === 'submit')!;
-    for (const scenario of scenarios) {
+    // --quick measures what has a floor.
+    for (const scenario of args.quick ? scenarios.filter((s) => quickFloors[s.name]) : scenarios) {
       const job = { connections, seconds, requests: scenario.requests };
       log(`  ${scenario.label}: server…`);
       // Sessions can be used once, so the submission run has no warm-up (the capture already warmed it).
@@ -149,7 +160,7 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
       const ceilingResult = await measure({ ...job, baseUrl: ceiling.baseUrl, once: false }, true);
       const row = { engine, rows, scenario: scenario.name, ceiling: ceilingResult };
       record({ ...row, label: scenario.label, server, forComparison: false, ratio: server.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, server) });
-      if (scenario.name === 'list' || scenario.name === 'search') {
+      if ((scenario.name === 'list' || scenario.name === 'search') && !args.quick) {
         // The same load with every page read from the database, as right after each change.
         log(`  ${scenario.label}: server, cache off…`);
         app.readCache.enabled = false;
@@ -186,10 +197,17 @@ for (const engine of engines) results.push(...(await benchEngine(engine)));
 const loadAfter = loadavg();
 
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${loadBefore[0]!.toFixed(1)} before and ${loadAfter[0]!.toFixed(1)} after`;
 const table = resultTable(results);
 console.log(`\n${table}\n\n${machine}`);
 
+if (args.quick) {
+  const problems = belowFloors(results);
+  console.log(problems.length === 0 ? `\nquick benchmark: every figure above its floor (${describeFloors()})` : `\nquick benchmark: below a floor:\n  ${problems.join('\n  ')}`);
+  if (args.report) writeJson(args.report, { passed: problems.length === 0 ? 1 : 0, failed: problems.length === 0 ? 0 : 1 });
+  process.exit(problems.length === 0 ? 0 : 1);
+}
 if (args['no-save']) process.exit(0);
 writeJson(new URL('results/latest.json', benchDir).pathname, {
   startedAt: startedAt.toISOString(),
@@ -201,7 +219,7 @@ writeJson(new URL('results/latest.json', benchDir).pathname, {
 });
 replaceBetweenMarkers(
   new URL('README.md', benchDir).pathname,
-  [`Taken ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` (${connections} connections, ${seconds} s a scenario).`, `Machine: ${machine}.`, '', table].join('\n'),
+  [`Taken ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${commit} with \`${command}\` (${connections} connections, ${seconds} s a scenario).`, `Machine: ${machine}.`, '', table].join('\n'),
 );
 console.log(`\nwrote bench/results/latest.json and the table in bench/README.md (${README_START} … ${README_END})`);
 // Drivers and timers of the closed apps must not keep the process alive.

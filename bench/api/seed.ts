@@ -210,7 +210,21 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
         log(`  ${table.padEnd(22)} ${to.toLocaleString('en-AU').padStart(9)} / ${rows.toLocaleString('en-AU')}  (${elapsed()})`);
       }
     }
-    // The load ran without triggers: the dashboard's day figures (migration 0015) are counted once here.
+    // The load ran without triggers: each list's search text (migration 0016) is filled here, each
+    // table in one statement as that migration does, and the dashboard's day figures (0015) counted.
+    await tx.execute(
+      sql.raw(`UPDATE quotes SET search = lower(concat_ws(chr(31), quotes.ref, insureds.full_name, insureds.email, insureds.wb_code)) FROM insureds WHERE insureds.id = quotes.insured_id`),
+    );
+    await tx.execute(
+      sql.raw(
+        // Grouped in one pass: the load dropped the index a per-row subquery would need.
+        `UPDATE insureds SET search = lower(concat_ws(chr(31), insureds.full_name, insureds.first_name, insureds.last_name, insureds.email, insureds.wb_code, holder.refs))
+         FROM (SELECT i.id, string_agg(q.ref, chr(31) ORDER BY q.id) AS refs FROM insureds i LEFT JOIN quotes q ON q.insured_id = i.id GROUP BY i.id) holder WHERE holder.id = insureds.id`,
+      ),
+    );
+    await tx.execute(sql.raw(`UPDATE policies SET search = concat_ws(chr(31), lower(policies.num), quotes.search) FROM quotes WHERE quotes.id = policies.quote_id AND policies.status IN ('paid', 'cancelled')`));
+    await tx.execute(sql.raw(`UPDATE payments SET search = concat_ws(chr(31), lower(payments.drn), lower(payments.card_number_mask), quotes.search) FROM quotes WHERE quotes.id = payments.quote_id`));
+    log(`  search text written (${elapsed()})`);
     await tx.execute(sql.raw('SELECT recount_dashboard_days()'));
     log(`  dashboard day figures counted (${elapsed()})`);
     for (const table of seededTables) {

@@ -130,9 +130,13 @@ export async function payLinkOfMail(staff: StaffApi, outboxId: number): Promise<
 
 /** The path of the pay link mailed for a quote (on submission, or by staff), read from the newest such mail in the outbox. */
 export async function payLinkMailedFor(staff: StaffApi, ref: string): Promise<string> {
-  const mail = await outboxMail(staff, (m) => m.subject.includes(ref) && m.subject.includes('ready to pay'), ref);
-  if (!mail) throw new Error(`no payment-link e-mail for ${ref} in the outbox`);
-  return payLinkIn(mail);
+  // A submission's pay link mail goes just after its answer (apps/server/src/work): give it a moment.
+  for (const until = Date.now() + 10_000; ; ) {
+    const mail = await outboxMail(staff, (m) => m.subject.includes(ref) && m.subject.includes('ready to pay'), ref);
+    if (mail) return payLinkIn(mail);
+    if (Date.now() > until) throw new Error(`no payment-link e-mail for ${ref} in the outbox`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
 }
 
 export interface PaymentAttempt {

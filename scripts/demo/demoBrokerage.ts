@@ -8,6 +8,8 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../apps/server/src/auth/password';
 import { quotes, users } from '../../apps/server/src/db/schema';
+// Declares app.pendingWork on FastifyInstance.
+import type {} from '../../apps/server/src/work/plugin';
 import { createRepositories } from '../../apps/server/src/repositories';
 import { quoteAccessToken } from '../../apps/server/src/payments/test/fixtures';
 import { payCall, preparePayment } from '../../apps/server/src/payments/test/flow';
@@ -167,6 +169,8 @@ function withPastClaims(values: ProposalFormValues, random: () => number): Propo
  * referrals stay recent (they are worked within days).
  */
 async function spreadOverTheYear(app: FastifyInstance, total: number): Promise<void> {
+  // The pay link mails go just after each answer: all sent before their dates are shifted with the rest.
+  await app.pendingWork.idle();
   await app.db.transaction((tx) =>
     shiftQuotesBack(
       tx,

@@ -16,6 +16,7 @@ import bootstrapPlugin from './auth/bootstrap';
 import mailPlugin from './mail/plugin';
 import paymentsPlugin from './payments/plugin';
 import draftSweepPlugin from './drafts/plugin';
+import pendingWorkPlugin from './work/plugin';
 import apiRoutes from './routes';
 import { logSafeError } from './http/logSafeError';
 
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storagePlugin);
   await app.register(bootstrapPlugin);
   await app.register(mailPlugin);
+  await app.register(pendingWorkPlugin);
   await app.register(paymentsPlugin);
   await app.register(draftSweepPlugin);
 

@@ -28,10 +28,11 @@ export async function staffFromRequest(request: FastifyRequest): Promise<AuthUse
   const claims = await verifyAccessToken(request.server.config.jwtSecret, token);
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
   const { userId, sessionId } = claims;
-  // Cached until the users table changes (a deactivated user is locked out at once, src/cache/).
+  // Both cached until their table changes (src/cache/): a signed-out, revoked or replaced sign-in
+  // ends its access tokens at once, not when they expire, and a deactivated user is locked out at once.
   const { readCache, db, repos } = request.server;
-  // A signed-out, revoked or replaced sign-in ends its access tokens at once, not when they expire.
-  if (!(await repos.sessions.isActive(sessionId))) throw unauthorized('Your session has ended. Please sign in again.');
+  const open = await readCache.read(`staff-session:${sessionId}`, ['refresh_tokens'], () => repos.sessions.isActive(sessionId));
+  if (!open) throw unauthorized('Your session has ended. Please sign in again.');
   const row = await readCache.read(`staff-user:${userId}`, ['users'], () => userRepository(db).findById(userId));
   if (!row || !row.status) throw unauthorized('Your session has expired. Please sign in again.');
   return { id: row.id, name: row.name, email: row.email, user_type: row.user_type };

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { describeEachEngine } from '../../test/engines';
 import { buildTestApp, useTestApp } from '../../test/app';
 import { submitProposal, type Submitted } from '../routes/quotes/quoteFixtures.test-support';
+import { recordStatements } from '../../test/statements';
 
 /** Polls `read` until `done` holds (notifications from PostgreSQL arrive a moment after the commit). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
@@ -39,6 +40,19 @@ describeEachEngine('list caching', (engine) => {
     // Any committed change to a listed table (here straight in SQL, as another instance would) drops it.
     await ctx.app.db.execute(sql`UPDATE quotes SET status = 'pending' WHERE id = ${first.quoteId}`);
     expect(statusOf(await eventually(() => list(), (body) => statusOf(body, first.quoteId) === 'pending'), first.quoteId)).toBe('pending');
+  });
+
+  it('answers a repeated list page and search from memory: the request sends no statement to the database', async () => {
+    const headers = await ctx.as('normal');
+    for (const url of ['/api/v1/quotes/list?start=0&limit=10', '/api/v1/quotes/search?q=listow&start=0&limit=10']) {
+      const first = await ctx.app.inject({ method: 'GET', url, headers });
+      const statements = await recordStatements(async () => {
+        const again = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(again.body).toBe(first.body);
+      });
+      // The pending-work runner's poll (every 5 s) may fall in the window: it is not the request's.
+      expect(statements.map((s) => s.text).filter((text) => !text.includes('"pending_work"'))).toEqual([]);
+    }
   });
 
   it('counts a new quote and finds it by search right after it is submitted', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
 import { inTransaction } from '../db/transaction';
 import { createRepositories } from '../repositories';
-import { loadQuoteAggregate, type QuoteAggregate } from '../repositories/quoteAggregate';
+import { loadQuoteAggregate, type PolicyRow, type QuoteAggregate } from '../repositories/quoteAggregate';
 import type { OutboxRow } from '../repositories/outbox';
 import { payLink, sendPaymentLink } from './send';
 
@@ -12,15 +12,37 @@ export type PaymentLinkOutcome =
   /** `mail.status` says whether the mail went ('sent'), was kept without a mail server ('kept') or failed. */
   | { issued: true; link: string; mail: OutboxRow };
 
+/** What decides whether a pay link can be issued: the same facts for a stored quote and a submission being written. */
+export interface PayLinkFacts {
+  hasInsurer: boolean;
+  /** The premium the link asks for (the policy's total, else its premium). */
+  premium: string | null;
+  email: string | null;
+  policyStatus: PolicyRow['status'] | null;
+  inceptionDate: string | null;
+}
+
 /** The link must be payable once sent: insurer, premium and address present, not paid, inception date not past. */
-function refusalOf({ quote, policy, insured, insurer }: QuoteAggregate, today: string): PaymentLinkRefusal | null {
-  if (!insurer || !policy) return 'noInsurer';
-  const premium = policy.total_amount ?? policy.premium_amount;
-  if (!premium || toCents(premium) <= 0) return 'noPremium';
-  if (!insured.email) return 'noEmail';
-  if (policy.status === 'paid') return 'paid';
-  const eligibility = paymentEligibility({ status: 'due_payment', inception_date: policy.inception_date ?? quote.inception_date }, today);
+export function payLinkRefusal(facts: PayLinkFacts, today: string): PaymentLinkRefusal | null {
+  if (!facts.hasInsurer || !facts.policyStatus) return 'noInsurer';
+  if (!facts.premium || toCents(facts.premium) <= 0) return 'noPremium';
+  if (!facts.email) return 'noEmail';
+  if (facts.policyStatus === 'paid') return 'paid';
+  const eligibility = paymentEligibility({ status: 'due_payment', inception_date: facts.inceptionDate }, today);
   return eligibility.payable ? null : 'inceptionPassed';
+}
+
+function refusalOf({ quote, policy, insured, insurer }: QuoteAggregate, today: string): PaymentLinkRefusal | null {
+  return payLinkRefusal(
+    {
+      hasInsurer: insurer !== null,
+      premium: policy ? (policy.total_amount ?? policy.premium_amount) : null,
+      email: insured.email,
+      policyStatus: policy?.status ?? null,
+      inceptionDate: policy?.inception_date ?? quote.inception_date,
+    },
+    today,
+  );
 }
 
 /**

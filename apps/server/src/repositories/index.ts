@@ -17,6 +17,7 @@ import { dashboardRepository } from './dashboard';
 import { outboxRepository } from './outbox';
 import { policyRegisterRepository } from './policyRegister';
 import { transactionRepository } from './transactions';
+import { pendingWorkRepository } from './pendingWork';
 
 /** Every repository over one executor: the app's database, or a transaction. */
 export function createRepositories(db: Database) {
@@ -38,6 +39,7 @@ export function createRepositories(db: Database) {
     transactions: transactionRepository(db),
     outbox: outboxRepository(db),
     dashboard: dashboardRepository(db),
+    pendingWork: pendingWorkRepository(db),
     quoteHistory: quoteHistoryRepository(db),
   };
 }

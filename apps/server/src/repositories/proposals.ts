@@ -43,8 +43,10 @@ export interface ProposalOutcome {
   endDate: string | null;
   insurerId: number | null;
   premiumAmount: string | null;
-  /** A quoted proposal gets a draft policy with the breakdown the customer saw. */
+  /** A quoted proposal gets a policy with the breakdown the customer saw. */
   policy: PolicyPremiumColumns | null;
+  /** 'due_payment' when the pay link opens with the submission; else 'draft'. */
+  policyStatus?: 'draft' | 'due_payment';
 }
 
 /** Test seam: called after the proposal's rows are written, so a test can prove they roll back with the transaction. */
@@ -156,7 +158,7 @@ export function proposalRepository(db: Database) {
           ? db.insert(policies).values({
               quote_id: quoteId,
               insurer_id: outcome.insurerId,
-              status: 'draft',
+              status: outcome.policyStatus ?? 'draft',
               inception_date: outcome.inceptionDate,
               expiry_date: outcome.endDate,
               ...outcome.policy,

@@ -1,11 +1,12 @@
 import { formatAud } from '../money/format';
 
 /**
- * Where a quoted customer's payment stands after submitting: the pay link e-mailed (or kept in the
- * outbox without a mail server); the link open but its e-mail failed; or no link issued, because
- * the cover start date has passed or for a reason a broker has to sort out first.
+ * Where a quoted customer's payment stands after submitting: the pay link open and its e-mail on
+ * its way (sent just after the answer; a mail that then fails is in the outbox for staff to send
+ * again); or no link issued, because the cover start date has passed or for a reason a broker has
+ * to sort out first.
  */
-export type QuotedPayment = 'emailed' | 'mailFailed' | 'startDatePassed' | 'brokerToCheck';
+export type QuotedPayment = 'emailed' | 'startDatePassed' | 'brokerToCheck';
 
 export type SubmissionOutcome =
   | { status: 'quoted'; total: string | null; payment: QuotedPayment }
@@ -14,7 +15,6 @@ export type SubmissionOutcome =
 
 const quotedNextStep: Record<QuotedPayment, string> = {
   emailed: 'We have e-mailed you a link to pay, and you can pay now.',
-  mailFailed: 'You can pay now. We could not e-mail you the link to pay just now; a broker will send it again.',
   startDatePassed: 'It cannot be paid yet because the cover start date has passed: a broker will contact you to set a new one, then e-mail you a link to pay.',
   brokerToCheck: 'We will e-mail you a link to pay once a broker has checked it.',
 };

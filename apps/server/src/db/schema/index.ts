@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './sandboxGateway';
 export * from './audit';
 export * from './dashboard';
+export * from './pendingWork';

@@ -1,5 +1,6 @@
 import { backOfficeMessages, sectionRecordMissingMessages, validateSectionUpdate, type HolderUpdate } from '@buildcover/domain';
 import { api, type InsuredListQuery } from '@buildcover/domain/api';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
 import { requireAdmin, requireStaff } from '../../auth/guards';
@@ -8,7 +9,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { searchBody } from '../../http/schemas';
 import { createRepositories } from '../../repositories';
-import { cachedList } from '../../cache/cachedList';
+import { cachedListAnswer } from '../../cache/cachedList';
 import type { HolderWrite } from '../../repositories/insured';
 import { insuredRecord } from '../quotes/present';
 const NO_INSURED = 'No insured found';
@@ -28,14 +29,17 @@ const holderWrite = (h: HolderUpdate): HolderWrite => ({
 
 /** Insureds (policy holders): list, search, details, update with the additional holder. */
 const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = async (query: InsuredListQuery) => {
-    const { results, count } = await cachedList(app.readCache, insuredList, app.repos.insured, query);
-    return searchBody(results.map((r) => insuredRecord(r.insured, r.addHolder)), count);
-  };
+  const answer = (reply: FastifyReply, query: InsuredListQuery) =>
+    cachedListAnswer(reply, app.readCache, insuredList, app.repos.insured, query, ({ results, count }) =>
+      searchBody(
+        results.map((r) => insuredRecord(r.insured, r.addHolder)),
+        count,
+      ),
+    );
 
-  app.route({ ...route(api.insured.list), preHandler: requireStaff, handler: (request) => answer(request.query) });
+  app.route({ ...route(api.insured.list), preHandler: requireStaff, handler: (request, reply) => answer(reply, request.query) });
 
-  app.route({ ...route(api.insured.search), preHandler: requireStaff, handler: (request) => answer(request.query) });
+  app.route({ ...route(api.insured.search), preHandler: requireStaff, handler: (request, reply) => answer(reply, request.query) });
 
   app.route({
     ...route(api.insured.get),

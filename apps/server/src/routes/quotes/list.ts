@@ -1,8 +1,9 @@
 import { api } from '@buildcover/domain/api';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../auth/guards';
 import { searchBody } from '../../http/schemas';
-import { cachedList } from '../../cache/cachedList';
+import { cachedListAnswer } from '../../cache/cachedList';
 import type { QuoteListQuery } from '../../repositories/quotes';
 import { quoteListItem } from './present';
 import { route } from '../../http/route';
@@ -12,21 +13,19 @@ const quoteList = { name: 'quotes', tables: ['quotes', 'insureds', 'properties',
 
 /** GET /api/v1/quotes/list and /quotes/search: pages of quotes, sorted on the server. */
 const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = async (query: QuoteListQuery) => {
-    const { results, count } = await cachedList(app.readCache, quoteList, app.repos.quotes, query);
-    return searchBody(results.map(quoteListItem), count);
-  };
+  const answer = (reply: FastifyReply, query: QuoteListQuery) =>
+    cachedListAnswer(reply, app.readCache, quoteList, app.repos.quotes, query, ({ results, count }) => searchBody(results.map(quoteListItem), count));
 
   app.route({
     ...route(api.quotes.list),
     preHandler: requireStaff,
-    handler: (request) => answer(request.query),
+    handler: (request, reply) => answer(reply, request.query),
   });
 
   app.route({
     ...route(api.quotes.search),
     preHandler: requireStaff,
-    handler: (request) => answer(request.query),
+    handler: (request, reply) => answer(reply, request.query),
   });
 };
 

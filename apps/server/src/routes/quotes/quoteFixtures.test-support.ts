@@ -44,6 +44,8 @@ export async function submitProposal(app: FastifyInstance, overrides: Partial<Pr
   const response = await app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload });
   if (response.statusCode !== 200) throw new Error(`submission failed: ${response.statusCode} ${response.body}`);
   const data = (response.json() as { data: Omit<Submitted, 'quoteId'> }).data;
+  // What the submission left to do after its answer (the pay link mail) is done before the test looks.
+  await app.pendingWork.idle();
   const quote = await app.repos.quotes.loadAggregateByPublicId(data.id);
   return { ...data, quoteId: quote!.quote.id };
 }

@@ -7,6 +7,7 @@ import {
   quotePremium,
   submissionMessage,
   todayIso,
+  type PaymentLinkRefusal,
   type QuoteOutcome,
   type QuotedPayment,
   type QuoteRequest,
@@ -15,10 +16,11 @@ import { audit } from '../../audit';
 import type { QuoteMeta } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, type FieldError } from '../../http/errors';
-import { issuePaymentLink } from '../../mail/paymentLink';
+import { payLinkRefusal } from '../../mail/paymentLink';
+import { createRepositories } from '../../repositories';
 import { insurerRepository } from '../../repositories/insurers';
 import { proposalRepository, type ProposalOutcome, type ProposalWriteHooks } from '../../repositories/proposals';
-import { loadQuoteAggregate, type InsurerRow } from '../../repositories/quoteAggregate';
+import type { InsurerRow } from '../../repositories/quoteAggregate';
 import { premiumColumns, ratesFor, ratingTableFor, underwritingLimitsFor } from './pricing';
 
 export interface SubmissionResult {
@@ -41,28 +43,16 @@ function valueAt(payload: QuoteRequest, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), payload);
 }
 
-/**
- * A quoted customer can pay at once: the pay link is issued as staff's Payment Link issues it. The
- * proposal is stored by now, so nothing here fails the submission: a mail SMTP refused stays in the
- * outbox as 'failed' for staff, and any other failure leaves the quote for a broker to send.
- */
-async function openForPayment(app: FastifyInstance, request: FastifyRequest, quoteId: number): Promise<QuotedPayment> {
-  try {
-    const aggregate = await loadQuoteAggregate(app.db, quoteId);
-    if (!aggregate) return 'brokerToCheck';
-    const outcome = await issuePaymentLink(app, request, aggregate, { by: 'system' });
-    if (!outcome.issued) return outcome.refusal === 'inceptionPassed' ? 'startDatePassed' : 'brokerToCheck';
-    return outcome.mail.status === 'failed' ? 'mailFailed' : 'emailed';
-  } catch (error) {
-    app.log.error({ err: error, quoteId }, 'pay link not issued on submission; a broker can send it');
-    return 'brokerToCheck';
-  }
-}
+/** Where a quoted customer's payment stands when the pay link cannot open with the submission. */
+const refusedPayment = (refusal: PaymentLinkRefusal): QuotedPayment => (refusal === 'inceptionPassed' ? 'startDatePassed' : 'brokerToCheck');
 
 /**
  * POST /api/v1/quotes/get after validation: decide (underwriting), price (rating) when quoted,
- * then write the whole proposal in ONE transaction with its audit row; a quote is then open for
- * payment at once.
+ * then write the whole proposal in ONE transaction with its audit row. A quote the pay link can
+ * open for is written open for payment (quote 'paydue', policy 'due_payment', audited as the
+ * system, as staff's Payment Link does); its pay link mail is added to the pending_work outbox in
+ * the same transaction and sent after the answer (src/work/), so the customer does not wait for it
+ * and a process that stops first sends it when it starts again.
  */
 export async function submitQuote(
   app: FastifyInstance,
@@ -95,9 +85,25 @@ export async function submitQuote(
       reasons.push({ rule: 'no-panel-insurer', outcome: 'referred', reason: NO_PANEL_INSURER_REASON });
     }
   }
+  // Staff's Payment Link asks the same of the stored quote (mail/paymentLink.ts).
+  const refusal =
+    status === 'quoted'
+      ? payLinkRefusal(
+          {
+            hasInsurer: outcome.insurerId !== null,
+            premium: outcome.policy?.total_amount ?? null,
+            email: payload.insured.email,
+            policyStatus: outcome.policy ? 'draft' : null,
+            inceptionDate: outcome.inceptionDate,
+          },
+          // The day the link goes, which a test's `today` (the day the proposal is decided on) does not move.
+          todayIso(),
+        )
+      : null;
+  const opensForPayment = status === 'quoted' && refusal === null;
   if (status === 'referred') meta.referred_reason = reasons.map((r) => r.reason).join(' ');
   if (status === 'declined') meta.declined_reasons = decision.reasons.filter((r) => r.outcome === 'declined').map((r) => r.reason);
-  outcome = { ...outcome, status, meta };
+  outcome = { ...outcome, status: opensForPayment ? 'paydue' : status, meta, policyStatus: opensForPayment ? 'due_payment' : 'draft' };
 
   const quote = await inTransaction(db, async (tx) => {
     const proposals = proposalRepository(tx);
@@ -123,14 +129,26 @@ export async function submitQuote(
 
     const row = await proposals.insert(payload, outcome, options.hooks);
     await audit(tx, request, { action: 'submit', entity: 'quote', entityId: row.id, after: { ref: row.ref, status, premium_amount: outcome.premiumAmount, reasons } });
+    if (opensForPayment) {
+      await audit(tx, request, {
+        action: 'payment_link',
+        entity: 'quote',
+        entityId: row.id,
+        before: { status: 'quoted', policy_status: 'draft' },
+        after: { status: 'paydue', policy_status: 'due_payment' },
+        actor: 'system',
+      });
+      await createRepositories(tx).pendingWork.add('payment_link_mail', row.id);
+    }
     return row;
   });
+  if (opensForPayment) app.pendingWork.wake();
 
   const base = { ref: quote.ref, id: quote.public_id };
   if (status === 'quoted') {
-    const payment = await openForPayment(app, request, quote.id);
+    const payment: QuotedPayment = refusal === null ? 'emailed' : refusedPayment(refusal);
     const message = submissionMessage({ status, total: outcome.premiumAmount, payment });
-    return { ...base, status, message, payable: payment === 'emailed' || payment === 'mailFailed' };
+    return { ...base, status, message, payable: opensForPayment };
   }
   if (status === 'referred') return { ...base, status, message: submissionMessage({ status }), payable: false };
   const declinedBecause = decisionSummary({ status: decision.status, reasons: decision.reasons.filter((r) => r.outcome === 'declined') });

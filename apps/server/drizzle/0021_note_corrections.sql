@@ -1,1 +1,0 @@
-ALTER TABLE "notes" ADD COLUMN "edited_at" timestamp with time zone;
