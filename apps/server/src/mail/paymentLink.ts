@@ -1,4 +1,4 @@
-import { paymentEligibility, paymentLinkRefusalMessages, todayIso, toCents, type PaymentLinkRefusal } from '@buildcover/domain';
+import { paymentLinkRefusal, paymentLinkRefusalMessages, todayIso, type PaymentLinkRefusal } from '@buildcover/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
 import { inTransaction } from '../db/transaction';
@@ -12,15 +12,9 @@ export type PaymentLinkOutcome =
   /** `mail.status` says whether the mail went ('sent'), was kept without a mail server ('kept') or failed. */
   | { issued: true; link: string; mail: OutboxRow };
 
-/** The link must be payable once sent: insurer, premium and address present, not paid, inception date not past. */
+/** The link must be payable once sent (the rule: packages/domain/src/payment/paymentLink.ts). */
 function refusalOf({ quote, policy, insured, insurer }: QuoteAggregate, today: string): PaymentLinkRefusal | null {
-  if (!insurer || !policy) return 'noInsurer';
-  const premium = policy.total_amount ?? policy.premium_amount;
-  if (!premium || toCents(premium) <= 0) return 'noPremium';
-  if (!insured.email) return 'noEmail';
-  if (policy.status === 'paid') return 'paid';
-  const eligibility = paymentEligibility({ status: 'due_payment', inception_date: policy.inception_date ?? quote.inception_date }, today);
-  return eligibility.payable ? null : 'inceptionPassed';
+  return paymentLinkRefusal({ hasInsurer: insurer !== null, policy, inceptionDate: quote.inception_date, email: insured.email }, today);
 }
 
 /**

@@ -57,6 +57,7 @@ export const paymentLinkRefusalMessages = {
   noPremium: 'Please enter the premium before sending the payment link.',
   noEmail: 'The insured has no email address. Please add one before sending the payment link.',
   paid: payScreenMessages.paid,
+  cancelled: 'This policy has been cancelled (its payment was refunded), so a payment link cannot be sent.',
   inceptionPassed: 'The inception date has passed. Please update the inception date before sending the payment link.',
 } as const;
 

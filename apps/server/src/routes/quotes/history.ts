@@ -20,11 +20,11 @@ function changesOf(row: AuditRow): HistoryChange[] {
     const note = (row.after as { note?: unknown } | null)?.note;
     return [{ field: 'note', from: null, to: typeof note === 'string' ? notePreview(note) : null }];
   }
-  // A section save records the record id and its timestamp beside the values: neither is a change
-  // the user made (the entry has its own time).
+  // A section save records the record id and its timestamp beside the values, a payment or refund
+  // the ids of its policy and payment: none is a change the user made (the entry has its own time).
   const strip = (value: unknown): unknown => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    const { record_id: _record, updated_at: _updated, ...rest } = value as Record<string, unknown>;
+    const { record_id: _record, updated_at: _updated, policy_id: _policy, payment_id: _payment, ...rest } = value as Record<string, unknown>;
     return rest;
   };
   return historyChanges(strip(row.before), strip(row.after));
