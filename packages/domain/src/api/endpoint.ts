@@ -60,6 +60,15 @@ export type ResponseOf<E extends Endpoint> = E extends { binary: true } ? Blob :
 export type ReplyOf<E extends Endpoint> = z.input<E['responses'][200]>;
 
 /** `/quotes/:id/notes` with `{ id: 7 }` → `/quotes/7/notes`; every value is URL-encoded. */
+/** The largest id a PostgreSQL integer column holds. */
+export const maxId = 2_147_483_647;
+
+/** Whether a path's id can name a record: a positive whole number the database can store ('abc', 0, 1.5 and NaN cannot). */
+export function isRecordId(value: unknown): boolean {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= maxId;
+}
+
 export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = params?.[name];
