@@ -1,4 +1,4 @@
-import { isApiError, useApiClient, useInsurer, useInsurerSettings, type InsurerPricingSettings, type InsurerPricingSettingsInput } from '@buildcover/api-client';
+import { apiRoutes, isApiError, useApiClient, useCanCall, useInsurer, useInsurerSettings, type InsurerPricingSettings, type InsurerPricingSettingsInput } from '@buildcover/api-client';
 import {
   basisPointsToPercent,
   centsToDecimal,
@@ -240,10 +240,15 @@ function fromDraft(draft: Draft): { body: SettingsBody | null; errors: Record<st
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body: { rates, rating_table: table, underwriting_limits: limits }, errors };
 }
 
+/** What a user whose role may not read pricing settings is told instead of the screen. */
+export const pricingRefusedText = 'Only an admin or a super admin can read and change pricing settings.';
+
 /** /admin/insurers/:id/settings: what an insurer charges and accepts, so staff put it on the panel without a developer. */
 export function InsurerSettingsPage({ id }: { id: string }): ReactElement {
-  const settings = useInsurerSettings(id);
+  const mayRead = useCanCall()(apiRoutes.insurers.settings);
+  const settings = useInsurerSettings(mayRead ? id : null);
   const insurer = useInsurer(id);
+  if (!mayRead) return <Alert tone="warning" title={pricingRefusedText} />;
   return (
     <RecordDetail
       listPath="/insurers"

@@ -32,7 +32,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await app.repos.files.openDraft(uid))) throw badRequest(DRAFT_EXPIRED_MESSAGE);
         if ((await app.repos.files.countForDraft(uid)) >= MAX_FILES_PER_DRAFT) throw badRequest(`A quote can have at most ${MAX_FILES_PER_DRAFT} files.`);
       } else {
-        await authorize(request, ['admin']);
+        await authorize(request, 'admin');
       }
 
       const part = await request.file();
