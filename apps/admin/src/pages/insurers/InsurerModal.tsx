@@ -1,5 +1,5 @@
 import { isApiError, useApiClient, useInsurer, useStates, type Insurer } from '@buildcover/api-client';
-import { acceptAttribute, backOfficeMessages, documentUpload, formatDate, insurerSchema, keyed, stateCodes, uploadFailedMessage, uploadHint, type InsurerFields, type InsurerInput } from '@buildcover/domain';
+import { acceptAttribute, backOfficeMessages, documentUpload, formatDate, insurerDeleteConsequence, insurerSchema, keyed, stateCodes, uploadFailedMessage, uploadHint, type InsurerFields, type InsurerInput } from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileUpload, LoadingState, Modal } from '@buildcover/ui';
 import { FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
@@ -87,7 +87,7 @@ function FetchedInsurer({ id, mode, onClose, onDone }: { id: number; mode: 'view
     );
   }
   if (mode === 'update') return <InsurerForm insurer={data} onClose={onClose} onDone={onDone} />;
-  if (mode === 'upload') return <UploadDocuments insurer={data} onClose={onClose} onUploaded={(saved) => void mutate(saved, { revalidate: false })} onDone={onDone} />;
+  if (mode === 'upload') return <UploadDocuments insurer={data} onClose={onClose} onUploaded={(saved) => void mutate({ ...saved, holds: data.holds }, { revalidate: false })} onDone={onDone} />;
   return (
     <Modal title={titles.view} size="lg" isOpen hideCloseButton onOpenChange={(open) => (open ? undefined : onClose())} footer={<Button variant="secondary" onPress={onClose}>Close</Button>}>
       <Facts
@@ -167,8 +167,10 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
   );
 }
 
+/** Delete asks once it can say what will happen: how many quotes and policies keep the insurer, and that it leaves the panel. */
 function DeleteInsurer({ insurer, onClose, onDone }: { insurer: Insurer; onClose: () => void; onDone: (message: string) => void }): ReactElement {
   const client = useApiClient();
+  const { data, error } = useInsurer(insurer.id);
   return (
     <ConfirmDeleteModal
       title="Delete Insurer"
@@ -176,8 +178,10 @@ function DeleteInsurer({ insurer, onClose, onDone }: { insurer: Insurer; onClose
       failureMessage={() => backOfficeMessages.insurerDeleteFailed}
       onClose={onClose}
       onDone={onDone}
+      isConfirmDisabled={!data && !error}
     >
       <p>Are you sure you want to delete this insurer?</p>
+      {data ? <p>{insurerDeleteConsequence(insurer.name, data.holds)}</p> : error ? null : <LoadingState>Checking the quotes and policies that name it...</LoadingState>}
       <Facts items={[['Name', insurer.name], ['UID', insurer.uid]]} />
     </ConfirmDeleteModal>
   );

@@ -40,7 +40,7 @@ const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const found = await insurers.findById(request.params.id);
       if (!found) throw notFound('Insurer not found');
-      return { success: true as const, data: toInsurerView(found) };
+      return { success: true as const, data: { ...toInsurerView(found), holds: await insurers.holds(request.params.id) } };
     },
   });
 

@@ -112,6 +112,8 @@ describeEachEngine('insurers API', (engine) => {
     const used = (await call('POST', '/insurer', { ...validInsurer, uid: 'USED' })).json().data.id;
     const [insured] = await ctx.app.db.insert(insureds).values({ full_name: 'Jo Builder' }).returning();
     await ctx.app.db.insert(quotes).values({ public_id: `pub-${engine}-used-insurer`, status: 'quoted', insured_id: insured!.id, insurer_id: used });
+    // What Delete will leave, said before Confirm: the quotes and policies that keep it.
+    expect((await call('GET', `/insurer/${used}`)).json().data.holds).toEqual({ quotes: 1, policies: 0 });
     expect((await call('DELETE', `/insurer/${used}`)).statusCode).toBe(200);
     expect((await call('GET', `/insurer/${used}`)).statusCode).toBe(404);
     const [kept] = await ctx.app.db.select().from(insurers).where(eq(insurers.id, used));
