@@ -21,7 +21,7 @@ describeEachEngine('insurers API', (engine) => {
     expect(body).toMatchObject({ success: true, message: 'Insurer created successfully!', data: { name: 'Harbour Underwriting', commission: '15.00', associate_commission: '12.50', country: 'AU', pds_url: null } });
     expect(body.data.insurers_id).toBe(body.data.id);
     const read = await call('GET', `/insurer/${body.data.id}`, undefined, 'normal');
-    expect(read.json().data).toEqual(body.data);
+    expect(read.json().data).toEqual({ ...body.data, holds: { quotes: 0, policies: 0 } });
     const [entry] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'insurer'), eq(auditLog.entity_id, String(body.data.id))));
     expect(entry).toMatchObject({ action: 'create', user_id: ctx.userId('admin') });
   });
