@@ -241,7 +241,7 @@ describe('back office users and insured', () => {
     await page.getByRole('heading', { level: 2, name: `Pricing settings of ${name}` }).waitFor();
     const duty = page.getByRole('textbox', { name: 'Stamp duty NSW' });
     await duty.fill('9.5x');
-    await page.getByText('Enter a percentage with up to 2 decimals').waitFor();
+    await page.getByText('Enter a percentage from 0 to 100, with up to 2 decimals.').waitFor();
     await duty.fill('9.5');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Insurer settings updated successfully!').waitFor();

@@ -94,6 +94,18 @@ describe('the quote editor page, signed in against the mock API', { timeout: 60_
     expect(street()).toHaveValue('3 Harbour Road');
   });
 
+  it("a save the checks block shows its field errors alone: the previous save's 'Details updated successfully!' is gone", async () => {
+    const { user } = renderAdminAt(server, '/admin/quotes/41/property-location');
+    await retypeStreet(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Details updated successfully!')).toBeInTheDocument();
+    await user.clear(street());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Street Number/Name is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Details updated successfully!')).not.toBeInTheDocument();
+    expect(quote().address?.street).toBe('3 Harbour Road');
+  });
+
   it("a section the server fails to save says 'Failed to update details' and keeps what was typed", async () => {
     server.use(respond(api.quoteSections.address, () => fail(500, 'Internal Server Error'), server.url));
     const { user } = renderAdminAt(server, '/admin/quotes/41/property-location');

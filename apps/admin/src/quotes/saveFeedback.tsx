@@ -1,6 +1,7 @@
 import { isApiError } from '@buildcover/api-client';
 import { Alert } from '@buildcover/ui';
-import { useCallback, useState, type ReactElement } from 'react';
+import { useCallback, useState, type BaseSyntheticEvent, type ReactElement } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 
 /** What a refused action says: the session stays, nothing typed is lost. */
 export const FORBIDDEN_MESSAGE = 'Your user type may not make this change. Ask an administrator; your changes are still on the screen.';
@@ -28,6 +29,23 @@ export function failureFeedback(error: unknown, failure: string): Feedback {
 export function useFeedback(): [Feedback | null, (feedback: Feedback | null) => void] {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   return [feedback, useCallback((next: Feedback | null) => setFeedback(next), [])];
+}
+
+/**
+ * A form's submit that first clears the previous save's message, then checks and saves: a message
+ * belongs to the save that made it, so a save the checks block shows its field errors alone (not
+ * the green of the save before). Use it instead of `form.handleSubmit` wherever a save reports.
+ */
+export function submitClearing<Input extends FieldValues, Output>(
+  form: Pick<UseFormReturn<Input, unknown, Output>, 'handleSubmit'>,
+  clear: () => void,
+  onValid: SubmitHandler<Output>,
+): (event?: BaseSyntheticEvent) => Promise<void> {
+  const submit = form.handleSubmit(onValid);
+  return async (event) => {
+    clear();
+    await submit(event);
+  };
 }
 
 /** The result of the last save, announced politely (success) or assertively (failure). */

@@ -1,22 +1,7 @@
-/**
- * Who the customer is dealing with: shown in the header's Contact Details, the footer's licence
- * statement and the Contact page. One place, so a change of phone number is one edit.
- * The phone number is in ACMA's range reserved for examples; replace it, the ABN and the licence
- * number with the business's own before going live.
- */
-export const broker = {
-  tradingName: 'BuildCover',
-  legalName: 'BuildCover Insurance Brokers Pty Ltd',
-  abn: '51 824 753 556',
-  afsl: '532214',
-  phone: '1300 975 707',
-  phoneHref: 'tel:+61300975707',
-  email: 'quotes@buildcover.com.au',
-  address: { street: 'Level 5, 66 Clarence Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
-  hours: 'Monday to Friday, 8:30 am to 5:30 pm (Sydney time)',
-} as const;
+import { broker } from '@buildcover/domain';
 
-export const brokerAddressLine = `${broker.address.street}, ${broker.address.suburb} ${broker.address.state} ${broker.address.postcode}`;
+/** Who the customer deals with lives in the domain (reference/broker.ts): the tax invoice names the same supplier. */
+export { broker, brokerAddressLine } from '@buildcover/domain';
 
 /** The footer's licence and trading-name statement. */
 export const licenceStatement =

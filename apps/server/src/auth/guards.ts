@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { roleMayCall, type StaffAuth } from '@buildcover/domain/api';
 import type { UserType } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { userRepository } from '../repositories/users';
@@ -53,30 +54,31 @@ export function authGuard<H extends preHandlerAsyncHookHandler>(hook: H): H {
 export const isAuthGuard = (hook: unknown): boolean => typeof hook === 'function' && authGuards.has(hook);
 
 /**
- * Guard: the caller must be signed-in staff with one of `roles`. super_admin may do anything.
+ * Guard: the caller must be signed-in staff whose role may make a call for `auth` (the domain's one
+ * role rule, roleMayCall, which the back office also uses to show only what a role may do).
  * 401 without a valid token, 403 when the role does not allow the action.
  */
-export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
+export function requireAccess(auth: StaffAuth): preHandlerAsyncHookHandler {
   return authGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
-    await authorize(request, roles);
+    await authorize(request, auth);
   });
 }
 
 /** The same check inside a handler (for routes open to the public in some cases only). */
-export async function authorize(request: FastifyRequest, roles: readonly UserType[]): Promise<AuthUser> {
+export async function authorize(request: FastifyRequest, auth: StaffAuth): Promise<AuthUser> {
   const user = await staffFromRequest(request);
   if (!user) throw unauthorized();
-  if (user.user_type !== 'super_admin' && !roles.includes(user.user_type)) throw forbidden();
+  if (!roleMayCall(user.user_type, auth)) throw forbidden();
   request.user = user;
   return user;
 }
 
 /** Any signed-in staff member (reads, notes). */
-export const requireStaff = requireRole('admin', 'normal');
+export const requireStaff = requireAccess('staff');
 /** Changes to quotes, insurers, insureds, policies, documents. */
-export const requireAdmin = requireRole('admin');
+export const requireAdmin = requireAccess('admin');
 /** Managing users. */
-export const requireSuperAdmin = requireRole('super_admin');
+export const requireSuperAdmin = requireAccess('super_admin');
 
 /** preHandler for routes open to the public that act differently for staff (e.g. uploads). */
 export const optionalStaff: preHandlerAsyncHookHandler = async (request) => {

@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/app';
 import { createQuoteFixture, quoteAccessToken } from '../payments/test/fixtures';
 import { payCall, preparePayment } from '../payments/test/flow';
 import { escapeHtml } from './html';
+import { broker } from '@buildcover/domain';
 
 const hostile = 'Eve <script>alert("x")</script> & Co';
 
@@ -71,6 +72,9 @@ describeEachEngine('policy documents', (engine) => {
     const body = (await documentOf(quote.policyId, 'invoice', staff)).body;
     expect(body).toContain('Tax Invoice');
     expect(body).toContain(`INV-${quote.ref}`);
+    // A tax invoice names its supplier: the broker's legal name and ABN, as the public footer states them.
+    expect(body).toContain(`<th scope="row">Supplier</th><td>${broker.legalName} (trading as ${broker.tradingName})</td>`);
+    expect(body).toContain(`<th scope="row">Supplier ABN</th><td>${broker.abn}</td>`);
     expect(body).toMatch(/Broker Fee<\/td><td class="num">\$100\.00<\/td><td class="num">\$10\.00<\/td><td class="num">\$110\.00/);
     expect(body).toMatch(/Card surcharge paid \(mastercard\)<\/td><td class="num">\$14\.40/);
     expect(body).toMatch(/Total paid<\/td><td class="num"><\/td><td class="num"><\/td><td class="num">\$1,323\.40/);

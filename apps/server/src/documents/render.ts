@@ -1,4 +1,4 @@
-import { coverStarted, formatAud, formatDate, liabilityLimitLabel, premiumChargeLines, todayIso, toCents, type PremiumLine } from '@buildcover/domain';
+import { broker, brokerAddressLine, coverStarted, formatAud, formatDate, liabilityLimitLabel, premiumChargeLines, todayIso, toCents, type PremiumLine } from '@buildcover/domain';
 import { documentPage, facts } from './layout';
 import { html, type Html } from './html';
 import type { PolicyDocumentData } from './load';
@@ -210,6 +210,10 @@ function invoice(data: PolicyDocumentData, issuer: string): string {
     issuer,
     meta: [['Invoice number', `INV-${data.quote.ref}`], ...reference(data), ['Invoice date', formatDate(paid?.updated_at ?? data.policy.updated_at)]],
     body: html`${facts([
+      // The supplier of a tax invoice is the broker (the footer's legal name and ABN, reference/broker.ts).
+      ['Supplier', `${broker.legalName} (trading as ${broker.tradingName})`],
+      ['Supplier ABN', broker.abn],
+      ['Supplier address', brokerAddressLine],
       ['Bill to', insuredNames(data)],
       ['ABN', dash(data.insured.abn)],
       ['Email', dash(data.insured.email)],

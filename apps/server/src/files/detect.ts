@@ -1,7 +1,7 @@
 import { fileKeyPattern } from '@buildcover/domain/api';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { isAcceptedMime, type UploadType } from '@buildcover/domain';
+import { isAcceptedMime, uploadTypeRefusal, type UploadKind } from '@buildcover/domain';
 
 export interface DetectedType {
   mime: string;
@@ -41,12 +41,9 @@ export const extensionOf = (fileName: string): string => {
 export type TypeCheck = { ok: true; type: DetectedType } | { ok: false; message: string };
 
 /** Accepts the upload only when its content is an allowed type and its name's extension agrees. */
-export async function checkUploadType(body: Buffer, fileName: string, allowed: readonly UploadType[]): Promise<TypeCheck> {
-  const allowedNames = [...new Set(allowed.map((t) => t.extension.replace('.', '').toUpperCase()))].join(', ');
+export async function checkUploadType(body: Buffer, fileName: string, allowed: UploadKind): Promise<TypeCheck> {
   const type = await detectType(body);
-  if (!type || !isAcceptedMime(type.mime, allowed)) {
-    return { ok: false, message: `This file type is not accepted. Please upload one of: ${allowedNames}.` };
-  }
+  if (!type || !isAcceptedMime(type.mime, allowed.types)) return { ok: false, message: uploadTypeRefusal(allowed) };
   const extension = extensionOf(fileName);
   if (!type.extensions.includes(extension)) {
     return { ok: false, message: `The file's content (${type.label}) does not match its name (${extension || 'no extension'}).` };

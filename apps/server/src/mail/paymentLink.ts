@@ -1,4 +1,4 @@
-import { paymentEligibility, paymentLinkRefusalMessages, todayIso, toCents, type PaymentLinkRefusal } from '@buildcover/domain';
+import { paymentLinkRefusal, paymentLinkRefusalMessages, todayIso, type PaymentLinkRefusal } from '@buildcover/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit';
 import { inTransaction } from '../db/transaction';
@@ -12,7 +12,7 @@ export type PaymentLinkOutcome =
   /** `mail.status` says whether the mail went ('sent'), was kept without a mail server ('kept') or failed. */
   | { issued: true; link: string; mail: OutboxRow };
 
-/** What decides whether a pay link can be issued: the same facts for a stored quote and a submission being written. */
+/** What decides whether a pay link can be issued, for a submission being written (no stored quote yet). */
 export interface PayLinkFacts {
   hasInsurer: boolean;
   /** The premium the link asks for (the policy's total, else its premium). */
@@ -22,27 +22,15 @@ export interface PayLinkFacts {
   inceptionDate: string | null;
 }
 
-/** The link must be payable once sent: insurer, premium and address present, not paid, inception date not past. */
+/** The domain's pay link rule (packages/domain/src/payment/paymentLink.ts) for a submission's facts. */
 export function payLinkRefusal(facts: PayLinkFacts, today: string): PaymentLinkRefusal | null {
-  if (!facts.hasInsurer || !facts.policyStatus) return 'noInsurer';
-  if (!facts.premium || toCents(facts.premium) <= 0) return 'noPremium';
-  if (!facts.email) return 'noEmail';
-  if (facts.policyStatus === 'paid') return 'paid';
-  const eligibility = paymentEligibility({ status: 'due_payment', inception_date: facts.inceptionDate }, today);
-  return eligibility.payable ? null : 'inceptionPassed';
+  const policy = facts.policyStatus ? { status: facts.policyStatus, total_amount: facts.premium, inception_date: facts.inceptionDate } : null;
+  return paymentLinkRefusal({ hasInsurer: facts.hasInsurer, policy, inceptionDate: facts.inceptionDate, email: facts.email }, today);
 }
 
+/** The link must be payable once sent (the same rule, for a stored quote). */
 function refusalOf({ quote, policy, insured, insurer }: QuoteAggregate, today: string): PaymentLinkRefusal | null {
-  return payLinkRefusal(
-    {
-      hasInsurer: insurer !== null,
-      premium: policy ? (policy.total_amount ?? policy.premium_amount) : null,
-      email: insured.email,
-      policyStatus: policy?.status ?? null,
-      inceptionDate: policy?.inception_date ?? quote.inception_date,
-    },
-    today,
-  );
+  return paymentLinkRefusal({ hasInsurer: insurer !== null, policy, inceptionDate: quote.inception_date, email: insured.email }, today);
 }
 
 /**

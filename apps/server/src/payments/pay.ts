@@ -107,7 +107,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     throw badRequest(message, [{ path: 'total_amount', message }]);
   }
 
-  const attempt = await startAttempt(app, {
+  const attempt = await startAttempt(app, request, {
     idempotency_key: key,
     request_hash: hash,
     policy_id: policy.id,
@@ -129,7 +129,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
 
   // Never trust the browser's 3-D Secure result alone: the gateway confirms it for this token and total.
   const verified = await gateway.verifyThreeDs({ token: card.token, reference: body.drn, amountCents: totalCents, data: body.threeds_details.data });
-  if (!verified.ok) return finishFailed(app.db, attempt, verified.message, undefined, false);
+  if (!verified.ok) return finishFailed(app.db, request, attempt, verified.message, undefined, false);
 
   let outcome: ChargeOutcome;
   try {
@@ -138,10 +138,10 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     request.log.error({ err: error, paymentId: attempt.id }, 'gateway charge failed');
     // The gateway may or may not have charged: ask it by the same key before deciding.
     const known = await gateway.findCharge(key).catch(() => null);
-    if (!known) return finishFailed(app.db, attempt, 'We are not able to connect with payment server. Please try again later!', undefined, true);
+    if (!known) return finishFailed(app.db, request, attempt, 'We are not able to connect with payment server. Please try again later!', undefined, true);
     outcome = known;
   }
-  if (outcome.status !== 'approved') return finishFailed(app.db, attempt, outcome.message || paymentMessages.failedDefault, outcome, true);
+  if (outcome.status !== 'approved') return finishFailed(app.db, request, attempt, outcome.message || paymentMessages.failedDefault, outcome, true);
 
   let answer: PayAnswer;
   try {
@@ -151,7 +151,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     // Cannot happen while the pending guard holds; if it ever does, the customer is not charged twice.
     request.log.error({ err: error, paymentId: attempt.id }, 'second successful charge for a paid policy: refunding');
     await gateway.refund({ chargeReference: outcome.reference, amountCents: totalCents });
-    return finishFailed(app.db, attempt, 'This policy was already paid. Your card has been refunded.', outcome, true);
+    return finishFailed(app.db, request, attempt, 'This policy was already paid. Your card has been refunded.', outcome, true);
   }
   await sendReceipt(app, { quoteId: quote.id, policyId: policy.id, recipient: body.recipient_email ?? null }).catch((error) =>
     request.log.error({ err: error, paymentId: attempt.id }, 'payment receipt could not be sent'),
@@ -162,7 +162,7 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
 type AttemptValues = NewPayment;
 
 /** Inserts the pending attempt; 'duplicate' when the key exists, 'busy' when another attempt for the policy is in flight. */
-async function startAttempt(app: FastifyInstance, values: AttemptValues): Promise<PaymentRow | 'duplicate' | 'busy'> {
+async function startAttempt(app: FastifyInstance, request: FastifyRequest, values: AttemptValues): Promise<PaymentRow | 'duplicate' | 'busy'> {
   for (let round = 0; round < 2; round++) {
     try {
       // Under the policy's row lock: a payment that finished since the first checks is seen here,
@@ -180,7 +180,7 @@ async function startAttempt(app: FastifyInstance, values: AttemptValues): Promis
     } catch (error) {
       if (!uniqueViolation(error, 'payments_one_pending_per_policy')) throw error;
       // Another attempt is in flight; if it was interrupted long ago, settle it with the gateway and try once more.
-      if (round > 0 || !(await settleStale(app, values.policy_id))) return 'busy';
+      if (round > 0 || !(await settleStale(app, request, values.policy_id))) return 'busy';
     }
   }
   return 'busy';
@@ -190,28 +190,43 @@ async function startAttempt(app: FastifyInstance, values: AttemptValues): Promis
  * Settles a pending attempt older than STALE_PENDING_MS from the gateway's record of its key: true
  * when it was settled as failed (the policy is payable again); 400 paid when it had been charged.
  */
-async function settleStale(app: FastifyInstance, policyId: number): Promise<boolean> {
+async function settleStale(app: FastifyInstance, request: FastifyRequest, policyId: number): Promise<boolean> {
   const stale = await app.repos.payments.findStalePending(policyId, new Date(Date.now() - STALE_PENDING_MS));
   if (!stale) return false;
   const outcome = await app.paymentGateway.findCharge(stale.idempotency_key);
   if (outcome?.status === 'approved') {
-    await finishSucceeded(app, null, stale, outcome);
+    await finishSucceeded(app, request, stale, outcome, 'system');
     throw badRequest(paymentMessages.paid);
   }
-  await finishFailed(app.db, stale, 'The payment was interrupted before the card was charged.', outcome ?? undefined);
+  await finishFailed(app.db, request, stale, 'The payment was interrupted before the card was charged.', outcome ?? undefined, undefined, 'system');
   return true;
 }
 
-/** `threedsVerified`: whether the gateway had confirmed the 3-D Secure result (undefined: not known, left as it is). */
-async function finishFailed(db: Database, attempt: PaymentRow, message: string, outcome?: ChargeOutcome, threedsVerified?: boolean): Promise<PayAnswer> {
+/**
+ * Marks the attempt failed, with its audit row (the quote's History shows every attempt).
+ * `threedsVerified`: whether the gateway had confirmed the 3-D Secure result (undefined: not known,
+ * left as it is). `actor` 'system': the server settling an interrupted attempt, not the caller's.
+ */
+async function finishFailed(db: Database, request: FastifyRequest, attempt: PaymentRow, message: string, outcome?: ChargeOutcome, threedsVerified?: boolean, actor?: 'system'): Promise<PayAnswer> {
   const answer = failure(402, message || paymentMessages.failedDefault);
-  await paymentRepository(db).updatePending(attempt.id, {
-    status: 'failed',
-    error_message: answer.body.message,
-    gateway_reference: outcome?.reference ?? null,
-    response: answer,
-    ...(threedsVerified === undefined ? {} : { threeds_verified: threedsVerified }),
-    updated_at: new Date(),
+  await inTransaction(db, async (tx) => {
+    const changed = await paymentRepository(tx).updatePending(attempt.id, {
+      status: 'failed',
+      error_message: answer.body.message,
+      gateway_reference: outcome?.reference ?? null,
+      response: answer,
+      ...(threedsVerified === undefined ? {} : { threeds_verified: threedsVerified }),
+      updated_at: new Date(),
+    });
+    if (!changed) return;
+    await audit(tx, request, {
+      action: 'payment_failed',
+      entity: 'payment',
+      entityId: attempt.id,
+      before: { status: 'pending' },
+      after: { status: 'failed', reason: answer.body.message, card_number_mask: attempt.card_number_mask, total_amount: attempt.total_amount },
+      ...(actor ? { actor } : {}),
+    });
   });
   return answer;
 }
@@ -219,9 +234,10 @@ async function finishFailed(db: Database, attempt: PaymentRow, message: string, 
 /** Marks the attempt succeeded and the policy and quote paid, in one transaction with its audit row. */
 async function finishSucceeded(
   app: FastifyInstance,
-  request: FastifyRequest | null,
+  request: FastifyRequest,
   attempt: PaymentRow,
   outcome: ChargeOutcome,
+  actor?: 'system',
 ): Promise<PayAnswer> {
   const paidAt = new Date();
   return inTransaction(app.db, async (tx) => {
@@ -252,9 +268,14 @@ async function finishSucceeded(
       },
     };
     await repos.payments.update(attempt.id, { status: 'succeeded', gateway_reference: outcome.reference, response: answer, threeds_verified: true, updated_at: paidAt });
-    if (request) {
-      await audit(tx, request, { action: 'pay', entity: 'policy', entityId: attempt.policy_id, before: { status: 'due_payment' }, after: { status: 'paid', payment_id: attempt.id, total_amount: answer.body.data?.total_amount } });
-    }
+    await audit(tx, request, {
+      action: 'pay',
+      entity: 'policy',
+      entityId: attempt.policy_id,
+      before: { status: 'due_payment' },
+      after: { status: 'paid', payment_id: attempt.id, total_amount: answer.body.data?.total_amount },
+      ...(actor ? { actor } : {}),
+    });
     return answer;
   });
 }

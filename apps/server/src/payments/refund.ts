@@ -20,7 +20,7 @@ export const refundedQuoteStatus = 'lost' satisfies QuoteStatus;
  * payment `refund_requested_at` (a conditional UPDATE: one winner) is the only one that calls the
  * gateway; a repeat after the refund answers the refund as done, a repeat during it 409. Success
  * marks the payment refunded, cancels its policy and marks its quote lost in one transaction with the audit row (who,
- * why, how much). A refusal by the gateway clears the mark, so it can be tried again.
+ * why, how much). A refusal by the gateway clears the mark, so it can be tried again, and is audited too.
  */
 export async function refundPayment(app: FastifyInstance, request: FastifyRequest, paymentId: number, reason: string): Promise<{ message: string; transaction: TransactionRow }> {
   const transactions = app.repos.transactions;
@@ -41,7 +41,10 @@ export async function refundPayment(app: FastifyInstance, request: FastifyReques
     .catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
   if (!outcome.ok) {
     request.log.warn({ paymentId, message: outcome.message }, 'refund refused by the gateway');
-    await app.repos.payments.update(paymentId, { refund_requested_at: null, refund_error: outcome.message, updated_at: new Date() });
+    await inTransaction(app.db, async (tx) => {
+      await createRepositories(tx).payments.update(paymentId, { refund_requested_at: null, refund_error: outcome.message, updated_at: new Date() });
+      await audit(tx, request, { action: 'refund_refused', entity: 'payment', entityId: paymentId, after: { reason, refund_error: outcome.message } });
+    });
     throw new HttpError(502, refundMessages.gatewayRefused(outcome.message));
   }
 

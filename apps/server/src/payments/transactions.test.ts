@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { addDaysIso, premiumBreakdownKeys, refundedMessage, todayIso } from '@buildcover/domain';
+import { addDaysIso, paymentLinkRefusalMessages, premiumBreakdownKeys, refundedMessage, todayIso } from '@buildcover/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/engines';
@@ -149,6 +149,37 @@ describeEachEngine('policies, transactions and refunds (back office)', (engine) 
     const transaction = (await get(`/api/v1/payments/${paymentId}`)).body.data;
     const again = await ctx.app.paymentGateway.refund({ chargeReference: transaction.gateway_reference, amountCents: 1 });
     expect(again.ok).toBe(false);
+  });
+
+  it("keeps every change to the quote's payments in its History: the declined card, the payment, the refund; a refunded quote gets no pay link", async () => {
+    const quote = await createQuoteFixture(ctx.app, { name: 'Hilda History' });
+    const token = await quoteAccessToken(ctx.app, quote.publicId);
+    expect((await payCall(ctx.app, token, (await preparePayment(ctx.app, token, quote, { number: '4000000000000002' })).body)).status).toBe(402);
+    const paid = await payCall(ctx.app, token, (await preparePayment(ctx.app, token, quote, { number: '4242424242424242' })).body);
+    expect(paid.status).toBe(200);
+    expect((await refund(paid.body.data.transaction_id, { reason: 'Customer withdrew' })).status).toBe(200);
+
+    type Entry = { action: string; label: string; actor: string; changes: { field: string; from: string | null; to: string | null }[] };
+    // The receipt mail has its own entry; these are the changes to the quote, its policy and payments.
+    const history = ((await get(`/api/v1/quotes/${quote.quoteId}/history`)).body.data.results as Entry[]).filter((entry) => entry.action !== 'mail');
+    expect(history.map((entry) => entry.action).slice(0, 3)).toEqual(['refund', 'pay', 'payment_failed']);
+    const [refunded, , declined] = history;
+    expect(refunded).toMatchObject({ label: 'Payment refunded', actor: expect.stringContaining('super_admin') });
+    expect(refunded!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', from: 'succeeded', to: 'refunded' },
+        { field: 'quote_status', from: 'paid', to: 'lost' },
+        { field: 'policy_status', from: 'paid', to: 'cancelled' },
+        { field: 'reason', from: null, to: 'Customer withdrew' },
+      ]),
+    );
+    expect(declined).toMatchObject({ label: 'Card payment failed', actor: 'public' });
+    expect(declined!.changes).toEqual(expect.arrayContaining([{ field: 'status', from: 'pending', to: 'failed' }]));
+
+    const link = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: await ctx.as('admin') });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().message).toBe(paymentLinkRefusalMessages.cancelled);
+    expect((await policyRow(ctx.app, quote.policyId)).status).toBe('cancelled');
   });
 
   it('refuses to refund a payment that did not succeed', async () => {

@@ -113,10 +113,16 @@ export function insurerRepository(db: Database) {
     },
 
     /** True when a quote or policy names the insurer: then it is only hidden, never removed. */
-    async isReferenced(id: number): Promise<boolean> {
+    /** How many quotes and policies name the insurer (they keep it when it leaves the panel). */
+    async holds(id: number): Promise<{ quotes: number; policies: number }> {
       const [q] = await db.select({ value: count() }).from(quotes).where(eq(quotes.insurer_id, id));
       const [p] = await db.select({ value: count() }).from(policies).where(eq(policies.insurer_id, id));
-      return (q?.value ?? 0) + (p?.value ?? 0) > 0;
+      return { quotes: q?.value ?? 0, policies: p?.value ?? 0 };
+    },
+
+    async isReferenced(id: number): Promise<boolean> {
+      const { quotes: quoteCount, policies: policyCount } = await this.holds(id);
+      return quoteCount + policyCount > 0;
     },
 
     async softDelete(id: number): Promise<void> {

@@ -69,12 +69,14 @@ export function paymentRepository(db: Database) {
       await db.update(payments).set(change).where(eq(payments.id, id));
     },
 
-    /** Changes an attempt only while it is still pending (a finished attempt keeps its outcome). */
-    async updatePending(id: number, change: PaymentChange): Promise<void> {
-      await db
+    /** Changes an attempt only while it is still pending (a finished attempt keeps its outcome); false when it had finished. */
+    async updatePending(id: number, change: PaymentChange): Promise<boolean> {
+      const changed = await db
         .update(payments)
         .set(change)
-        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return changed.length > 0;
     },
 
     /** Marks a successful payment's refund as requested; false when it is not succeeded or a refund is already requested. */

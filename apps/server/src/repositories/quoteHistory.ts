@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { auditLog, files, insurers, outboxEmails } from '../db/schema';
+import { auditLog, files, insurers, outboxEmails, payments } from '../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type OutboxRow = Pick<typeof outboxEmails.$inferSelect, 'id' | 'to' | 'subject' | 'status' | 'created_at'>;
 
-/** The records a quote's history gathers: the quote itself, its policy, its holders and its notes. */
+/** The records a quote's history gathers: the quote itself, its policy, its payments, its holders and its notes. */
 export interface QuoteHistoryScope {
   quoteId: number;
   policyId: number | null;
@@ -14,12 +14,14 @@ export interface QuoteHistoryScope {
 
 export function quoteHistoryRepository(db: Database) {
   return {
-    /** Audit rows about the quote, its policy, its holders and its notes, newest first. */
+    /** Audit rows about the quote, its policy, its payments (attempts, refunds), its holders and its notes, newest first. */
     async auditRows(scope: QuoteHistoryScope): Promise<AuditRow[]> {
       const id = String(scope.quoteId);
+      const paymentIds = db.select({ id: sql<string>`${payments.id}::text` }).from(payments).where(eq(payments.quote_id, scope.quoteId));
       const about: SQL[] = [
         and(eq(auditLog.entity, 'quote'), eq(auditLog.entity_id, id))!,
         and(eq(auditLog.entity, 'note'), sql`${auditLog.after}->>'quote_id' = ${id}`)!,
+        and(eq(auditLog.entity, 'payment'), inArray(auditLog.entity_id, paymentIds))!,
       ];
       if (scope.policyId !== null) about.push(and(eq(auditLog.entity, 'policy'), eq(auditLog.entity_id, String(scope.policyId)))!);
       if (scope.insuredIds.length > 0) about.push(and(eq(auditLog.entity, 'insured'), inArray(auditLog.entity_id, scope.insuredIds.map(String)))!);

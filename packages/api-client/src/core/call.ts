@@ -1,7 +1,11 @@
-import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@buildcover/domain/api';
+import { isRecordId, pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@buildcover/domain/api';
+import { ApiError } from './ApiError';
 import type { HttpClient, RequestAuth } from './http';
 import type { Query } from './query';
 import type { Route } from './routes';
+
+/** What a call with an id that names no record answers (404). */
+export const RECORD_NOT_FOUND_MESSAGE = 'Not found';
 
 /** The API's prefix: contract paths are relative to it. */
 export const API_PREFIX = '/api/v1';
@@ -29,6 +33,9 @@ const defaultAuth = (endpoint: Route): RequestAuth => (endpoint.auth === 'none' 
  */
 export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: Route<E>, input: CallInput<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
   const { params, query, body, form } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
+  // A record id that cannot be one ('/insured/abc' arrives here as NaN) names no record: answered as
+  // the server answers an id it does not hold, without asking it, so every record screen says 'No … found'.
+  if (Object.values(params ?? {}).some((value) => typeof value === 'number' && !isRecordId(value))) return Promise.reject(new ApiError(404, RECORD_NOT_FOUND_MESSAGE));
   const hasBody = endpoint.method !== 'GET';
   return http.request<ResponseOf<E>>({
     method: endpoint.method,

@@ -4,7 +4,7 @@ import { useCallback, useRef } from 'react';
 import { preload, useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiError } from '../core/ApiError';
 import type { ListPage, ListParams, Paging, SearchParams } from '../core/envelope';
-import type { Insured, Insurer, Note, QuoteDetail, QuoteListItem, User } from '../types/entities';
+import type { Insured, Insurer, InsurerDetail, Note, QuoteDetail, QuoteListItem, User } from '../types/entities';
 import type { InsurerPricingSettings } from '../types/insurerSettings';
 import type { Dashboard } from '../types/dashboard';
 import type { OutboxEmail, OutboxEmailListItem } from '../types/outbox';
@@ -111,7 +111,7 @@ export function useInsurersSearch(q: string): SWRResponse<ListPage<Insurer>, Api
   return useApi(isSearchable(term) ? ['insurers/search', term] : null, async (c) => pageOf(await c.insurers.search({ q: term })));
 }
 
-export function useInsurer(id: Id): SWRResponse<Insurer, ApiError> {
+export function useInsurer(id: Id): SWRResponse<InsurerDetail, ApiError> {
   return useApi(has(id) ? ['insurer', id] : null, async (c) => (await c.insurers.get(id as number | string)).data);
 }
 

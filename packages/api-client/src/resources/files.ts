@@ -22,11 +22,15 @@ export function createFilesApi(http: HttpClient) {
      * office's links carry no token, so a download goes through here.
      */
     download: (key: string) => callEndpoint(http, routes.files.read, { params: { key }, query: { download: '1' } }, { auth: 'session' }),
-    /** Staff upload (documents, insurer PDS/FSG): POST /api/v1/static/upload, multipart field `file`. */
-    upload(file: Blob, fileName?: string) {
+    /**
+     * Staff upload (documents, insurer PDS/FSG, a proposal's plans): POST /api/v1/static/upload?field=,
+     * multipart field `file`. `field` (the stored key, e.g. 'uploaded_schedule') picks the types the
+     * server accepts, the same list the field's hint names.
+     */
+    upload(file: Blob, fileName: string | undefined, field: string) {
       const form = new FormData();
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
-      return callEndpoint(http, routes.files.upload, { form });
+      return callEndpoint(http, routes.files.upload, { query: { field }, form });
     },
   };
 }

@@ -1,4 +1,6 @@
 import { userTypeValues, type UserType } from '@buildcover/domain';
+import { roleMayCall } from '@buildcover/domain/api';
+import type { Route } from '../core/routes';
 
 /**
  * The role the server put in the staff access token (`user_type`), for showing or hiding actions.
@@ -15,14 +17,22 @@ export function staffIdOf(accessToken: string | null | undefined): number | null
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * Whether the signed-in role may make this call (its contract's `auth`, by the domain's one role
+ * rule the server's guards use): a screen shows an action only when it is true.
+ */
+export function canCall(role: UserType | null, route: Pick<Route, 'auth'>): boolean {
+  return roleMayCall(role, route.auth);
+}
+
 /** Only a super admin manages users (the server's requireSuperAdmin). */
 export function canManageUsers(role: UserType | null): boolean {
-  return role === 'super_admin';
+  return roleMayCall(role, 'super_admin');
 }
 
 /** Only a super admin refunds a payment (the server's refund route). */
 export function canRefundPayments(role: UserType | null): boolean {
-  return role === 'super_admin';
+  return roleMayCall(role, 'super_admin');
 }
 
 function claimsOf(accessToken: string | null | undefined): { user_type?: unknown; sub?: unknown } | null {
@@ -37,5 +47,5 @@ function claimsOf(accessToken: string | null | undefined): { user_type?: unknown
 
 /** Admins and super admins change quotes; normal users read them (the server's requireAdmin). */
 export function canEditQuotes(role: UserType | null): boolean {
-  return role === 'admin' || role === 'super_admin';
+  return roleMayCall(role, 'admin');
 }

@@ -57,7 +57,7 @@ describe('the mock API of the back office', () => {
   it('stores an upload, and hands a stored file\'s bytes back', async () => {
     const client = server.staffClient();
     // (jsdom's File loses its bytes in Node's fetch, so the bytes are checked on a file stored by the test.)
-    const uploaded = await client.files.upload(new File(['schedule bytes'], 'schedule.pdf', { type: 'application/pdf' }));
+    const uploaded = await client.files.upload(new File(['schedule bytes'], 'schedule.pdf', { type: 'application/pdf' }), undefined, 'uploaded_schedule');
     expect(uploaded.file_url).toBe(`/api/v1/static/files/${uploaded.key}`);
     expect(server.uploads.map((u) => u.key)).toEqual([uploaded.key]);
     const file = await new Response('closing bytes', { headers: { 'content-type': 'application/pdf' } }).blob();

@@ -1,5 +1,5 @@
 import type { UserType } from '@buildcover/domain';
-import type { Endpoint, OutboxEmail, TokenPair } from '@buildcover/domain/api';
+import { roleMayCall, type Endpoint, type OutboxEmail, type TokenPair } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import type { MockApi } from './mockApi';
 import { fail, respond, type MockReply, type MockRequest } from './respond';
@@ -28,12 +28,6 @@ export interface MockContext {
  * (apps/server/src/auth/guards.ts): on the user's role now, not the one in their token, so a test
  * that changes `staffUser.user_type` mid-session meets the server's 403.
  */
-function roleAllows(auth: Endpoint['auth'], role: UserType): boolean {
-  if (role === 'super_admin') return true;
-  if (auth === 'super_admin') return false;
-  return auth !== 'admin' || role === 'admin';
-}
-
 /** The server's 403 (apps/server/src/http/errors.ts forbidden). */
 export const FORBIDDEN_TEXT = 'You do not have permission to do this';
 
@@ -46,7 +40,7 @@ export function staffRoute<E extends Endpoint>(ctx: MockContext, endpoint: E, re
     endpoint,
     (input) => {
       if (!ctx.signedIn(input.request)) return fail(401, 'Unauthorized') as MockReply<E>;
-      if (!roleAllows(endpoint.auth, ctx.state.staffUser.user_type)) return fail(403, FORBIDDEN_TEXT) as MockReply<E>;
+      if (!roleMayCall(ctx.state.staffUser.user_type, endpoint.auth)) return fail(403, FORBIDDEN_TEXT) as MockReply<E>;
       return resolve(input);
     },
     ctx.url,

@@ -58,7 +58,10 @@ export function recordHandlers(ctx: MockContext): HttpHandler[] {
     staffRoute(ctx, api.insurers.search, ({ query }) => searchPage(pageOf(insurerRows(query.q), query))),
     staffRoute(ctx, api.insurers.get, ({ params }) => {
       const insurer = insurerFound(params.id);
-      return insurer ? found(insurer) : fail(404, 'Insurer not found');
+      // The server counts quotes and policies that name it; here, the stored quotes and their policies.
+      const naming = state.quoteDetails.filter((q) => q.insurer?.id === params.id);
+      const holds = { quotes: naming.length, policies: naming.filter((q) => q.policy !== null).length };
+      return insurer ? found({ ...insurer, holds }) : fail(404, 'Insurer not found');
     }),
     staffRoute(ctx, api.insurers.create, ({ body }) => {
       if (state.insurers.some((i) => i.uid === body.uid)) return fail(409, 'An insurer with this UID already exists', [{ path: 'uid', message: 'An insurer with this UID already exists' }]);

@@ -16,6 +16,7 @@ export type {
   HolderRiskRecord,
   Insured,
   Insurer,
+  InsurerDetail,
   InsurerDocumentsInput,
   InsurerSummary,
   Note,

@@ -1,9 +1,27 @@
 import type { z } from 'zod';
+import type { UserType } from '../reference/userTypes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: nobody in particular, a staff session, an admin or super admin, or a quote's own access token. */
 export type EndpointAuth = 'none' | 'optional' | 'staff' | 'admin' | 'super_admin' | 'quote';
+
+/** The staff levels an endpoint can ask for. */
+export type StaffAuth = Extract<EndpointAuth, 'staff' | 'admin' | 'super_admin'>;
+
+/**
+ * The one role rule: whether a staff member of `role` may make a call whose contract says `auth`.
+ * A super admin may do anything; an admin what is for staff or admins; a normal user what is for
+ * staff (reads, notes). The server's guards refuse by it; the screens show only what it allows.
+ * Calls that are not staff calls (public, quote-token) are allowed here: their own checks decide.
+ */
+export function roleMayCall(role: UserType | null | undefined, auth: EndpointAuth): boolean {
+  if (auth !== 'staff' && auth !== 'admin' && auth !== 'super_admin') return true;
+  if (!role) return false;
+  if (role === 'super_admin') return true;
+  if (auth === 'super_admin') return false;
+  return auth === 'staff' || role === 'admin';
+}
 
 /** The answers a call can give, by HTTP status: a zod schema each (JSON unless the endpoint is `html` or `binary`). */
 export type EndpointResponses = { [status: number]: z.ZodType };
@@ -60,6 +78,15 @@ export type ResponseOf<E extends Endpoint> = E extends { binary: true } ? Blob :
 export type ReplyOf<E extends Endpoint> = z.input<E['responses'][200]>;
 
 /** `/quotes/:id/notes` with `{ id: 7 }` → `/quotes/7/notes`; every value is URL-encoded. */
+/** The largest id a PostgreSQL integer column holds. */
+export const maxId = 2_147_483_647;
+
+/** Whether a path's id can name a record: a positive whole number the database can store ('abc', 0, 1.5 and NaN cannot). */
+export function isRecordId(value: unknown): boolean {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= maxId;
+}
+
 export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = params?.[name];

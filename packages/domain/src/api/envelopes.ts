@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxId } from './endpoint';
 
 /** One field problem: the dotted path of the field (`add_holder.email`) and what is wrong with it. */
 export const fieldError = z.object({ path: z.string(), message: z.string() });
@@ -80,8 +81,6 @@ export const fileBytes = z.unknown().meta({ type: 'string', format: 'binary', de
 /** 304 Not Modified: no body at all (the OpenAPI document declares no content for it). */
 export const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current; no body');
 
-/** The largest id a PostgreSQL integer column holds. */
-export const maxId = 2_147_483_647;
 
 /** A database id in a path: a positive integer the database can store. */
 export const idParam = z.coerce.number().int().min(1).max(maxId);

@@ -59,6 +59,12 @@ export const insurerSettingsBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one of rates, rating_table or underwriting_limits' });
 
 export type Insurer = z.output<typeof insurer>;
+
+/** One insurer as its own screen reads it: plus how many quotes and policies name it (what deleting it would leave them). */
+export const insurerDetail = insurer.extend({
+  holds: z.object({ quotes: z.number().int().min(0), policies: z.number().int().min(0) }).describe('Quotes and policies that name this insurer; they keep it when it leaves the panel'),
+});
+export type InsurerDetail = z.output<typeof insurerDetail>;
 export type InsurerSort = (typeof insurerSortKeys)[number];
 export type InsurerDocumentsInput = z.input<typeof insurerDocumentsBody>;
 export type InsurerPricingSettings = z.output<typeof insurerPricingSettings>;
@@ -80,7 +86,7 @@ const uidErrors = { ...changeErrors, ...errors(409) };
 export const insurersApi = {
   list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: insurersListQuery, responses: { 200: listResponse(insurer), ...staffListErrors } }),
   search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: insurersSearchQuery, responses: { 200: searchResponse(insurer), ...staffListErrors } }),
-  get: defineEndpoint({ method: 'GET', path: '/insurer/:id', summary: 'One insurer', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insurer), ...staffErrors } }),
+  get: defineEndpoint({ method: 'GET', path: '/insurer/:id', summary: 'One insurer, with the quotes and policies that name it', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insurerDetail), ...staffErrors } }),
   create: defineEndpoint({ method: 'POST', path: '/insurer', summary: 'Add an insurer to the panel', tags, auth: 'admin', body: insurerSchema, responses: { 200: savedResponse(insurer), ...uidErrors } }),
   update: defineEndpoint({ method: 'PUT', path: '/insurer/:id', summary: 'Change an insurer', tags, auth: 'admin', params: idParams, body: insurerSchema, responses: { 200: savedResponse(insurer), ...uidErrors } }),
   attachDocuments: defineEndpoint({

@@ -53,6 +53,9 @@ export const historyActionLabels: Readonly<Record<string, string>> = {
   update_documents: 'Documents uploaded',
   payment_link: 'Payment link sent',
   pay: 'Paid by card',
+  payment_failed: 'Card payment failed',
+  refund: 'Payment refunded',
+  refund_refused: 'Refund refused by the gateway',
   send_documents: 'Policy documents sent',
   mail: 'Mail sent',
 };
@@ -76,7 +79,7 @@ const from =
 
 /**
  * Which table names a status an entry recorded: a field says whose status it is, and a plain
- * 'status' is the status of what the action changed (a payment's for a refund, the policy's when
+ * 'status' is the status of what the action changed (a payment's for a refund or a failed attempt, the policy's when
  * paid, the mail's when resent, else the quote's).
  */
 function statusLabelFor(action: string, field: string): StatusLabel | undefined {
@@ -84,7 +87,7 @@ function statusLabelFor(action: string, field: string): StatusLabel | undefined 
   if (field === 'policy_status') return from(policyStatusLabels);
   if (field === 'delivery') return from(outboxStatusLabels);
   if (field !== 'status') return undefined;
-  if (action === 'refund') return from(transactionStatusLabels);
+  if (action === 'refund' || action === 'payment_failed') return from(transactionStatusLabels);
   if (action === 'pay') return from(policyStatusLabels);
   if (action === 'resend') return from(outboxStatusLabels);
   return quoteStatusLabel;

@@ -66,3 +66,14 @@ export const insurerSchema = z.object({
 
 export type InsurerInput = z.input<typeof insurerSchema>;
 export type InsurerFields = z.output<typeof insurerSchema>;
+
+const countOf = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What deleting an insurer will do, said before Confirm: one that quotes or policies name leaves the
+ * panel and they keep it (an archive, not an erasure); one nothing names is deleted with its documents.
+ */
+export function insurerDeleteConsequence(name: string, holds: { quotes: number; policies: number }): string {
+  if (holds.quotes + holds.policies === 0) return `No quote or policy names ${name}: it will be deleted, with its PDS and FSG documents.`;
+  return `${name} will leave the panel: no new quote can choose it. ${countOf(holds.quotes, 'quote', 'quotes')} and ${countOf(holds.policies, 'policy', 'policies')} keep it as their insurer, with their documents and history.`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxId } from '../api/envelopes';
+import { maxId } from '../api/endpoint';
 import { defaultPageSize, searchMessage, searchMinLength } from './lists';
 
 // The list calls' query schemas, apart from lists.ts's plain constants: a screen that needs only

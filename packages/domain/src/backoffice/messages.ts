@@ -34,8 +34,8 @@ export const backOfficeMessages = {
 
 /** '{label} added successfully!' */
 export const uploadAddedMessage = (label: string): string => `${label} added successfully!`;
-/** 'Failed to upload {key}' */
-export const uploadFailedMessage = (key: string): string => `Failed to upload ${key}`;
+/** 'Failed to upload {label}': the field as the screen names it ('Schedule'), never its storage key. */
+export const uploadFailedMessage = (label: string): string => `Failed to upload ${label}`;
 
 /** When the quote lacks the record a section save of the editor writes to (back-office §8). */
 export const sectionRecordMissingMessages = {
@@ -57,6 +57,7 @@ export const paymentLinkRefusalMessages = {
   noPremium: 'Please enter the premium before sending the payment link.',
   noEmail: 'The insured has no email address. Please add one before sending the payment link.',
   paid: payScreenMessages.paid,
+  cancelled: 'This policy has been cancelled (its payment was refunded), so a payment link cannot be sent.',
   inceptionPassed: 'The inception date has passed. Please update the inception date before sending the payment link.',
 } as const;
 

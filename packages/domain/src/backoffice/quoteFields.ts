@@ -6,6 +6,7 @@ export const quoteFieldLabels = {
   wb_code: 'WB Code',
   policy_number: 'Policy Number',
   policy_status: 'Policy Status',
+  quote_status: 'Quote Status',
   referred_reason: 'Referred Reason',
   reasons: 'Underwriting decision',
   insurer: 'Insurer',

@@ -1,3 +1,4 @@
 export * from './eligibility';
 export * from './transactions';
 export * from './refund';
+export * from './paymentLink';

@@ -41,8 +41,39 @@ export function uploadSizeProblem(file: { name: string; size: number }): string 
   return file.size > maxUploadBytes ? `${file.name} is too large. The maximum size is ${maxUploadBytes / (1024 * 1024)} MB.` : null;
 }
 
+/** What an upload field accepts: its types, and those types in words as staff and customers know them. */
+export interface UploadKind {
+  types: readonly UploadType[];
+  /** 'PDF or Word': the hint, the browser's refusal and the server's refusal say these words. */
+  names: string;
+}
+
+/** Policy documents (Schedule, COC, Closing) and insurer documents (PDS, FSG): .pdf, .doc, .docx. */
+export const documentUpload: UploadKind = { types: documentUploadTypes, names: 'PDF or Word' };
+/** Plans, reports and photos attached to the proposal's risk answers. */
+export const planUpload: UploadKind = { types: planUploadTypes, names: 'PDF, Word, JPEG or PNG' };
+
+const documentFields = new Set<string>([...policyDocumentKeys, ...insurerDocumentKeys].map((d) => d.key));
+
+/** The one list of types a field accepts (by its stored key): documents for document fields, plans otherwise. */
+export function uploadKindFor(field: string | null | undefined): UploadKind {
+  return field && documentFields.has(field) ? documentUpload : planUpload;
+}
+
+const extensionsOf = (kind: UploadKind): string => [...new Set(kind.types.map((t) => t.extension))].join(', ');
+
+/** The hint under an upload: 'PDF or Word (.pdf, .doc, .docx), up to 10 MB.' */
+export function uploadHint(kind: UploadKind): string {
+  return `${kind.names} (${extensionsOf(kind)}), up to ${maxUploadBytes / (1024 * 1024)} MB.`;
+}
+
+/** What the server says of a file whose content is none of the field's types. */
+export function uploadTypeRefusal(kind: UploadKind): string {
+  return `This file type is not accepted. Please upload ${kind.names} (${extensionsOf(kind)}).`;
+}
+
 /** The plan and report types in words, as a customer knows them. */
-export const planUploadTypeNames = 'PDF, Word, JPEG or PNG';
+export const planUploadTypeNames = planUpload.names;
 
 /** The hint under a plan or report upload of the proposal. */
 export const planUploadHint = `${planUploadTypeNames}, up to ${maxUploadBytes / (1024 * 1024)} MB.`;

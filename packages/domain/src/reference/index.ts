@@ -8,3 +8,4 @@ export * from './documents';
 export * from './quoteStatus';
 export * from './userTypes';
 export * from './yesNo';
+export * from './broker';

@@ -1,5 +1,5 @@
 import { isApiError, useApiClient, useInsurer, useStates, type Insurer } from '@buildcover/api-client';
-import { backOfficeMessages, formatDate, insurerSchema, keyed, stateCodes, type InsurerFields, type InsurerInput } from '@buildcover/domain';
+import { acceptAttribute, backOfficeMessages, documentUpload, formatDate, insurerDeleteConsequence, insurerSchema, keyed, stateCodes, uploadFailedMessage, uploadHint, type InsurerFields, type InsurerInput } from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileUpload, LoadingState, Modal } from '@buildcover/ui';
 import { FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
@@ -87,7 +87,7 @@ function FetchedInsurer({ id, mode, onClose, onDone }: { id: number; mode: 'view
     );
   }
   if (mode === 'update') return <InsurerForm insurer={data} onClose={onClose} onDone={onDone} />;
-  if (mode === 'upload') return <UploadDocuments insurer={data} onClose={onClose} onUploaded={(saved) => void mutate(saved, { revalidate: false })} onDone={onDone} />;
+  if (mode === 'upload') return <UploadDocuments insurer={data} onClose={onClose} onUploaded={(saved) => void mutate({ ...saved, holds: data.holds }, { revalidate: false })} onDone={onDone} />;
   return (
     <Modal title={titles.view} size="lg" isOpen hideCloseButton onOpenChange={(open) => (open ? undefined : onClose())} footer={<Button variant="secondary" onPress={onClose}>Close</Button>}>
       <Facts
@@ -167,8 +167,10 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
   );
 }
 
+/** Delete asks once it can say what will happen: how many quotes and policies keep the insurer, and that it leaves the panel. */
 function DeleteInsurer({ insurer, onClose, onDone }: { insurer: Insurer; onClose: () => void; onDone: (message: string) => void }): ReactElement {
   const client = useApiClient();
+  const { data, error } = useInsurer(insurer.id);
   return (
     <ConfirmDeleteModal
       title="Delete Insurer"
@@ -176,8 +178,10 @@ function DeleteInsurer({ insurer, onClose, onDone }: { insurer: Insurer; onClose
       failureMessage={() => backOfficeMessages.insurerDeleteFailed}
       onClose={onClose}
       onDone={onDone}
+      isConfirmDisabled={!data && !error}
     >
       <p>Are you sure you want to delete this insurer?</p>
+      {data ? <p>{insurerDeleteConsequence(insurer.name, data.holds)}</p> : error ? null : <LoadingState>Checking the quotes and policies that name it...</LoadingState>}
       <Facts items={[['Name', insurer.name], ['UID', insurer.uid]]} />
     </ConfirmDeleteModal>
   );
@@ -192,13 +196,13 @@ const documents: readonly (readonly [DocumentKey, string])[] = [
 function UploadDocuments({ insurer, onClose, onUploaded, onDone }: { insurer: Insurer; onClose: () => void; onUploaded: (saved: Insurer) => void; onDone: (message: string) => void }): ReactElement {
   const client = useApiClient();
   const [pending, setPending] = useState<DocumentKey | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | undefined>();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string; detail?: string } | undefined>();
   const upload = async (key: DocumentKey, label: string, file: File | undefined) => {
     if (!file) return;
     setPending(key);
     setNotice(undefined);
     try {
-      const stored = await client.files.upload(file, file.name);
+      const stored = await client.files.upload(file, file.name, key);
       if (!stored.saved) {
         setNotice({ tone: 'danger', text: backOfficeMessages.uploadFailed });
         return;
@@ -206,8 +210,8 @@ function UploadDocuments({ insurer, onClose, onUploaded, onDone }: { insurer: In
       const answer = await client.insurers.attachDocuments(insurer.id, { [key]: stored.key });
       onUploaded(answer.data as Insurer);
       setNotice({ tone: 'success', text: `${label} added successfully!` });
-    } catch {
-      setNotice({ tone: 'danger', text: `Failed to upload ${label}` });
+    } catch (error) {
+      setNotice({ tone: 'danger', text: uploadFailedMessage(label), ...(isApiError(error) && error.status !== 500 ? { detail: error.message } : {}) });
     } finally {
       setPending(null);
     }
@@ -229,7 +233,11 @@ function UploadDocuments({ insurer, onClose, onUploaded, onDone }: { insurer: In
         <p>
           {insurer.name} ({insurer.uid})
         </p>
-        {notice ? <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'} title={notice.text} /> : null}
+        {notice ? (
+          <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'} title={notice.text}>
+            {notice.detail}
+          </Alert>
+        ) : null}
         {documents.map(([key, label]) => {
           const url = key === 'pds_doc' ? insurer.pds_url : insurer.fsg_url;
           const version = key === 'pds_doc' ? insurer.pds_doc_version : insurer.fsg_doc_version;
@@ -237,7 +245,9 @@ function UploadDocuments({ insurer, onClose, onUploaded, onDone }: { insurer: In
             <FileUpload
               key={key}
               label={label}
-              accept=".pdf,.doc,.docx"
+              accept={acceptAttribute(documentUpload.types)}
+              acceptDescription={documentUpload.names}
+              description={uploadHint(documentUpload)}
               files={url ? [{ name: `${label} (version ${version ?? 1})` }] : []}
               onSelect={(files) => void upload(key, label, files[0])}
               isPending={pending === key}

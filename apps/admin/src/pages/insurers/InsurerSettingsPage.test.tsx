@@ -23,7 +23,7 @@ describe('insurer pricing settings', { timeout: 90_000 }, () => {
 
     await user.clear(duty);
     await user.type(duty, 'abc');
-    expect(await screen.findByText('Enter a percentage with up to 2 decimals')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a percentage from 0 to 100, with up to 2 decimals.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     expect(within(example).getByText('Correct the highlighted values to see an example premium.')).toBeInTheDocument();
 
@@ -46,6 +46,21 @@ describe('insurer pricing settings', { timeout: 90_000 }, () => {
     // Only the changed sections become the insurer's own; the rating table keeps the default.
     expect(puts()[0]?.rating_table).toBeUndefined();
     expect(screen.getAllByText("Insurer's own")).toHaveLength(2);
+  });
+
+  it('says what is wrong in the units staff type (percent), beside the field: a stamp duty of 150 %', async () => {
+    const user = renderSettings();
+    const duty = await screen.findByRole('textbox', { name: /Stamp duty NSW/ }, { timeout: 15_000 });
+    await user.clear(duty);
+    await user.type(duty, '150');
+    await waitFor(() => expect(duty).toHaveAccessibleDescription(/Enter a percentage from 0 to 100/));
+    expect(screen.queryByText(/expected number|10000/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const factor = screen.getByRole('textbox', { name: 'New home' });
+    await user.clear(factor);
+    await user.type(factor, '1200');
+    await waitFor(() => expect(factor).toHaveAccessibleDescription(/Enter a percentage from 0 to 1000/));
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   });
 
   it('puts a section back to the default', async () => {

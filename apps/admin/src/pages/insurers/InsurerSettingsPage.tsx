@@ -1,4 +1,4 @@
-import { isApiError, useApiClient, useInsurer, useInsurerSettings, type InsurerPricingSettings, type InsurerPricingSettingsInput } from '@buildcover/api-client';
+import { apiRoutes, isApiError, useApiClient, useCanCall, useInsurer, useInsurerSettings, type InsurerPricingSettings, type InsurerPricingSettingsInput } from '@buildcover/api-client';
 import {
   basisPointsToPercent,
   centsToDecimal,
@@ -13,6 +13,7 @@ import {
   stateCodes,
   toCents,
   underwritingLimitsSchema,
+  pricingValueMessages,
   type InsurerRates,
   type RatingTable,
   type UnderwritingLimits,
@@ -31,8 +32,6 @@ interface SettingsBody {
   underwriting_limits: UnderwritingLimits;
 }
 
-const percentMessage = 'Enter a percentage with up to 2 decimals';
-const amountMessage = 'Enter an amount in dollars, e.g. 1250 or 1250.50';
 const sectionTitles: Record<Key, string> = { rates: 'Rates and fees', rating_table: 'Rating table', underwriting_limits: 'Underwriting limits' };
 
 const Grid = styled.div`
@@ -57,13 +56,15 @@ const SubHeading = styled.h4`
 interface FieldSpec {
   path: string;
   label: string;
-  kind: 'percent' | 'amount';
+  /** percent: 0–100 %; factor: a percentage of the rate, 0–1000 %; amount: dollars. */
+  kind: keyof typeof pricingValueMessages;
   description?: string;
 }
 /** A titled grid of fields, or the contract works bands (as many as the draft holds, added and removed). */
 type FieldGroup = { heading?: string; fields: readonly FieldSpec[] } | 'bands';
 
 const percentField = (path: string, label: string, description?: string): FieldSpec => ({ path, label, kind: 'percent', ...(description ? { description } : {}) });
+const factorField = (path: string, label: string, description: string): FieldSpec => ({ path, label, kind: 'factor', description });
 const amountField = (path: string, label: string, description?: string): FieldSpec => ({ path, label, kind: 'amount', ...(description ? { description } : {}) });
 
 /** The screen: each stored section (its own or the default), where its domain-rule error shows, and its fields. */
@@ -89,7 +90,7 @@ const settingsSections: readonly { key: Key; errorPath: string; groups: readonly
     errorPath: 'table.bands',
     groups: [
       'bands',
-      { heading: 'Construction type factor', fields: constructionTypes.map((type, i) => percentField(`table.factor.${i}`, type, '% of the rate (100 = no change)')) },
+      { heading: 'Construction type factor', fields: constructionTypes.map((type, i) => factorField(`table.factor.${i}`, type, '% of the rate (100 = no change)')) },
       {
         heading: 'Existing structures, minimum premium and public liability',
         fields: [
@@ -149,23 +150,53 @@ function toDraft(s: InsurerPricingSettings): Draft {
   return draft;
 }
 
+/** Where the screen shows a problem the domain or the server names by the stored shape's path ("stampDutyBasisPoints.NSW" → "rates.stampDuty.NSW"). */
+function draftPathOf(key: Key, path: readonly string[]): string {
+  const [first, second, third] = path;
+  const section = settingsSections.find((s) => s.key === key)!.errorPath;
+  if (key === 'rates') {
+    if (first === 'gstBasisPoints') return 'rates.gst';
+    if (first === 'stampDutyBasisPoints' && second) return `rates.stampDuty.${second}`;
+    if (first === 'fireServicesLevyBasisPoints' && second) return `rates.fsl.${second}`;
+    if (first === 'fees' && second) return `rates.fees.${second}`;
+  }
+  if (key === 'rating_table') {
+    if (first === 'contractWorksBands' && second !== undefined && third) return `table.bands.${second}.${third === 'upToCents' ? 'upTo' : 'rate'}`;
+    if (first === 'constructionTypeFactorBasisPoints' && second) return `table.factor.${constructionTypes.indexOf(second as (typeof constructionTypes)[number])}`;
+    if (first === 'existingStructureRateBasisPoints') return 'table.existing';
+    if (first === 'publicLiabilityPremiumCents' && second) return `table.liability.${second}`;
+    if (first === 'minimumPremiumCents') return 'table.minimum';
+  }
+  if (key === 'underwriting_limits') {
+    if (first === 'autoQuoteMaxCents') return 'limits.auto';
+    if (first === 'panelMaxCents') return 'limits.panel';
+  }
+  return section;
+}
+
+/** A server field error ("rates.stampDutyBasisPoints.NSW") at the screen's path. */
+function serverErrorPath(path: string): string {
+  const [key, ...rest] = path.split('.');
+  return settingsSections.some((s) => s.key === key) ? draftPathOf(key as Key, rest) : path;
+}
+
 const bandCount = (draft: Draft) => Object.keys(draft).filter((k) => /^table\.bands\.\d+\.rate$/.test(k)).length;
 
 /** The draft as the settings the API takes, with a message at each path that is not a valid number or breaks a domain rule. */
 function fromDraft(draft: Draft): { body: SettingsBody | null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  const percent = (path: string) => {
+  const percent = (path: string, message: string = pricingValueMessages.percent) => {
     try {
       return percentToBasisPoints(draft[path] ?? '');
     } catch {
-      errors[path] = percentMessage;
+      errors[path] = message;
       return 0;
     }
   };
   const amount = (path: string) => {
     const text = (draft[path] ?? '').trim();
     if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-      errors[path] = amountMessage;
+      errors[path] = pricingValueMessages.amount;
       return 0;
     }
     return toCents(text);
@@ -183,28 +214,41 @@ function fromDraft(draft: Draft): { body: SettingsBody | null; errors: Record<st
   });
   const table: RatingTable = {
     contractWorksBands: bands,
-    constructionTypeFactorBasisPoints: Object.fromEntries(constructionTypes.map((type, i) => [type, percent(`table.factor.${i}`)])) as RatingTable['constructionTypeFactorBasisPoints'],
+    constructionTypeFactorBasisPoints: Object.fromEntries(constructionTypes.map((type, i) => [type, percent(`table.factor.${i}`, pricingValueMessages.factor)])) as RatingTable['constructionTypeFactorBasisPoints'],
     existingStructureRateBasisPoints: percent('table.existing'),
     publicLiabilityPremiumCents: Object.fromEntries(liabilityLimits.map((l) => [l.value, amount(`table.liability.${l.value}`)])) as RatingTable['publicLiabilityPremiumCents'],
     minimumPremiumCents: amount('table.minimum'),
   };
   const limits: UnderwritingLimits = { autoQuoteMaxCents: amount('limits.auto'), panelMaxCents: amount('limits.panel') };
-  // The domain's own rules (bands in order, the last without an upper end, limits in order) at their sections.
+  // The domain's own rules (ranges beside their field; bands in order, the last without an upper
+  // end, limits in order at their sections), where the typing itself was readable.
   const checks = [
     ['rates', insurerRatesSchema.safeParse(rates)],
-    ['table.bands', ratingTableSchema.safeParse(table)],
-    ['limits', underwritingLimitsSchema.safeParse(limits)],
+    ['rating_table', ratingTableSchema.safeParse(table)],
+    ['underwriting_limits', underwritingLimitsSchema.safeParse(limits)],
   ] as const;
-  for (const [path, result] of checks) {
-    if (!result.success && !Object.keys(errors).some((k) => k.startsWith(path.split('.')[0]!))) errors[path] = result.error.issues[0]?.message ?? 'Invalid value';
+  const unreadable = Object.keys(errors);
+  for (const [key, result] of checks) {
+    for (const issue of result.success ? [] : result.error.issues) {
+      const path = draftPathOf(key, issue.path.map(String));
+      // A section's rule (bands in order) judged on a value that could not be read would mislead.
+      const section = settingsSections.find((s) => s.key === key)!.errorPath;
+      if (path === section && unreadable.some((k) => k.startsWith(section.split('.')[0]!))) continue;
+      errors[path] ??= issue.message;
+    }
   }
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body: { rates, rating_table: table, underwriting_limits: limits }, errors };
 }
 
+/** What a user whose role may not read pricing settings is told instead of the screen. */
+export const pricingRefusedText = 'Only an admin or a super admin can read and change pricing settings.';
+
 /** /admin/insurers/:id/settings: what an insurer charges and accepts, so staff put it on the panel without a developer. */
 export function InsurerSettingsPage({ id }: { id: string }): ReactElement {
-  const settings = useInsurerSettings(id);
+  const mayRead = useCanCall()(apiRoutes.insurers.settings);
+  const settings = useInsurerSettings(mayRead ? id : null);
   const insurer = useInsurer(id);
+  if (!mayRead) return <Alert tone="warning" title={pricingRefusedText} />;
   return (
     <RecordDetail
       listPath="/insurers"
@@ -239,7 +283,7 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
       onSaved(answer.data);
       setNotice({ tone: 'success', text: answer.message ?? 'Insurer settings updated successfully!' });
     } catch (error) {
-      setServerErrors(Object.fromEntries((isApiError(error) ? error.errors : []).map((e) => [e.path, e.message])));
+      setServerErrors(Object.fromEntries((isApiError(error) ? error.errors : []).map((e) => [serverErrorPath(e.path), e.message])));
       setNotice({ tone: 'danger', text: isApiError(error) ? error.message : 'Failed to update the settings. Please try again.' });
     } finally {
       setSaving(false);
@@ -254,7 +298,7 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
       value={draft[path] ?? ''}
       onChange={(v) => setDraft((d) => ({ ...d, [path]: v }))}
       errorMessage={shown[path]}
-      description={description ?? (kind === 'percent' ? '%' : '$')}
+      description={description ?? (kind === 'amount' ? '$' : '%')}
     />
   );
   const bands = bandCount(draft);

@@ -1,4 +1,4 @@
-import { useMockApi } from '@buildcover/api-client/testing';
+import { storedQuoteDetail, useMockApi } from '@buildcover/api-client/testing';
 import { insurerMessages, type UserType } from '@buildcover/domain';
 import { api, type Insurer } from '@buildcover/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -83,6 +83,23 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     expect(await within(confirm).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     open();
     expect(await screen.findByText('Insurer deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('says before Confirm what deleting an insurer that quotes and policies name will do', async () => {
+    server.insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01' })];
+    const coastal = { id: 1, name: 'Coastal Insurance', commission: '15', associate_commission: '0' };
+    server.quoteDetails = [
+      { ...storedQuoteDetail(), id: 41, insurer: coastal, policy: { ...storedQuoteDetail().policy, id: 8 } },
+      { ...storedQuoteDetail(), id: 42, insurer: coastal, policy: null },
+    ] as unknown as typeof server.quoteDetails;
+    const user = renderInsurers();
+    await screen.findByText('Coastal Insurance', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Delete Coastal Insurance' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Insurer' });
+    expect(
+      await within(confirm).findByText('Coastal Insurance will leave the panel: no new quote can choose it. 2 quotes and 1 policy keep it as their insurer, with their documents and history.'),
+    ).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
   it('shows 7 insurers a page', async () => {

@@ -1,4 +1,4 @@
-import { isApiError, useApiClient, useOutboxEmail } from '@buildcover/api-client';
+import { apiRoutes, isApiError, useApiClient, useCanCall, useOutboxEmail } from '@buildcover/api-client';
 import { formatDate } from '@buildcover/domain';
 import { Alert, Button, TextField } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
@@ -36,6 +36,8 @@ export function OutboxEmailPage({ id }: { id: string }): ReactElement {
   const [toError, setToError] = useState<string | undefined>();
   const [result, setResult] = useState<{ tone: 'success' | 'info' | 'danger'; text: string } | undefined>();
   const [working, setWorking] = useState(false);
+  // Resending is an admin's call: a normal user reads the mail only.
+  const mayResend = useCanCall()(apiRoutes.outbox.resend);
 
   const resend = async () => {
     setWorking(true);
@@ -74,21 +76,23 @@ export function OutboxEmailPage({ id }: { id: string }): ReactElement {
               ]}
             />
           </Section>
-          <Section aria-labelledby="mail-resend">
-            <h3 id="mail-resend">Resend</h3>
-            <ResendRow
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void resend();
-              }}
-            >
-              <TextField label="Send to (leave empty for the same address)" type="email" autoComplete="off" value={to} onChange={(value) => { setTo(value); setToError(undefined); }} errorMessage={toError} />
-              <Button type="submit" isDisabled={working}>
-                {working ? 'Sending...' : 'Resend email'}
-              </Button>
-            </ResendRow>
-          </Section>
+          {mayResend ? (
+            <Section aria-labelledby="mail-resend">
+              <h3 id="mail-resend">Resend</h3>
+              <ResendRow
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void resend();
+                }}
+              >
+                <TextField label="Send to (leave empty for the same address)" type="email" autoComplete="off" value={to} onChange={(value) => { setTo(value); setToError(undefined); }} errorMessage={toError} />
+                <Button type="submit" isDisabled={working}>
+                  {working ? 'Sending...' : 'Resend email'}
+                </Button>
+              </ResendRow>
+            </Section>
+          ) : null}
           <Section aria-labelledby="mail-body">
             <h3 id="mail-body">Message</h3>
             <MailFrame title={`E-mail: ${mail.subject}`} sandbox="" srcDoc={mail.html} />

@@ -6,6 +6,7 @@ import { FormTextField } from '@buildcover/ui/react-hook-form';
 import { useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
+import { submitClearing } from '../../quotes/saveFeedback';
 
 const failedText = 'An error occurred. Please try again.';
 
@@ -47,9 +48,10 @@ function ProfileForm({ user }: { user: User }): ReactElement {
   });
   const { isSubmitting } = form.formState;
 
-  const save = form.handleSubmit(async ({ password_confirmation: _confirmation, ...body }) => {
-    setNotice(undefined);
-    setFailure(undefined);
+  const save = submitClearing(form, () => {
+      setNotice(undefined);
+      setFailure(undefined);
+    }, async ({ password_confirmation: _confirmation, ...body }) => {
     try {
       const answer = await client.users.updateProfile(body);
       // This session carries on with the tokens the server issued; every other one has ended.

@@ -34,6 +34,11 @@ describe('the quote header actions', () => {
     expect(screen.getByRole('button', { name: 'Payment Link' })).toBeInTheDocument();
   });
 
+  it('no longer offers Payment Link once the policy is cancelled (its payment refunded): the quote is Client Lost', () => {
+    renderActions({ ...storedQuoteDetail(), status: 'lost', insurer, policy: { ...policy, status: 'cancelled' } } as unknown as QuoteDetail);
+    expect(screen.queryByRole('button', { name: 'Payment Link' })).not.toBeInTheDocument();
+  });
+
   it('offers Schedule, Closing, Invoice and Send Documents only when paid; a normal user reads the documents but sends nothing', () => {
     renderActions({ ...storedQuoteDetail(), insurer, policy } as unknown as QuoteDetail);
     expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();

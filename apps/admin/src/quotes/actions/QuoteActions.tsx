@@ -1,5 +1,5 @@
 import { isApiError, useApiClient, type PolicyDocumentKind, type QuoteDetail } from '@buildcover/api-client';
-import { backOfficeMessages } from '@buildcover/domain';
+import { backOfficeMessages, offersPaymentLink } from '@buildcover/domain';
 import { Button, DocumentModal } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import { Link } from 'wouter';
@@ -26,7 +26,7 @@ export interface SentMail {
 }
 
 /**
- * The quote's header actions (back-office §2): Payment Link once an insurer is set; once paid,
+ * The quote's header actions (back-office §2): Payment Link once an insurer is set (not for a cancelled policy); once paid,
  * Schedule, Closing and Invoice in the DocumentModal ('Print This') and Send Documents.
  */
 export function QuoteActions({ quote, onResult, revalidate }: { quote: QuoteDetail; onResult: (result: SentMail | null) => void; revalidate: () => Promise<unknown> }): ReactElement | null {
@@ -81,7 +81,7 @@ export function QuoteActions({ quote, onResult, revalidate }: { quote: QuoteDeta
 
   return (
     <>
-      {quote.insurer && canEdit ? (
+      {canEdit && offersPaymentLink({ hasInsurer: quote.insurer !== null, policy: quote.policy }) ? (
         <Button variant="secondary" isPending={sending === 'link'} onPress={() => void sendLink()}>
           {sending === 'link' ? 'Sending...' : 'Payment Link'}
         </Button>

@@ -2,10 +2,11 @@ import { isApiError, useApiClient, type QuoteDetail } from '@buildcover/api-clie
 import {
   acceptAttribute,
   backOfficeMessages,
-  documentUploadTypes,
+  documentUpload,
   policyDocumentKeys,
   uploadAddedMessage,
   uploadFailedMessage,
+  uploadHint,
   uploadSizeProblem,
   type PolicyDocumentKey,
 } from '@buildcover/domain';
@@ -17,7 +18,7 @@ import { fileNameLength, StoredFileDownload } from '../files/StoredFileDownload'
 import { FORBIDDEN_MESSAGE, FeedbackAlert, useFeedback, type Feedback } from '../saveFeedback';
 
 export const DOCUMENTS_NEED_POLICY = 'Documents belong to the policy: choose an insurer on the Basic Details tab first.';
-const accept = acceptAttribute(documentUploadTypes);
+const accept = acceptAttribute(documentUpload.types);
 
 const Grid = styled.div`
   display: grid;
@@ -57,7 +58,7 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
     if (tooLarge) return;
     setPending(field);
     try {
-      const result = await client.files.upload(file, file.name);
+      const result = await client.files.upload(file, file.name, field);
       if (!result.saved || !result.key) {
         setFeedback({ tone: 'danger', message: backOfficeMessages.uploadFailed });
         return;
@@ -65,7 +66,7 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
       setUploaded((prev) => ({ ...prev, [field]: { key: result.key, name: file.name } }));
       setFeedback({ tone: 'success', message: uploadAddedMessage(label) });
     } catch (error) {
-      setFeedback(isApiError(error) && error.status === 403 ? { tone: 'danger', message: FORBIDDEN_MESSAGE } : { tone: 'danger', message: uploadFailedMessage(field), detail: isApiError(error) ? error.message : undefined });
+      setFeedback(isApiError(error) && error.status === 403 ? { tone: 'danger', message: FORBIDDEN_MESSAGE } : { tone: 'danger', message: uploadFailedMessage(label), detail: isApiError(error) ? error.message : undefined });
     } finally {
       setPending(null);
     }
@@ -105,11 +106,12 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
                 }}
                 {...(chosen ? { onRemove: () => setUploaded(({ [field]: _removed, ...rest }) => rest) } : {})}
                 accept={accept}
+                acceptDescription={documentUpload.names}
                 maxNameLength={fileNameLength}
                 isPending={pending === field}
                 isDisabled={!isEditing || submitting}
                 buttonLabel={stored || chosen ? 'Replace file' : 'Choose file'}
-                description="PDF or Word (.pdf, .doc, .docx)"
+                description={uploadHint(documentUpload)}
                 errorMessage={problems[field]}
               />
               {stored ? (

@@ -53,6 +53,8 @@ describe('the History tab', { timeout: 60_000 }, () => {
 
   it('names statuses by their labels, not their codes', async () => {
     server.quoteHistory[41] = [
+      { id: 'audit-34', at: '2026-11-23T11:00:00.000Z', actor: 'Dana Broker <dana.broker>', action: 'refund', label: 'Payment refunded', changes: [{ field: 'status', from: 'succeeded', to: 'refunded' }, { field: 'quote_status', from: 'paid', to: 'lost' }] },
+      { id: 'audit-33', at: '2026-11-22T10:30:00.000Z', actor: 'public', action: 'payment_failed', label: 'Card payment failed', changes: [{ field: 'status', from: 'pending', to: 'failed' }] },
       { id: 'audit-32', at: '2026-11-22T11:00:00.000Z', actor: 'public', action: 'pay', label: 'Paid by card', changes: [{ field: 'status', from: 'due_payment', to: 'paid' }] },
       { id: 'audit-31', at: '2026-11-22T10:00:00.000Z', actor: 'system', action: 'payment_link', label: 'Payment link sent', changes: [{ field: 'status', from: 'review', to: 'paydue' }, { field: 'policy_status', from: 'draft', to: 'due_payment' }] },
       { id: 'mail-7', at: '2026-11-22T10:00:01.000Z', actor: 'system', action: 'mail', label: 'Mail sent', changes: [{ field: 'delivery', from: null, to: 'kept' }] },
@@ -65,6 +67,9 @@ describe('the History tab', { timeout: 60_000 }, () => {
     expect(list).toHaveTextContent('Policy Status: Draft → Payment Due');
     expect(list).toHaveTextContent('Status: Payment Due → Paid');
     expect(list).toHaveTextContent('Delivery: Kept (not sent)');
+    expect(list).toHaveTextContent('Status: Succeeded → Refunded');
+    expect(list).toHaveTextContent('Quote Status: Paid → Client Lost');
+    expect(list).toHaveTextContent('Status: Pending → Failed');
     expect(list).not.toHaveTextContent(/referred →|→ review|due_payment|paydue|kept/);
   });
 });

@@ -18,7 +18,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { useEditSession, useReportDirty } from '../EditSession';
-import { failureFeedback, FeedbackAlert, useFeedback } from '../saveFeedback';
+import { failureFeedback, FeedbackAlert, submitClearing, useFeedback } from '../saveFeedback';
 import { StaffFileField } from './StaffFileField';
 
 export type EditorSectionId = keyof typeof editorSectionSaves;
@@ -72,8 +72,7 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
     [states.data, quote.files],
   );
 
-  const save = form.handleSubmit(async (values) => {
-    setFeedback(null);
+  const save = submitClearing(form, () => setFeedback(null), async (values) => {
     const plan = buildSectionSave(section, quote, values, (path) => form.getFieldState(path as FieldPath<ProposalFormValues>).isDirty);
     if (!plan.ok) {
       setFeedback({ tone: 'danger', message: plan.message });

@@ -25,7 +25,7 @@ export function StaffFileField({ files, ...props }: ProposalFileFieldProps & { f
     <div>
       <ProposalFileUpload
         {...props}
-        upload={async (file) => (await client.files.upload(file, file.name)).key}
+        upload={async (file) => (await client.files.upload(file, file.name, props.def.api?.split('.').pop() ?? props.def.path)).key}
         storedFileName={(fileKey) => files.find((f) => f.file_key === fileKey)?.file_name ?? props.def.label}
         describeFailure={describeFailure}
       />

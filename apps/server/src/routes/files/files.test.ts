@@ -54,9 +54,12 @@ describeEachEngine('files', (engine) => {
     const headers = await ctx.as('admin');
     const fake = await upload({ name: 'schedule.pdf', body: Buffer.from('#!/bin/sh\necho hi\n'), type: 'application/pdf' }, '?field=uploaded_schedule', headers);
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().message).toBe('This file type is not accepted. Please upload one of: PDF, DOC, DOCX.');
+    expect(fake.json().message).toBe('This file type is not accepted. Please upload PDF or Word (.pdf, .doc, .docx).');
     const image = await upload({ name: 'schedule.png', body: pngFile() }, '?field=uploaded_schedule', headers);
     expect(image.statusCode).toBe(415);
+    expect(image.json().message).toBe('This file type is not accepted. Please upload PDF or Word (.pdf, .doc, .docx).');
+    const plan = await upload({ name: 'plans.exe', body: Buffer.from('MZ not a plan') }, '?quote=0&field=engineer_report', headers);
+    expect(plan.json().message).toBe('This file type is not accepted. Please upload PDF, Word, JPEG or PNG (.pdf, .doc, .docx, .jpg, .jpeg, .png).');
     const renamed = await upload({ name: 'plans.pdf', body: pngFile() }, '', headers);
     expect(renamed.statusCode).toBe(415);
     expect(renamed.json().message).toBe("The file's content (PNG image) does not match its name (.pdf).");

@@ -1,6 +1,6 @@
 import { api } from '@buildcover/domain/api';
 import multipart from '@fastify/multipart';
-import { documentUploadTypes, insurerDocumentKeys, planUploadTypes, policyDocumentKeys } from '@buildcover/domain';
+import { uploadKindFor } from '@buildcover/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
@@ -15,8 +15,6 @@ import { fileUrl } from '../../repositories/files';
 /** A public draft may hold this many files (every plan, report and photo of one proposal). */
 const MAX_FILES_PER_DRAFT = 40;
 const DRAFT_EXPIRED_MESSAGE = 'Your upload session has expired. Please reload the form and try again.';
-
-const documentFields = new Set<string>([...policyDocumentKeys.map((d) => d.key), ...insurerDocumentKeys.map((d) => d.key)]);
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.uploadMaxBytes;
@@ -34,7 +32,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await app.repos.files.openDraft(uid))) throw badRequest(DRAFT_EXPIRED_MESSAGE);
         if ((await app.repos.files.countForDraft(uid)) >= MAX_FILES_PER_DRAFT) throw badRequest(`A quote can have at most ${MAX_FILES_PER_DRAFT} files.`);
       } else {
-        await authorize(request, ['admin']);
+        await authorize(request, 'admin');
       }
 
       const part = await request.file();
@@ -49,8 +47,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (body.length === 0) throw badRequest('The file is empty', [{ path: 'file', message: 'The file is empty' }]);
       const fileName = cleanFileName(part.filename);
-      const allowed = field && documentFields.has(field) ? documentUploadTypes : planUploadTypes;
-      const check = await checkUploadType(body, fileName, allowed);
+      const check = await checkUploadType(body, fileName, uploadKindFor(field));
       if (!check.ok) throw new HttpError(415, check.message, [{ path: 'file', message: check.message }]);
       const timestampField = part.fields.timestamp;
       const timestamp = timestampField && 'value' in timestampField && typeof timestampField.value === 'string' ? timestampField.value.slice(0, 40) : null;

@@ -1,5 +1,5 @@
 import { api } from '@buildcover/domain/api';
-import { documentUploadTypes, insurerDocumentKeys, isAcceptedMime } from '@buildcover/domain';
+import { insurerDocumentKeys, isAcceptedMime, uploadKindFor, uploadTypeRefusal } from '@buildcover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../audit';
 import { requireAdmin, requireStaff } from '../../auth/guards';
@@ -40,7 +40,7 @@ const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const found = await insurers.findById(request.params.id);
       if (!found) throw notFound('Insurer not found');
-      return { success: true as const, data: toInsurerView(found) };
+      return { success: true as const, data: { ...toInsurerView(found), holds: await insurers.holds(request.params.id) } };
     },
   });
 
@@ -95,7 +95,8 @@ const insurerRoutes: FastifyPluginAsyncZod = async (app) => {
           const file = await repos.files.findByKey(key);
           const ownedElsewhere = file && (file.draft_uid || file.quote_id || file.policy_id || (file.insurer_id !== null && file.insurer_id !== id));
           if (!file || ownedElsewhere) throw badRequest(`${docLabel(field)}: file not found. Please upload it again.`, [{ path: field, message: 'File not found. Please upload it again.' }]);
-          if (!isAcceptedMime(file.mime, documentUploadTypes)) throw badRequest(`${docLabel(field)} must be a PDF, DOC or DOCX file`, [{ path: field, message: 'Must be a PDF, DOC or DOCX file' }]);
+          const kind = uploadKindFor(field);
+          if (!isAcceptedMime(file.mime, kind.types)) throw badRequest(`${docLabel(field)}: ${uploadTypeRefusal(kind)}`, [{ path: field, message: uploadTypeRefusal(kind) }]);
           await repos.files.attach(file.id, { insurer_id: id, field, quote_id: null, policy_id: null });
           changes[field] = key;
         }

@@ -21,7 +21,7 @@ describeEachEngine('insurers API', (engine) => {
     expect(body).toMatchObject({ success: true, message: 'Insurer created successfully!', data: { name: 'Harbour Underwriting', commission: '15.00', associate_commission: '12.50', country: 'AU', pds_url: null } });
     expect(body.data.insurers_id).toBe(body.data.id);
     const read = await call('GET', `/insurer/${body.data.id}`, undefined, 'normal');
-    expect(read.json().data).toEqual(body.data);
+    expect(read.json().data).toEqual({ ...body.data, holds: { quotes: 0, policies: 0 } });
     const [entry] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'insurer'), eq(auditLog.entity_id, String(body.data.id))));
     expect(entry).toMatchObject({ action: 'create', user_id: ctx.userId('admin') });
   });
@@ -112,6 +112,8 @@ describeEachEngine('insurers API', (engine) => {
     const used = (await call('POST', '/insurer', { ...validInsurer, uid: 'USED' })).json().data.id;
     const [insured] = await ctx.app.db.insert(insureds).values({ full_name: 'Jo Builder' }).returning();
     await ctx.app.db.insert(quotes).values({ public_id: `pub-${engine}-used-insurer`, status: 'quoted', insured_id: insured!.id, insurer_id: used });
+    // What Delete will leave, said before Confirm: the quotes and policies that keep it.
+    expect((await call('GET', `/insurer/${used}`)).json().data.holds).toEqual({ quotes: 1, policies: 0 });
     expect((await call('DELETE', `/insurer/${used}`)).statusCode).toBe(200);
     expect((await call('GET', `/insurer/${used}`)).statusCode).toBe(404);
     const [kept] = await ctx.app.db.select().from(insurers).where(eq(insurers.id, used));

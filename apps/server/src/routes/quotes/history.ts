@@ -24,11 +24,11 @@ function changesOf(row: AuditRow): HistoryChange[] {
     };
     return [{ field: 'note', from: text(row.before), to: text(row.after) }];
   }
-  // A section save records the record id and its timestamp beside the values: neither is a change
-  // the user made (the entry has its own time).
+  // A section save records the record id and its timestamp beside the values, a payment or refund
+  // the ids of its policy and payment: none is a change the user made (the entry has its own time).
   const strip = (value: unknown): unknown => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    const { record_id: _record, updated_at: _updated, ...rest } = value as Record<string, unknown>;
+    const { record_id: _record, updated_at: _updated, policy_id: _policy, payment_id: _payment, ...rest } = value as Record<string, unknown>;
     return rest;
   };
   return historyChanges(strip(row.before), strip(row.after));
