@@ -209,7 +209,8 @@ describe('back office lists, refund, outbox and dashboard', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-transaction-refunded-1280');
 
-    await page.getByRole('link', { name: /^(BC-|#)/ }).last().click();
+    // The policy's link names its number (issued when it was paid).
+    await page.locator('a[href*="/policy/"]').last().click();
     await page.waitForURL(/\/admin\/policy\/\d+$/);
     await page.getByText('Cancelled').first().waitFor();
     const [stored] = await sqlRows<{ status: string; refunded: boolean }>(

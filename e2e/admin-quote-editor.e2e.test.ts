@@ -257,7 +257,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.keyboard.press('Escape');
 
     // Its author corrects the newest note: the list marks it edited, and History keeps the earlier text.
-    await notes.getByRole('button', { name: /^Correct the note of/ }).first().click();
+    await notes.getByRole('button', { name: /^Edit the note of/ }).first().click();
     const correcting = page.getByRole('dialog', { name: 'Correct note' });
     await correcting.getByRole('textbox', { name: 'Note' }).click();
     await page.keyboard.press('Control+End');

@@ -72,9 +72,9 @@ describe('the Notes tab', { timeout: 60_000 }, () => {
     renderAdminAt(server, '/admin/quotes/41/notes');
     const [colleagues, ...rest] = await notesShown();
     expect(colleagues).toHaveTextContent('Written by a colleague');
-    expect(within(colleagues!).queryByRole('button', { name: /^Correct the note/ })).not.toBeInTheDocument();
+    expect(within(colleagues!).queryByRole('button', { name: /^Edit the note/ })).not.toBeInTheDocument();
     const corrected = rest.find((item) => item.textContent?.includes('Call 6'))!;
-    expect(within(corrected).getByRole('button', { name: /^Correct the note of Broker Admin/ })).toBeInTheDocument();
+    expect(within(corrected).getByRole('button', { name: /^Edit the note of Broker Admin/ })).toBeInTheDocument();
     expect(corrected).toHaveTextContent(/· edited \d{2}\/\d{2}\/\d{4}/);
   });
 });

@@ -136,7 +136,7 @@ export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
               Open
             </Button>
             {me !== undefined && note.user_id === me ? (
-              <Button variant="secondary" size="sm" aria-label={`Correct the note of ${byLine(note)}`} onPress={() => setCorrecting(note)}>
+              <Button variant="secondary" size="sm" aria-label={`Edit the note of ${byLine(note)}`} onPress={() => setCorrecting(note)}>
                 Edit
               </Button>
             ) : null}

@@ -64,7 +64,7 @@ export const Editing: Story = {
     await expect(cell(table, 'Base Premium', 2)).toHaveTextContent('$180.00');
     await expect(cell(table, 'Total Amount', 1)).toHaveTextContent('$2,747.69');
     // The total states the GST it includes.
-    await expect(cell(table, 'Total Amount', 2)).toHaveTextContent(/^incl\. \$\d/);
+    await expect(cell(table, 'Total Amount', 2)).toHaveTextContent(/^incl\.\s*\$\d/);
     await expect(cell(table, 'Broker Commission', 1)).toHaveTextContent('$360.00');
     await expect(cell(table, 'Broker Commission', 2)).toHaveTextContent('$36.00');
     await expect(cell(table, 'Associate Commission', 1)).toHaveTextContent('$36.00');

@@ -142,6 +142,18 @@ const AmountCell = styled.td`
     & ${CurrencySymbol} { padding-inline: ${({ theme }) => theme.space[3]}; }
   }
 `;
+/**
+ * The GST the total includes: 'incl.' above the amount, in the lines' own size and weight rather than
+ * the total's, so the GST column is no wider than its amounts (a phone's table still fits).
+ */
+const Included = styled.span`
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
 const Computed = styled.span`
   box-sizing: border-box;
   color: ${({ theme }) => theme.color.text};
@@ -222,7 +234,10 @@ export function PremiumGrid({
     ) : row.isTotal ? (
       // The total states the GST it includes, as a tax invoice does.
       <td>
-        <Computed>incl. {breakdown ? formatAud(gstInTotal(breakdown)) : '-'}</Computed>
+        <Included>
+          incl.
+          <Computed>{breakdown ? formatAud(gstInTotal(breakdown)) : '-'}</Computed>
+        </Included>
       </td>
     ) : (
       <td>
