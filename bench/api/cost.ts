@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
+import { benchConfig, benchStaff } from './benchConfig';
 import type {} from '../../apps/server/src/plugins/database';
 import type {} from '../../apps/server/src/plugins/readCache';
 import { recordStatements, type RecordedStatement } from '../../apps/server/test/statements';
@@ -26,24 +26,11 @@ const { values: args } = parseArgs({
 });
 const rows = Number(args.rows);
 const repeat = Number(args.repeat);
-const STAFF = { username: 'bench@buildcover.local', password: 'Bench#Passw0rd-2026' };
+const STAFF = benchStaff;
 
 const profiler = cpuProfiler();
 const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-cost-'));
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    ADMIN_USERNAME: STAFF.username,
-    ADMIN_PASSWORD: STAFF.password,
-    TRUST_PROXY: '1',
-    PUBLIC_DIST_DIR: join(dataDir, 'none'),
-    ADMIN_DIST_DIR: join(dataDir, 'none'),
-  }),
-);
+const app = await buildApp(benchConfig(dataDir, STAFF));
 await app.ready();
 await seedQuotes(app.db, { rows, engine: 'pglite', log: () => undefined });
 // Change notifications, as the read cache hears them (one per table a committed statement changed).

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
+import { benchConfig, benchStaff } from './benchConfig';
 // Declares app.db on FastifyInstance.
 import type {} from '../../apps/server/src/plugins/database';
 // Declares app.readCache on FastifyInstance.
@@ -27,7 +27,7 @@ import { seedQuotes } from './seed';
 
 type Engine = 'pglite' | 'postgres';
 const DEFAULT_ROWS: Record<Engine, number> = { pglite: 100_000, postgres: 1_000_000 };
-const STAFF = { username: 'bench@buildcover.local', password: 'Bench#Passw0rd-2026' };
+const STAFF = benchStaff;
 const benchDir = new URL('..', import.meta.url);
 
 const usage =
@@ -91,19 +91,7 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
       postgres = await startPostgres();
       log('  private PostgreSQL started');
     }
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      PGLITE_DIR: join(dataDir, 'pglite'),
-      ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      ADMIN_USERNAME: STAFF.username,
-      ADMIN_PASSWORD: STAFF.password,
-      TRUST_PROXY: '1',
-      PUBLIC_DIST_DIR: join(dataDir, 'no-public-dist'),
-      ADMIN_DIST_DIR: join(dataDir, 'no-admin-dist'),
-    });
+    const config = benchConfig(dataDir, STAFF, postgres?.databaseUrl);
     const app = await buildApp(config);
     cleanups.unshift(() => app.close());
     await app.ready();
