@@ -9,7 +9,10 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 const sourceCondition = '@buildcover/source';
 // Vitest hands these conditions to the worker's Node too. Node itself never uses 'module': with it,
 // packages such as @aws-sdk/* resolve to builds Node cannot load, so the server is tested as it runs.
-const nodeServerConditions = [sourceCondition, ...defaultServerConditions.filter((condition) => condition !== 'module')];
+const nodeServerConditions = [
+  sourceCondition,
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+];
 
 export default defineConfig({
   test: {
@@ -25,7 +28,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           // apps/server/test/imports.test.ts only reads the server's import graph: no database needed.
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/{public,admin}/src/**/*.test.{ts,tsx}', 'apps/server/test/imports.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/{public,admin}/src/**/*.test.{ts,tsx}',
+            'apps/server/test/imports.test.ts',
+          ],
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
           // Files share a worker's loaded modules instead of importing React, react-aria and the apps
           // again for each (same-minute runs: 725 -> 253 s). Each file still gets its own jsdom and

@@ -9,14 +9,29 @@ import { axeViolations } from './support/axe';
 import { screenshot, useBrowser } from './support/browser';
 import { submitSampleQuote } from './support/quotes';
 import { sqlRows } from './support/sql';
-import { addPanelInsurer, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+import {
+  addPanelInsurer,
+  removePanelInsurer,
+  staffApi,
+  staffQuoteId,
+  type PanelInsurer,
+  type StaffApi,
+} from './support/staff';
 
 interface QuoteDetail {
-  data: { policy: { id: number; premium: { total_amount: string } }; insurer: { id: number }; insured: { email: string } };
+  data: {
+    policy: { id: number; premium: { total_amount: string } };
+    insurer: { id: number };
+    insured: { email: string };
+  };
 }
 
 /** Pays a quote (its pay link issued on submission) with the sandbox's approving Visa card, over HTTP as the pay screen and the gateway's fields do. */
-async function payQuote(baseUrl: string, staff: StaffApi, quote: { quoteId: number; ref: string; publicId: string }): Promise<void> {
+async function payQuote(
+  baseUrl: string,
+  staff: StaffApi,
+  quote: { quoteId: number; ref: string; publicId: string },
+): Promise<void> {
   const detail = await staff.call<QuoteDetail>('GET', `/quotes/${quote.quoteId}`);
   const fixture: QuoteFixture = {
     ...quote,
@@ -27,7 +42,11 @@ async function payQuote(baseUrl: string, staff: StaffApi, quote: { quoteId: numb
   };
   const customer = httpInjector(baseUrl);
   const token = await quoteAccessToken(customer, quote.publicId);
-  const paid = await payCall(customer, token, (await preparePayment(customer, token, fixture, { number: '4242424242424242' })).body);
+  const paid = await payCall(
+    customer,
+    token,
+    (await preparePayment(customer, token, fixture, { number: '4242424242424242' })).body,
+  );
   if (paid.status !== 200) throw new Error(`pay/v4 answered ${paid.status}: ${JSON.stringify(paid.body)}`);
 }
 
@@ -56,7 +75,13 @@ describe('back office lists, refund, outbox and dashboard', () => {
     // Eight insurers make two pages of seven; eleven users two pages of ten.
     for (let i = 1; i <= 7; i += 1) listInsurers.push(await addPanelInsurer(staff, `Lister Panel ${stamp} ${i}`));
     for (let i = 1; i <= count; i += 1) {
-      const created = await staff.call<{ data: { id: number } }>('POST', '/users', { name: `${surname} Staff ${i}`, email: `lister${i}.${stamp}@broker.test`, user_type: 'normal', password: 'Str0ng!Pass', status: true });
+      const created = await staff.call<{ data: { id: number } }>('POST', '/users', {
+        name: `${surname} Staff ${i}`,
+        email: `lister${i}.${stamp}@broker.test`,
+        user_type: 'normal',
+        password: 'Str0ng!Pass',
+        status: true,
+      });
       userIds.push(created.data.id);
     }
   }, 240_000);
@@ -81,7 +106,19 @@ describe('back office lists, refund, outbox and dashboard', () => {
    * One list's journey: search (the URL keeps it), sort by a column both ways, page 2, open a row
    * and come back with Back to the same page, then Back through each step, and a reload.
    */
-  async function checkList(page: Page, list: { path: string; grid: string; term: string; sortColumn: string; sortKey: string; pages: number; lastPageRows: number; detail: RegExp }): Promise<void> {
+  async function checkList(
+    page: Page,
+    list: {
+      path: string;
+      grid: string;
+      term: string;
+      sortColumn: string;
+      sortKey: string;
+      pages: number;
+      lastPageRows: number;
+      detail: RegExp;
+    },
+  ): Promise<void> {
     await page.goto(`/admin${list.path}`);
     const grid = page.getByRole('grid', { name: list.grid });
     await grid.waitFor();
@@ -90,8 +127,12 @@ describe('back office lists, refund, outbox and dashboard', () => {
     await eventually(() => pageText(page).textContent()).toBe(`Page 1 of ${list.pages}`);
 
     await grid.getByRole('columnheader', { name: list.sortColumn }).click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === list.sortKey && url.searchParams.get('order') === 'asc');
-    await eventually(() => grid.getByRole('columnheader', { name: list.sortColumn }).getAttribute('aria-sort')).toBe('ascending');
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === list.sortKey && url.searchParams.get('order') === 'asc',
+    );
+    await eventually(() => grid.getByRole('columnheader', { name: list.sortColumn }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
     await grid.getByRole('columnheader', { name: list.sortColumn }).click();
     await page.waitForURL((url) => url.searchParams.get('order') === 'desc');
     await settled(page);
@@ -117,7 +158,9 @@ describe('back office lists, refund, outbox and dashboard', () => {
     await eventually(() => grid.getByRole('row').nth(1).textContent()).toBe(firstOfPage1);
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
-    await eventually(() => grid.getByRole('columnheader', { name: list.sortColumn }).getAttribute('aria-sort')).toBe('ascending');
+    await eventually(() => grid.getByRole('columnheader', { name: list.sortColumn }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
     await page.reload();
     await eventually(() => pageText(page).textContent()).toBe(`Page 1 of ${list.pages}`);
     expect(query(page).get('q')).toBe(list.term);
@@ -128,12 +171,72 @@ describe('back office lists, refund, outbox and dashboard', () => {
     const page = await journey.newPage();
     await logInAsAdmin(page);
     const lists = [
-      { name: 'insured', path: '/insured', grid: 'Insured', term: surname, sortColumn: 'Created At', sortKey: 'created_at', pages: 2, lastPageRows: 1, detail: /\/admin\/insured\/\d+$/ },
-      { name: 'quotes', path: '/quotes', grid: 'Quotes', term: surname, sortColumn: 'Quote Ref', sortKey: 'ref', pages: 2, lastPageRows: 1, detail: /\/admin\/quotes\/\d+/ },
-      { name: 'policies', path: '/policy', grid: 'Policies', term: surname, sortColumn: 'Policy Number', sortKey: 'num', pages: 2, lastPageRows: 1, detail: /\/admin\/policy\/\d+$/ },
-      { name: 'transactions', path: '/transactions', grid: 'Transactions', term: surname, sortColumn: 'Quote Ref', sortKey: 'quote_ref', pages: 2, lastPageRows: 1, detail: /\/admin\/transactions\/\d+$/ },
-      { name: 'users', path: '/users', grid: 'Users', term: surname, sortColumn: 'Email', sortKey: 'email', pages: 2, lastPageRows: 1, detail: /\/admin\/users/ },
-      { name: 'insurers', path: '/insurers', grid: 'Insurers', term: stamp, sortColumn: 'Name', sortKey: 'name', pages: 2, lastPageRows: 1, detail: /\/admin\/insurers/ },
+      {
+        name: 'insured',
+        path: '/insured',
+        grid: 'Insured',
+        term: surname,
+        sortColumn: 'Created At',
+        sortKey: 'created_at',
+        pages: 2,
+        lastPageRows: 1,
+        detail: /\/admin\/insured\/\d+$/,
+      },
+      {
+        name: 'quotes',
+        path: '/quotes',
+        grid: 'Quotes',
+        term: surname,
+        sortColumn: 'Quote Ref',
+        sortKey: 'ref',
+        pages: 2,
+        lastPageRows: 1,
+        detail: /\/admin\/quotes\/\d+/,
+      },
+      {
+        name: 'policies',
+        path: '/policy',
+        grid: 'Policies',
+        term: surname,
+        sortColumn: 'Policy Number',
+        sortKey: 'num',
+        pages: 2,
+        lastPageRows: 1,
+        detail: /\/admin\/policy\/\d+$/,
+      },
+      {
+        name: 'transactions',
+        path: '/transactions',
+        grid: 'Transactions',
+        term: surname,
+        sortColumn: 'Quote Ref',
+        sortKey: 'quote_ref',
+        pages: 2,
+        lastPageRows: 1,
+        detail: /\/admin\/transactions\/\d+$/,
+      },
+      {
+        name: 'users',
+        path: '/users',
+        grid: 'Users',
+        term: surname,
+        sortColumn: 'Email',
+        sortKey: 'email',
+        pages: 2,
+        lastPageRows: 1,
+        detail: /\/admin\/users/,
+      },
+      {
+        name: 'insurers',
+        path: '/insurers',
+        grid: 'Insurers',
+        term: stamp,
+        sortColumn: 'Name',
+        sortKey: 'name',
+        pages: 2,
+        lastPageRows: 1,
+        detail: /\/admin\/insurers/,
+      },
     ];
     for (const list of lists) {
       // Users and insurers open a modal, not a page: their row check is the modal.
@@ -159,8 +262,22 @@ describe('back office lists, refund, outbox and dashboard', () => {
     const page = await journey.newPage();
     await logInAsAdmin(page);
     for (const list of [
-      { path: '/users', grid: 'Users', term: surname, rows: 10, last: 1, opens: (p: Page) => p.getByRole('dialog', { name: 'Update User' }) },
-      { path: '/insurers', grid: 'Insurers', term: stamp, rows: 7, last: 1, opens: (p: Page) => p.getByRole('dialog', { name: 'Insurer Details' }) },
+      {
+        path: '/users',
+        grid: 'Users',
+        term: surname,
+        rows: 10,
+        last: 1,
+        opens: (p: Page) => p.getByRole('dialog', { name: 'Update User' }),
+      },
+      {
+        path: '/insurers',
+        grid: 'Insurers',
+        term: stamp,
+        rows: 7,
+        last: 1,
+        opens: (p: Page) => p.getByRole('dialog', { name: 'Insurer Details' }),
+      },
     ]) {
       await page.goto(`/admin${list.path}`);
       const grid = page.getByRole('grid', { name: list.grid });
@@ -171,7 +288,10 @@ describe('back office lists, refund, outbox and dashboard', () => {
       await settled(page);
       await eventually(() => pageText(page).textContent()).toBe('Page 1 of 2');
       await eventually(() => grid.getByRole('row').count()).toBe(list.rows + 1);
-      await grid.getByRole('columnheader', { name: 'Name' }).or(grid.getByRole('columnheader', { name: 'Full Name' })).click();
+      await grid
+        .getByRole('columnheader', { name: 'Name' })
+        .or(grid.getByRole('columnheader', { name: 'Full Name' }))
+        .click();
       await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
       await page.getByRole('button', { name: 'Next page' }).click();
       await eventually(() => pageText(page).textContent()).toBe('Page 2 of 2');
@@ -197,9 +317,14 @@ describe('back office lists, refund, outbox and dashboard', () => {
     const dialog = page.getByRole('alertdialog', { name: /^Refund / });
     await dialog.getByRole('button', { name: 'Refund payment' }).click();
     // The reason is required before anything reaches the gateway.
-    await dialog.getByText(/reason/i).first().waitFor();
+    await dialog
+      .getByText(/reason/i)
+      .first()
+      .waitFor();
     expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByRole('textbox', { name: /Reason for the refund/ }).fill('The customer cancelled the works before they started.');
+    await dialog
+      .getByRole('textbox', { name: /Reason for the refund/ })
+      .fill('The customer cancelled the works before they started.');
     await dialog.getByRole('button', { name: 'Refund payment' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('status').waitFor();
@@ -236,7 +361,9 @@ describe('back office lists, refund, outbox and dashboard', () => {
     // The mail as sent, in a sandboxed frame.
     const mail = page.frameLocator('iframe[title^="E-mail"]');
     await mail.getByText(ref).first().waitFor();
-    const before = await sqlRows<{ n: number }>(`select count(*)::int as n from outbox_emails where subject = 'Payment receipt for ${ref}'`);
+    const before = await sqlRows<{ n: number }>(
+      `select count(*)::int as n from outbox_emails where subject = 'Payment receipt for ${ref}'`,
+    );
     await page.getByRole('textbox', { name: /Send to/ }).fill('corrected.address@example.com.au');
     await page.getByRole('button', { name: 'Resend email' }).click();
     await page.getByRole('status').waitFor();
@@ -261,10 +388,16 @@ describe('back office lists, refund, outbox and dashboard', () => {
 
     const inRange = (column: string) =>
       `${column} >= ('${from}'::date::timestamp at time zone 'Australia/Sydney') and ${column} < ('${addDaysIso(to, 1)}'::date::timestamp at time zone 'Australia/Sydney')`;
-    const [quotes] = await sqlRows<{ n: number }>(`select count(*)::int as n from quotes where ${inRange('created_at')}`);
+    const [quotes] = await sqlRows<{ n: number }>(
+      `select count(*)::int as n from quotes where ${inRange('created_at')}`,
+    );
     const [referred] = await sqlRows<{ n: number }>(`select count(*)::int as n from quotes where status = 'referred'`);
-    const [premium] = await sqlRows<{ total: string }>(`select coalesce(sum(total_amount), 0)::numeric(14,2)::text as total from policies where status = 'paid' and ${inRange('paid_at')}`);
-    const byStatus = await sqlRows<{ status: string; n: number }>(`select status, count(*)::int as n from quotes where ${inRange('created_at')} group by status`);
+    const [premium] = await sqlRows<{ total: string }>(
+      `select coalesce(sum(total_amount), 0)::numeric(14,2)::text as total from policies where status = 'paid' and ${inRange('paid_at')}`,
+    );
+    const byStatus = await sqlRows<{ status: string; n: number }>(
+      `select status, count(*)::int as n from quotes where ${inRange('created_at')} group by status`,
+    );
 
     expect(quotes!.n).toBeGreaterThanOrEqual(count);
     expect(await figure('quotes').textContent()).toBe(quotes!.n.toLocaleString('en-AU'));
@@ -273,7 +406,10 @@ describe('back office lists, refund, outbox and dashboard', () => {
     // The chart's table for screen readers: one row a status, with SQL's count.
     const table = page.getByRole('table', { name: 'Quotes by status' });
     for (const row of byStatus) {
-      const cells = await table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(row.n.toLocaleString('en-AU')), exact: true }) }).count();
+      const cells = await table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: String(row.n.toLocaleString('en-AU')), exact: true }) })
+        .count();
       expect(cells).toBeGreaterThan(0);
     }
     expect(await table.getByRole('row').count()).toBe(byStatus.length + 1);

@@ -83,7 +83,8 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await page.waitForURL(`**/admin/quotes/${id}/history`);
     const history = page.getByRole('list', { name: 'Quote history' });
-    for (const step of ['Premium saved', 'Insurer chosen', 'Quote details saved', 'Proposal submitted']) await history.getByRole('heading', { name: step }).first().waitFor();
+    for (const step of ['Premium saved', 'Insurer chosen', 'Quote details saved', 'Proposal submitted'])
+      await history.getByRole('heading', { name: step }).first().waitFor();
     expect(await history.innerText()).toContain('Status: Referred to Insurer → Review Required');
     expect(await history.innerText()).toContain('Customer');
     await screenshot(page, 'admin-quote-editor-history-1280');
@@ -109,7 +110,7 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
-  it('shows the proposal sections read-only, then edits and saves them with the public form\'s questions, reveals and checks', async () => {
+  it("shows the proposal sections read-only, then edits and saves them with the public form's questions, reveals and checks", async () => {
     const surname = `Sections${Date.now() % 100_000}`;
     const submitted = await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
@@ -162,7 +163,9 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.goto(`/admin/quotes/${id}/project-details`);
     const mortgagor = page.getByRole('combobox', { name: /Name of the Mortgagor/ });
     await mortgagor.waitFor();
-    expect(await mortgagor.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(mortgageLenders[0]);
+    expect(await mortgagor.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
+      mortgageLenders[0],
+    );
     await page.goto(`/admin/quotes/${id}/policy-holder`);
     expect(await page.getByRole('textbox', { name: /Contact phone number/ }).inputValue()).toBe('0498765432');
 
@@ -181,8 +184,11 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const api = await staffApi(journey.baseUrl);
     const id = await staffQuoteId(api, submitted.ref);
     // Older notes, one with markup a script would hide in: the server keeps only the allow-list.
-    await api.call('POST', `/quotes/${id}/notes`, { note: '<p>Oldest note<img src=x onerror="window.__noteXss=1"><script>window.__noteXss=1</script></p>' });
-    for (let i = 2; i <= 5; i += 1) await api.call('POST', `/quotes/${id}/notes`, { note: `<p>Note number ${i}: ${'long words '.repeat(12)}</p>` });
+    await api.call('POST', `/quotes/${id}/notes`, {
+      note: '<p>Oldest note<img src=x onerror="window.__noteXss=1"><script>window.__noteXss=1</script></p>',
+    });
+    for (let i = 2; i <= 5; i += 1)
+      await api.call('POST', `/quotes/${id}/notes`, { note: `<p>Note number ${i}: ${'long words '.repeat(12)}</p>` });
 
     const page = await journey.newPage();
     await logInAsAdmin(page);
@@ -196,9 +202,18 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     const events: string[] = [];
     const fileOf = (url: string): string => new URL(url).pathname.split('/').pop()!;
     const named = (url: string): string | undefined =>
-      new URL(url).pathname === `/api/v1/quotes/${id}` ? 'quote' : /^QuoteEditorPage-/.test(fileOf(url)) ? 'editor code' : /^AdminShell-/.test(fileOf(url)) ? 'shell code' : undefined;
+      new URL(url).pathname === `/api/v1/quotes/${id}`
+        ? 'quote'
+        : /^QuoteEditorPage-/.test(fileOf(url))
+          ? 'editor code'
+          : /^AdminShell-/.test(fileOf(url))
+            ? 'shell code'
+            : undefined;
     page.on('request', (request) => void (named(request.url()) && events.push(`${named(request.url())} asked`)));
-    page.on('requestfinished', (request) => void (named(request.url()) && events.push(`${named(request.url())} loaded`)));
+    page.on(
+      'requestfinished',
+      (request) => void (named(request.url()) && events.push(`${named(request.url())} loaded`)),
+    );
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     events.length = 0;
@@ -232,7 +247,9 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await page.keyboard.type(' about the start date.');
     await page.getByRole('button', { name: 'Add note' }).click();
     await page.getByText('Note added successfully!').waitFor();
-    expect(await notes.getByRole('listitem').first().innerText()).toContain('Broker called the client about the start date.');
+    expect(await notes.getByRole('listitem').first().innerText()).toContain(
+      'Broker called the client about the start date.',
+    );
     await expect.poll(async () => (await editor.innerText()).trim()).toBe('');
     // Previews are cut at 100 characters.
     const preview = await notes.getByRole('listitem').nth(1).locator('p').innerText();
@@ -253,11 +270,16 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     // The newest note keeps its bold.
     await page.getByRole('navigation', { name: 'Notes pages' }).getByRole('button', { name: 'Go to page 1' }).click();
     await notes.getByRole('button', { name: /Open/ }).first().click();
-    expect(await page.getByRole('dialog', { name: 'Note' }).locator('strong').innerText()).toBe('Broker called the client');
+    expect(await page.getByRole('dialog', { name: 'Note' }).locator('strong').innerText()).toBe(
+      'Broker called the client',
+    );
     await page.keyboard.press('Escape');
 
     // Its author corrects the newest note: the list marks it edited, and History keeps the earlier text.
-    await notes.getByRole('button', { name: /^Edit the note of/ }).first().click();
+    await notes
+      .getByRole('button', { name: /^Edit the note of/ })
+      .first()
+      .click();
     const correcting = page.getByRole('dialog', { name: 'Correct note' });
     await correcting.getByRole('textbox', { name: 'Note' }).click();
     await page.keyboard.press('Control+End');
@@ -302,7 +324,10 @@ describe('the quote editor: basic details', { timeout: 240_000 }, () => {
     await failure.getByRole('button', { name: 'Reload this page' }).click();
     await page.getByRole('tab', { name: 'History', selected: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/admin/quotes/${id}/history`);
-    await page.getByRole('tabpanel').getByText(/Loading/).waitFor({ state: 'detached' });
+    await page
+      .getByRole('tabpanel')
+      .getByText(/Loading/)
+      .waitFor({ state: 'detached' });
     expect(await failure.count()).toBe(0);
     expect(journey.pageErrors).toEqual([]);
   });

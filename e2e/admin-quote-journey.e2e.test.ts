@@ -7,10 +7,20 @@ import { screenshot, useBrowser } from './support/browser';
 import { cardFields, fillCard } from './support/card';
 import { answer, choose, typeDate } from './support/proposal';
 import { submitSampleQuote } from './support/quotes';
-import { addPanelInsurer, payLinkOfMail, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+import {
+  addPanelInsurer,
+  payLinkOfMail,
+  removePanelInsurer,
+  staffApi,
+  staffQuoteId,
+  type PanelInsurer,
+  type StaffApi,
+} from './support/staff';
 
 const pdf = (title: string): Buffer =>
-  Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`);
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${title}\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
+  );
 
 /**
  * The broker's whole day with one quote (issue 13's journey): a submitted proposal found by search,
@@ -49,9 +59,18 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     const saved = page.getByRole('status').filter({ hasText: backOfficeMessages.sectionSaved });
     await saved.waitFor();
   };
-  async function addUser(type: 'admin' | 'normal', name: string): Promise<{ id: number; username: string; password: string; name: string }> {
+  async function addUser(
+    type: 'admin' | 'normal',
+    name: string,
+  ): Promise<{ id: number; username: string; password: string; name: string }> {
     const email = `${type}-${stamp}-${Date.now().toString(36)}@broker.test`;
-    const created = await staff.call<{ data: { id: number } }>('POST', '/users', { name, email, user_type: type, password, status: true });
+    const created = await staff.call<{ data: { id: number } }>('POST', '/users', {
+      name,
+      email,
+      user_type: type,
+      password,
+      status: true,
+    });
     return { id: created.data.id, username: email, password, name };
   }
 
@@ -78,12 +97,20 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
 
     await tab(page, 'Policy Holder').click();
     await page.waitForURL(`**/admin/quotes/${id}/policy-holder`);
-    await page.getByRole('textbox', { name: /Contact phone number/ }).first().fill('0498 765 432');
+    await page
+      .getByRole('textbox', { name: /Contact phone number/ })
+      .first()
+      .fill('0498 765 432');
     // Typed and not saved: another tab asks first, and Keep editing keeps the typing.
     await tab(page, 'Coverage').click();
     const unsaved = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
     await unsaved.getByRole('button', { name: 'Keep editing' }).click();
-    expect(await page.getByRole('textbox', { name: /Contact phone number/ }).first().inputValue()).toBe('0498 765 432');
+    expect(
+      await page
+        .getByRole('textbox', { name: /Contact phone number/ })
+        .first()
+        .inputValue(),
+    ).toBe('0498 765 432');
     await saveSection(page);
 
     await tab(page, 'Property Location').click();
@@ -102,7 +129,10 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
 
     await tab(page, 'Previous Claims').click();
     await answer(page.getByRole('tabpanel'), /Have you suffered any loss or damage that was not insured\?/, 'Yes');
-    await page.getByRole('tabpanel').getByRole('textbox', { name: /Further details/ }).fill('Storm damage to a garden shed in 2024, repaired by the owner.');
+    await page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: /Further details/ })
+      .fill('Storm damage to a garden shed in 2024, repaired by the owner.');
     await saveSection(page);
 
     await tab(page, 'Property Holder Risk').click();
@@ -117,10 +147,19 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     await tab(page, 'Property Risk').click();
     const propertyRisk = page.getByRole('tabpanel');
     await answer(propertyRisk, /Does the work involve piling, or shoring or underpinning above 1 metre\?/, 'Yes');
-    await propertyRisk.locator('input[type="file"]').first().setInputFiles({ name: 'piling-plan-harbour-street.pdf', mimeType: 'application/pdf', buffer: pdf('piling plan') });
+    await propertyRisk
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'piling-plan-harbour-street.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf('piling plan'),
+      });
     await propertyRisk.getByText('piling-plan-harbour-street.pdf').first().waitFor();
     await saveSection(page);
-    const planLink = propertyRisk.getByRole('button', { name: 'Download Piling, shoring or underpinning plans: piling-plan-harbour-street.pdf' });
+    const planLink = propertyRisk.getByRole('button', {
+      name: 'Download Piling, shoring or underpinning plans: piling-plan-harbour-street.pdf',
+    });
     const [plan] = await Promise.all([page.waitForEvent('download'), planLink.click()]);
     expect(plan.suggestedFilename()).toBe('piling-plan-harbour-street.pdf');
     await screenshot(page, 'admin-quote-journey-property-risk-1280');
@@ -142,7 +181,12 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
 
     // Premium: the broker's own base premium over the automatic rating.
     await tab(page, 'Premium').click();
-    const totalCell = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Total/ }) }).first().getByRole('cell').first();
+    const totalCell = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^Total/ }) })
+      .first()
+      .getByRole('cell')
+      .first();
     const ratedTotal = await totalCell.innerText();
     // As a keyboard user: Tab into the amount (its text is selected) and type over it.
     const base = page.getByRole('textbox', { name: /Base Premium/ });
@@ -182,9 +226,19 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     await page.getByRole('button', { name: 'Edit mode' }).click();
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     expect(await submit.isDisabled()).toBe(true);
-    await page.locator('input[type="file"]').nth(0).setInputFiles({ name: 'schedule-harbour-mutual-2026.pdf', mimeType: 'application/pdf', buffer: pdf('schedule') });
+    await page
+      .locator('input[type="file"]')
+      .nth(0)
+      .setInputFiles({
+        name: 'schedule-harbour-mutual-2026.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf('schedule'),
+      });
     await page.getByText('Schedule added successfully!').waitFor();
-    await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'certificate-of-currency.pdf', mimeType: 'application/pdf', buffer: pdf('coc') });
+    await page
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles({ name: 'certificate-of-currency.pdf', mimeType: 'application/pdf', buffer: pdf('coc') });
     await page.getByText('COC added successfully!').waitFor();
     await submit.click();
     await page.getByText(backOfficeMessages.documentsUploaded).waitFor();
@@ -226,7 +280,9 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
       await page.getByRole('button', { name, exact: true }).click();
       const dialog = page.getByRole('dialog', { name });
       await dialog.getByRole('button', { name: /Print This/ }).waitFor();
-      await expect.poll(() => dialog.frameLocator('iframe').locator('body').innerText(), { timeout: 15_000 }).toContain(submitted.ref);
+      await expect
+        .poll(() => dialog.frameLocator('iframe').locator('body').innerText(), { timeout: 15_000 })
+        .toContain(submitted.ref);
       await screenshot(page, `admin-quote-journey-${name.toLowerCase()}-1280`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -242,7 +298,25 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     // The page size is in the address, as the other lists' (a reload keeps it).
     await page.waitForURL(/\/history\?.*size=100/);
     const history = page.getByRole('list', { name: 'Quote history' });
-    const steps = ['submit', 'update_insured', 'update_address', 'update_cover', 'update_project', 'update_claimRisk', 'update_holderRisk', 'update_propertyRisk', 'update_info', 'set_insurer', 'set_premium', 'create_note', 'update_documents', 'payment_link', 'pay', 'send_documents', 'mail'];
+    const steps = [
+      'submit',
+      'update_insured',
+      'update_address',
+      'update_cover',
+      'update_project',
+      'update_claimRisk',
+      'update_holderRisk',
+      'update_propertyRisk',
+      'update_info',
+      'set_insurer',
+      'set_premium',
+      'create_note',
+      'update_documents',
+      'payment_link',
+      'pay',
+      'send_documents',
+      'mail',
+    ];
     for (const step of steps) await history.getByRole('heading', { name: historyActionLabels[step] }).first().waitFor();
     expect(await history.getByRole('heading', { name: historyActionLabels.create_note }).count()).toBe(6);
     // Saving a tab sends only the records whose questions changed: project details were changed once.
@@ -259,7 +333,12 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     // Named, not numbered: the insurer chosen and the files by the names they were uploaded with.
     expect(told).toContain(` → ${newInsurer.name}`);
     expect(told).not.toMatch(/insurer(_id)?: \d/);
-    for (const file of ['piling-plan-harbour-street.pdf', 'schedule-harbour-mutual-2026.pdf', 'certificate-of-currency.pdf']) expect(told).toContain(file);
+    for (const file of [
+      'piling-plan-harbour-street.pdf',
+      'schedule-harbour-mutual-2026.pdf',
+      'certificate-of-currency.pdf',
+    ])
+      expect(told).toContain(file);
     await expectNoAxeViolations(page);
     await screenshot(page, 'admin-quote-journey-history-1280');
 
@@ -289,7 +368,12 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     await expectNoAxeViolations(normal);
     await screenshot(normal, 'admin-quote-journey-normal-user-375');
     await normal.goto(`/admin/quotes/${id}/policy-holder`);
-    expect(await normal.getByRole('textbox', { name: /Contact phone number/ }).first().isDisabled()).toBe(true);
+    expect(
+      await normal
+        .getByRole('textbox', { name: /Contact phone number/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
     expect(await normal.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await normal.goto(`/admin/quotes/${id}/notes`);
     await normal.getByRole('list', { name: 'Notes' }).waitFor();
@@ -309,7 +393,12 @@ describe('the quote editor: a quote from submission to paid documents', { timeou
     await page.getByRole('textbox', { name: 'Street Number/Name' }).fill('99 Typed Street');
 
     // Meanwhile a super admin makes the broker a normal user: the next save is refused.
-    await staff.call('PUT', `/users/${broker.id}`, { name: broker.name, email: broker.username, user_type: 'normal', status: true });
+    await staff.call('PUT', `/users/${broker.id}`, {
+      name: broker.name,
+      email: broker.username,
+      user_type: 'normal',
+      status: true,
+    });
     await save(page);
     await page.getByRole('alert').getByText('Your user type may not make this change.', { exact: false }).waitFor();
     expect(page.url()).toContain(`/admin/quotes/${id}/property-location`);

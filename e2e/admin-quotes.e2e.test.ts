@@ -45,7 +45,8 @@ describe('a submitted quote in the back office', () => {
     await page.getByRole('heading', { level: 1, name: 'Quote Insights' }).waitFor();
     await page.getByRole('grid', { name: 'Quotes' }).waitFor();
     // Each screen is its own chunk, named after its module (src/screens.ts, ui's lazyComponent).
-    const screens = (): (string | undefined)[] => scriptFiles.map((file) => /^(\w+Page)-[\w-]+\.js$/.exec(file)?.[1]).filter(Boolean);
+    const screens = (): (string | undefined)[] =>
+      scriptFiles.map((file) => /^(\w+Page)-[\w-]+\.js$/.exec(file)?.[1]).filter(Boolean);
     await page.waitForLoadState('networkidle');
     expect(screens()).toEqual(['QuotesListPage']);
     // The editor a row opens loads once the pointer is on the list, before a row is chosen.

@@ -74,7 +74,10 @@ describe('back office users and insured', () => {
     await expect.poll(() => grid.getByText(`Leo Leaver ${stamp}`).count()).toBe(0);
 
     // The signed-in super admin has no Delete of their own, and cannot change their own type or status.
-    const owner = (await staffApi(journey.baseUrl)).call<{ results: { name: string }[] }>('GET', `/users/search?q=${encodeURIComponent(e2eAdmin.username)}`);
+    const owner = (await staffApi(journey.baseUrl)).call<{ results: { name: string }[] }>(
+      'GET',
+      `/users/search?q=${encodeURIComponent(e2eAdmin.username)}`,
+    );
     const ownerName = (await owner).results[0]!.name;
     await page.getByRole('searchbox', { name: /Search users/ }).fill(e2eAdmin.username);
     // The owner's row may already show unsearched: press Edit on the searched list, not one the search replaces.
@@ -111,7 +114,15 @@ describe('back office users and insured', () => {
     ] as const) {
       const api = await staffApi(journey.baseUrl, { username: email, password });
       await expect(api.call('GET', '/users')).rejects.toThrow(/answered 403/);
-      await expect(api.call('POST', '/users', { name: 'Sneaky', email: `sneaky-${stamp}@broker.test`, user_type: 'super_admin', password, status: true })).rejects.toThrow(/answered 403/);
+      await expect(
+        api.call('POST', '/users', {
+          name: 'Sneaky',
+          email: `sneaky-${stamp}@broker.test`,
+          user_type: 'super_admin',
+          password,
+          status: true,
+        }),
+      ).rejects.toThrow(/answered 403/);
       const page = await journey.newPage();
       await logIn(page, email, password);
       await page.goto('/admin/users');
@@ -150,7 +161,10 @@ describe('back office users and insured', () => {
     const surname = `Holder${stamp}`;
     await submitSampleQuote(journey.baseUrl, surname);
     const api = await staffApi(journey.baseUrl);
-    const found = await api.call<{ results: { id: number; full_name: string }[] }>('GET', `/insured/search?q=${surname}&start=0&limit=10`);
+    const found = await api.call<{ results: { id: number; full_name: string }[] }>(
+      'GET',
+      `/insured/search?q=${surname}&start=0&limit=10`,
+    );
     const insured = found.results[0]!;
 
     const page = await journey.newPage();
@@ -182,14 +196,21 @@ describe('back office users and insured', () => {
 
     // The holder's quotes and policies: their insured_id exactly, not a search by name.
     await page.getByRole('link', { name: `Quotes of ${insured.full_name}` }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/quotes' && url.searchParams.get('insured_id') === String(insured.id));
-    await page.getByRole('status').filter({ hasText: `Quotes of ${insured.full_name}` }).waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/quotes' && url.searchParams.get('insured_id') === String(insured.id),
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Quotes of ${insured.full_name}` })
+      .waitFor();
     const quotesGrid = page.getByRole('grid', { name: 'Quotes' });
     await quotesGrid.getByText(insured.full_name).waitFor();
     expect(await quotesGrid.getByRole('row').count()).toBe(2);
     await page.goBack();
     await page.getByRole('link', { name: `Policies of ${insured.full_name}` }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/policy' && url.searchParams.get('insured_id') === String(insured.id));
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/policy' && url.searchParams.get('insured_id') === String(insured.id),
+    );
     // Nothing paid yet: no policy is bound.
     await page.getByRole('grid', { name: 'Policies' }).getByText('No records available').waitFor();
     await page.getByRole('button', { name: 'Show all' }).click();
@@ -223,9 +244,23 @@ describe('back office users and insured', () => {
     expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
     await screenshot(page, 'admin-insurer-add-1280');
     const values: [string, string][] = [
-      ['Name', name], ['Email', 'uw@sortable.test'], ['Contact No', '0291234567'], ['Street', '1 George St'], ['Suburb', 'Sydney'], ['Postcode', '2000'],
-      ['ABN', '51 824 753 556'], ['AFSL', '123456'], ['Underwriter', 'Sortable Underwriting'], ['UID', uid], ['FSG Version', '1'], ['PDS Version', '1'],
-      ['Privacy Version', '1'], ['Advice Type', 'General'], ['Advice Given', 'General advice only'], ['Commission (%)', '15'], ['Associate Commission (%)', '5'],
+      ['Name', name],
+      ['Email', 'uw@sortable.test'],
+      ['Contact No', '0291234567'],
+      ['Street', '1 George St'],
+      ['Suburb', 'Sydney'],
+      ['Postcode', '2000'],
+      ['ABN', '51 824 753 556'],
+      ['AFSL', '123456'],
+      ['Underwriter', 'Sortable Underwriting'],
+      ['UID', uid],
+      ['FSG Version', '1'],
+      ['PDS Version', '1'],
+      ['Privacy Version', '1'],
+      ['Advice Type', 'General'],
+      ['Advice Given', 'General advice only'],
+      ['Commission (%)', '15'],
+      ['Associate Commission (%)', '5'],
     ];
     for (const [label, value] of values) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
     await dialog.getByRole('button', { name: /State/ }).click();
@@ -250,22 +285,43 @@ describe('back office users and insured', () => {
     // A new proposal is priced by the insurer's own settings: NSW duty at 9.5 % on the dutiable amount.
     const api = await staffApi(journey.baseUrl);
     const quote = await submitSampleQuote(journey.baseUrl, `Priced${stamp}`);
-    const found = await api.call<{ results: { id: number; ref: string }[] }>('GET', `/quotes/search?q=${quote.ref}&start=0&limit=10`);
-    const detail = await api.call<{ data: { insurer: { name: string } | null; address: { state: string | null } | null; policy: { premium: Record<string, string> } } }>('GET', `/quotes/${found.results[0]!.id}`);
+    const found = await api.call<{ results: { id: number; ref: string }[] }>(
+      'GET',
+      `/quotes/search?q=${quote.ref}&start=0&limit=10`,
+    );
+    const detail = await api.call<{
+      data: {
+        insurer: { name: string } | null;
+        address: { state: string | null } | null;
+        policy: { premium: Record<string, string> };
+      };
+    }>('GET', `/quotes/${found.results[0]!.id}`);
     expect(detail.data.insurer?.name).toBe(name);
     const stored = detail.data.policy.premium;
     const priced = (rates: InsurerRates) =>
       computePremiumBreakdown({
-        base: stored.base!, association_fee: stored.association_fee!, insurer_fee: stored.insurer_fee!, broker_fee: stored.broker_fee!,
-        commission_percent: '15', associate_commission_percent: '5', state: 'NSW', rates,
+        base: stored.base!,
+        association_fee: stored.association_fee!,
+        insurer_fee: stored.insurer_fee!,
+        broker_fee: stored.broker_fee!,
+        commission_percent: '15',
+        associate_commission_percent: '5',
+        state: 'NSW',
+        rates,
       });
-    const withSettings = priced({ ...defaultInsurerRates, stampDutyBasisPoints: { ...defaultInsurerRates.stampDutyBasisPoints, NSW: 950 } });
+    const withSettings = priced({
+      ...defaultInsurerRates,
+      stampDutyBasisPoints: { ...defaultInsurerRates.stampDutyBasisPoints, NSW: 950 },
+    });
     expect(withSettings.total_amount).not.toBe(priced(defaultInsurerRates).total_amount);
     expect(stored.stamp_duty).toBe(withSettings.stamp_duty);
     expect(stored.total_amount).toBe(withSettings.total_amount);
     // Staff see that premium in the Quotes list.
     await page.goto(`/admin/quotes?q=${quote.ref}`);
-    await page.getByRole('grid', { name: 'Quotes' }).getByRole('gridcell', { name: formatAud(withSettings.total_amount) }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Quotes' })
+      .getByRole('gridcell', { name: formatAud(withSettings.total_amount) })
+      .waitFor();
     await page.goBack();
     const phone = await journey.newPage({ width: 375, height: 812 });
     await logIn(phone, e2eAdmin.username, e2eAdmin.password);

@@ -20,7 +20,8 @@ describe('back office', () => {
     // The shell's and the dashboard's code are not in the login page's load; they come while the
     // user fills the form in, so Login does not wait for them.
     const scriptFiles = recordScriptFiles(page);
-    const signedInCode = (): string[] => scriptFiles.flatMap((file) => /^(AdminShell|DashboardPage)-/.exec(file)?.[1] ?? []).sort();
+    const signedInCode = (): string[] =>
+      scriptFiles.flatMap((file) => /^(AdminShell|DashboardPage)-/.exec(file)?.[1] ?? []).sort();
     await page.waitForLoadState('networkidle');
     expect(signedInCode()).toEqual([]);
     await fillLogin(page, 'not-the-password');
@@ -58,7 +59,15 @@ describe('back office', () => {
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     // On a wide screen the sidebar is always there and the hamburger is not.
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Insurers', 'Insured', 'Policy', 'Quotes', 'Transactions', 'Users']);
+    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Insurers',
+      'Insured',
+      'Policy',
+      'Quotes',
+      'Transactions',
+      'Users',
+    ]);
     // A tab pointed at loads its screen's code before the click.
     const scriptFiles = recordScriptFiles(page);
     await sidebar.getByRole('link', { name: 'Quotes' }).hover();
@@ -71,7 +80,9 @@ describe('back office', () => {
     // The new screen has the focus, so Tab goes on in it rather than from the top of the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.keyboard.press('Tab');
-    expect(await page.getByRole('searchbox', { name: 'Search quotes' }).evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('searchbox', { name: 'Search quotes' }).evaluate((box) => box === document.activeElement),
+    ).toBe(true);
 
     // The user menu is the button named by the signed-in user.
     await page.getByRole('button', { name: new RegExp(e2eAdmin.username.replace(/[.+]/g, '\\$&')) }).click();
@@ -95,14 +106,19 @@ describe('back office', () => {
     };
     const outbox = page.getByRole('link', { name: 'Mail outbox' });
     await outbox.waitFor();
-    expect(Math.abs((await middle(outbox)) - (await middle(page.getByRole('button', { name: 'Show', exact: true }))))).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((await middle(outbox)) - (await middle(page.getByRole('button', { name: 'Show', exact: true })))),
+    ).toBeLessThanOrEqual(1);
 
     await page.goto('/admin/insurers');
     const add = page.getByRole('button', { name: 'Add Insurer' });
     await add.waitFor();
     const search = (await page.getByRole('searchbox', { name: 'Search insurers' }).boundingBox())!;
     const button = (await add.boundingBox())!;
-    expect({ top: button.y, bottom: button.y + button.height }).toEqual({ top: search.y, bottom: search.y + search.height });
+    expect({ top: button.y, bottom: button.y + button.height }).toEqual({
+      top: search.y,
+      bottom: search.y + search.height,
+    });
     // …and ends where the table ends.
     const table = (await page.getByRole('grid', { name: 'Insurers' }).boundingBox())!;
     expect(Math.abs(button.x + button.width - (table.x + table.width))).toBeLessThanOrEqual(1);

@@ -32,7 +32,10 @@ describe('first paint before JavaScript', () => {
     expect(await page.getByText('Tell us about you, the property and the building work.').isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'First name' }).first().isVisible()).toBe(true);
     // Styled: the prerender carried the page's styles (the header is laid out, not raw HTML).
-    const headerLinkColour = await page.getByRole('banner').getByRole('link', { name: 'Home' }).evaluate((link) => getComputedStyle(link).color);
+    const headerLinkColour = await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Home' })
+      .evaluate((link) => getComputedStyle(link).color);
     expect(headerLinkColour).not.toBe('rgb(0, 0, 238)');
 
     await page.goto('/about');
@@ -46,10 +49,14 @@ describe('first paint before JavaScript', () => {
       const page = await journey.newPage();
       await page.goto(path);
       // The scripts come after the paint: wait for the app's entry to have been asked for.
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)),
+      );
       const { firstPaint, scriptRequests } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        scriptRequests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(entry.name)).map((entry) => entry.startTime),
+        scriptRequests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
       }));
       expect(scriptRequests.length, path).toBeGreaterThan(0);
       expect(Math.min(...scriptRequests), path).toBeGreaterThanOrEqual(firstPaint);
@@ -120,7 +127,10 @@ describe('first paint before JavaScript', () => {
     // A browser that runs no script submits the form itself: the password must not go into the address.
     const noScripts = await journey.newPage({ width: 375, height: 812 }, { javaScriptEnabled: false });
     const sent: { method: string; url: string }[] = [];
-    noScripts.on('request', (request) => void (request.isNavigationRequest() && sent.push({ method: request.method(), url: request.url() })));
+    noScripts.on(
+      'request',
+      (request) => void (request.isNavigationRequest() && sent.push({ method: request.method(), url: request.url() })),
+    );
     await noScripts.goto('/admin/login');
     expect(await noScriptNote(noScripts).innerText()).toContain('Turn on JavaScript to sign in');
     await noScripts.getByRole('textbox', { name: 'Username' }).fill('staff@example.com');

@@ -63,7 +63,9 @@ describe('the demo payment form', () => {
     const outcome = page.getByRole('status').filter({ hasText: 'Card verified. No money was taken.' });
     await outcome.waitFor();
     expect(await outcome.innerText()).toContain('400000******3220');
-    expect(await outcome.innerText()).toContain('Visa: 3-D Secure challenge; enter the one-time code 123456, then approved');
+    expect(await outcome.innerText()).toContain(
+      'Visa: 3-D Secure challenge; enter the one-time code 123456, then approved',
+    );
     expect(await page.getByRole('dialog', { name: 'Verify your card' }).count()).toBe(0);
     expect(journey.pageErrors).toEqual([]);
   });
@@ -98,12 +100,18 @@ describe('the demo payment form', () => {
     const page = await openDemo();
     await fillCard(page, '4000000000000002', 'Sam Owner');
     await page.getByRole('button', { name: 'Make Payment' }).click();
-    const outcome = page.getByRole('status').filter({ hasText: 'Card declined. A real payment with this card would be refused. No money was taken.' });
+    const outcome = page
+      .getByRole('status')
+      .filter({ hasText: 'Card declined. A real payment with this card would be refused. No money was taken.' });
     await outcome.waitFor();
     expect(await page.getByText('Card verified. No money was taken.').count()).toBe(0);
     expect(await outcome.innerText()).toContain('Visa: declined by the issuer');
     expect(await isInFocusedElement(outcome)).toBe(true);
-    expect(await outcome.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(
+      await outcome.evaluate(
+        (el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight,
+      ),
+    ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'paymentdemo-declined');
     expect(journey.pageErrors).toEqual([]);
@@ -112,7 +120,10 @@ describe('the demo payment form', () => {
   it('fits a phone: the card form and the table need no sideways page scroll', async () => {
     const page = await journey.newPage({ width: 360, height: 780 });
     await page.goto('/paymentdemo');
-    await page.getByRole('grid', { name: 'Sandbox test cards' }).getByRole('rowheader', { name: '4242 4242 4242 4242' }).waitFor();
+    await page
+      .getByRole('grid', { name: 'Sandbox test cards' })
+      .getByRole('rowheader', { name: '4242 4242 4242 4242' })
+      .waitFor();
     await page.frameLocator('iframe[title="Card details"]').getByLabel('Card number').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'paymentdemo-phone');

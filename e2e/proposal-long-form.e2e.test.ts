@@ -23,7 +23,8 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
       // The result page's code comes while the proposal is priced, and the pay screen's while the
       // customer reads the result: Pay now does not wait for code.
       const scriptFiles = recordScriptFiles(page);
-      const pageCode = (): string[] => scriptFiles.flatMap((file) => /^(ResultPage|QuotePayPage)-/.exec(file)?.[1] ?? []);
+      const pageCode = (): string[] =>
+        scriptFiles.flatMap((file) => /^(ResultPage|QuotePayPage)-/.exec(file)?.[1] ?? []);
       await declareAndSubmit(page);
 
       await page.getByRole('heading', { level: 1, name: 'Quote Submitted Successfully!' }).waitFor();
@@ -32,7 +33,8 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
       expect(main).toMatch(/Reference: BC-\d{6}/);
       expect(main).toMatch(/the total premium is \$[\d,]+\.\d\d/);
       expect(main).toContain('We have e-mailed you a link to pay, and you can pay now.');
-      for (const name of ['Pay now', 'View your quote', 'Back to Home']) await page.getByRole('button', { name, exact: true }).waitFor();
+      for (const name of ['Pay now', 'View your quote', 'Back to Home'])
+        await page.getByRole('button', { name, exact: true }).waitFor();
       await screenshot(page, 'proposal-quoted-1280');
       expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 375, height: 812 });
@@ -62,7 +64,11 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
   it('a proposal with deep excavation is referred to a broker', async () => {
     const page = await journey.newPage();
     await page.goto('/');
-    await fillCleanProposal(page, { firstName: 'Ravi', surname: 'Referred', email: 'ravi.referred@example.com.au' }, { risksYes: [deepExcavation!] });
+    await fillCleanProposal(
+      page,
+      { firstName: 'Ravi', surname: 'Referred', email: 'ravi.referred@example.com.au' },
+      { risksYes: [deepExcavation!] },
+    );
     await declareAndSubmit(page);
     await page.getByRole('heading', { level: 1, name: 'Quote Referred!' }).waitFor();
     expect(await page.getByRole('main').innerText()).toContain('a broker will contact you');
@@ -80,7 +86,9 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
       {
         risksYes: [swimmingPoolOnly!],
         onPropertyRisk: async () => {
-          await section(page, 'Property Risk').getByText('Owner Builder Insurance does not cover swimming pool work or installation.').waitFor();
+          await section(page, 'Property Risk')
+            .getByText('Owner Builder Insurance does not cover swimming pool work or installation.')
+            .waitFor();
           await screenshot(page, 'proposal-property-risk-note-375');
           expect(await axeViolations(page)).toEqual([]);
         },
@@ -90,7 +98,10 @@ describe('the proposal form to a result', { timeout: 300_000 }, () => {
     await declareAndSubmit(page);
     await page.getByRole('heading', { level: 1, name: 'Quote Declined!' }).waitFor();
     // The result opens at its top, where the form's Submit button was far down the page, with the focus on it.
-    expect(await page.evaluate(() => ({ scrolled: window.scrollY, focused: document.activeElement?.id }))).toEqual({ scrolled: 0, focused: 'main' });
+    expect(await page.evaluate(() => ({ scrolled: window.scrollY, focused: document.activeElement?.id }))).toEqual({
+      scrolled: 0,
+      focused: 'main',
+    });
     expect(await page.getByRole('main').innerText()).toContain('Sorry, we cannot offer cover');
     await screenshot(page, 'proposal-declined-375');
     expect(await axeViolations(page)).toEqual([]);

@@ -22,7 +22,10 @@ const doneSection = (page: Page, title: string) => page.getByRole('group', { nam
 
 /** Checks the page at phone and laptop width with axe, keeping both screenshots. */
 async function checkBothWidths(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[375, 812], [1280, 900]] as const) {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 900],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await screenshot(page, `${name}-${width}`);
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
@@ -44,12 +47,16 @@ describe('the proposal saved, resumed and failed without losing answers', { time
   it("'Save and finish later' e-mails a link that opens the answers and plans on a fresh browser, which then submits", async () => {
     const page = await journey.newPage();
     await page.goto('/');
-    await fillUpToPropertyRisk(page, { firstName: 'Sasha', surname: 'Saved', email: 'sasha.saved@example.com.au' }, [piling]);
+    await fillUpToPropertyRisk(page, { firstName: 'Sasha', surname: 'Saved', email: 'sasha.saved@example.com.au' }, [
+      piling,
+    ]);
     const plans = await uploadPlans(page, section(page, 'Property Risk'), pilingPlans, 'piling-plans.pdf');
 
     await page.getByRole('button', { name: 'Save and finish later' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save and finish later' });
-    expect(await dialog.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe('sasha.saved@example.com.au');
+    expect(await dialog.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(
+      'sasha.saved@example.com.au',
+    );
     await checkBothWidths(page, 'save-for-later-dialog');
     await dialog.getByRole('button', { name: 'Send me the link' }).click();
     const sent = page.getByRole('dialog', { name: 'Check your e-mail' });
@@ -66,9 +73,13 @@ describe('the proposal saved, resumed and failed without losing answers', { time
     await sectionHeading(phone, 'Declaration', { expanded: true }).waitFor();
     await checkBothWidths(phone, 'proposal-resumed-from-link');
     // The open section must be valid before another opens (public-site §4): declare first, then look back.
-    await section(phone, 'Declaration').getByText(/I declare that the information/).click();
+    await section(phone, 'Declaration')
+      .getByText(/I declare that the information/)
+      .click();
     await sectionHeading(phone, 'Policy Holder').click();
-    expect(await doneSection(phone, 'Policy Holder').getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Sasha');
+    expect(await doneSection(phone, 'Policy Holder').getByRole('textbox', { name: 'First name' }).inputValue()).toBe(
+      'Sasha',
+    );
     await sectionHeading(phone, 'Property Risk').click();
     await doneSection(phone, 'Property Risk').getByRole('button', { name: 'Remove piling-plans.pdf' }).waitFor();
     expect(await fileStatus(journey.baseUrl, plans)).toBe(200);
@@ -96,13 +107,16 @@ describe('the proposal saved, resumed and failed without losing answers', { time
     // A draft expires after weeks: only this one answer is the server's, as the contract shapes it.
     const expired = api.proposalDrafts.resume.responses[410].parse({
       success: false,
-      message: 'This link has expired, and the answers and files saved with it have been deleted. Please start a new quote.',
+      message:
+        'This link has expired, and the answers and files saved with it have been deleted. Please start a new quote.',
     });
     await page.route('**/api/v1/quotes/drafts/resume', (route) => route.fulfill({ status: 410, json: expired }));
     await page.goto(`/quotes/resume/${'y'.repeat(43)}`);
     await page.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
     // Said once, then what to do next.
-    expect(await page.getByRole('alert').innerText()).toBe('The answers and files saved with it have been deleted, so they cannot be opened again.');
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'The answers and files saved with it have been deleted, so they cannot be opened again.',
+    );
     expect((await page.getByRole('main').innerText()).match(/expired/gi)).toHaveLength(1);
     await page.getByText(/Please start a new quote. If you would like a hand, call us on/).waitFor();
     await checkBothWidths(page, 'resume-link-expired');
@@ -114,21 +128,39 @@ describe('the proposal saved, resumed and failed without losing answers', { time
   it('a removed plan is gone on the server; a reload resumes; a 400 puts its message at the field; a server error keeps every answer', async () => {
     const page = await journey.newPage();
     await page.goto('/');
-    await fillUpToPropertyRisk(page, { firstName: 'Reese', surname: 'Reload', email: 'reese.reload@example.com.au' }, [piling]);
+    await fillUpToPropertyRisk(page, { firstName: 'Reese', surname: 'Reload', email: 'reese.reload@example.com.au' }, [
+      piling,
+    ]);
     const risks = section(page, 'Property Risk');
 
     const removed = await uploadPlans(page, risks, pilingPlans, 'first-draft.pdf');
     expect(await fileStatus(journey.baseUrl, removed)).toBe(200);
     // The server refuses the removal: the file stays listed, as it stays on the server, and the field says why.
-    const refusal = errorResponse.parse({ success: false, message: 'Something went wrong at our end. Please try again!' });
+    const refusal = errorResponse.parse({
+      success: false,
+      message: 'Something went wrong at our end. Please try again!',
+    });
     await page.route('**/api/v1/quotes/files/remove', (route) => route.fulfill({ status: 500, json: refusal }));
     await risks.getByRole('button', { name: 'Remove first-draft.pdf' }).click();
     await risks.getByText('first-draft.pdf is still uploaded: it could not be removed. Please try again.').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove first-draft.pdf');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Remove first-draft.pdf',
+    );
     // Nor is it replaced behind the customer's back: a new file goes only once the old one is gone.
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), risks.getByRole('button', { name: pilingPlans }).click()]);
-    await chooser.setFiles({ name: 'second-draft.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await risks.getByText('second-draft.pdf was not uploaded: first-draft.pdf, which it replaces, could not be removed. Please try again.').waitFor();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      risks.getByRole('button', { name: pilingPlans }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'second-draft.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await risks
+      .getByText(
+        'second-draft.pdf was not uploaded: first-draft.pdf, which it replaces, could not be removed. Please try again.',
+      )
+      .waitFor();
     expect(await risks.getByRole('list', { name: 'Chosen files' }).innerText()).toContain('first-draft.pdf');
     expect(await fileStatus(journey.baseUrl, removed)).toBe(200);
     await page.setViewportSize({ width: 375, height: 812 });
@@ -165,17 +197,29 @@ describe('the proposal saved, resumed and failed without losing answers', { time
     await declaration.getByText(/I declare that the information/).click();
     await declaration.getByRole('button', { name: 'Submit' }).click();
     await sectionHeading(page, 'Property Risk', { expanded: true }).waitFor();
-    const fieldMessage = section(page, 'Property Risk').getByText('This file was not uploaded with this proposal. Please upload it again.');
+    const fieldMessage = section(page, 'Property Risk').getByText(
+      'This file was not uploaded with this proposal. Please upload it again.',
+    );
     await fieldMessage.first().waitFor();
     await screenshot(page, 'proposal-server-field-error-1280');
     expect(await axeViolations(page)).toEqual([]);
 
-    await uploadPlans(page, section(page, 'Property Risk'), /^Piling, shoring or underpinning plans/, 'piling-plans-v2.pdf');
+    await uploadPlans(
+      page,
+      section(page, 'Property Risk'),
+      /^Piling, shoring or underpinning plans/,
+      'piling-plans-v2.pdf',
+    );
     await next(page, 'Property Risk', 'Declaration');
 
     // Our fault: the popup gives the server's words, and every answer stays.
-    const failure = errorResponse.parse({ success: false, message: 'Something went wrong at our end. Please try again!' });
-    await page.route('**/api/v1/quotes/get', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: failure }) : route.fallback()));
+    const failure = errorResponse.parse({
+      success: false,
+      message: 'Something went wrong at our end. Please try again!',
+    });
+    await page.route('**/api/v1/quotes/get', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: failure }) : route.fallback(),
+    );
     await section(page, 'Declaration').getByRole('button', { name: 'Submit' }).click();
     const popup = page.getByRole('alertdialog', { name: 'Quote Failed!' });
     await popup.getByText('Something went wrong at our end. Please try again!').waitFor();
@@ -183,7 +227,9 @@ describe('the proposal saved, resumed and failed without losing answers', { time
     expect(await axeViolations(page)).toEqual([]);
     await popup.getByRole('button', { name: 'Close' }).click();
     await sectionHeading(page, 'Policy Holder').click();
-    expect(await doneSection(page, 'Policy Holder').getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Reese');
+    expect(await doneSection(page, 'Policy Holder').getByRole('textbox', { name: 'First name' }).inputValue()).toBe(
+      'Reese',
+    );
 
     await page.unroute('**/api/v1/quotes/get');
     await sectionHeading(page, 'Declaration').click();

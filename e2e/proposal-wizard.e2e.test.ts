@@ -57,11 +57,19 @@ describe('the proposal step by step to a quote', { timeout: 300_000 }, () => {
       const choose = risks.getByRole('button', { name: /^Piling, shoring or underpinning plans/ });
       const chooser = page.waitForEvent('filechooser');
       await choose.click();
-      await (await chooser).setFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await (await chooser).setFiles({
+        name: 'setup.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
       await risks.getByText('setup.exe: choose a PDF, Word, JPEG or PNG file.').waitFor();
       const again = page.waitForEvent('filechooser');
       await choose.click();
-      await (await again).setFiles({ name: 'piling-plans.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await (await again).setFiles({
+        name: 'piling-plans.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
       await risks.getByRole('button', { name: 'Remove piling-plans.pdf' }).waitFor();
       await risks.getByRole('button', { name: 'Remove piling-plans.pdf' }).click();
       await risks.getByRole('button', { name: /^Piling, shoring or underpinning plans.*Choose file$/ }).waitFor();
@@ -86,14 +94,19 @@ describe('the proposal step by step to a quote', { timeout: 300_000 }, () => {
       const suburb = section(page, 'Property Location').getByRole('textbox', { name: 'Suburb' });
       expect(await hasFocus(suburb)).toBe(true);
       await suburb.fill('Penrith');
-      await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: /Review and declare/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Steps' })
+        .getByRole('button', { name: /Review and declare/ })
+        .click();
       await stepHeading('Review and declare').waitFor();
       expect(await section(page, 'Your answers').innerText()).toContain('Penrith');
 
       await page.setViewportSize({ width: 375, height: 812 });
       await screenshot(page, 'wizard-review-375');
       expect(await axeViolations(page)).toEqual([]);
-      await section(page, 'Declaration').getByText(/I declare that the information/).click();
+      await section(page, 'Declaration')
+        .getByText(/I declare that the information/)
+        .click();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
       await page.getByRole('heading', { level: 1, name: 'Quote Submitted Successfully!' }).waitFor();

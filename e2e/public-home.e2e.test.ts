@@ -61,7 +61,9 @@ describe('public home', () => {
 
     // A page the build does not prerender says why it is empty.
     await page.goto('/no-such-page');
-    expect(await page.locator('noscript p').innerText()).toBe('This page of BuildCover needs JavaScript. Turn it on in your browser’s settings and reload the page.');
+    expect(await page.locator('noscript p').innerText()).toBe(
+      'This page of BuildCover needs JavaScript. Turn it on in your browser’s settings and reload the page.',
+    );
 
     // With JavaScript, neither note shows (nor is its code loaded), and the app draws that page itself (no hydration error).
     const withScripts = await journey.newPage();
@@ -77,7 +79,8 @@ describe('public home', () => {
     const missing = await withScripts.goto('/no-such-page');
     expect(missing?.status()).toBe(404);
     await withScripts.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    for (const path of ['/about', '/quotes/pay/not-a-quote', '/admin/quotes/1/notes']) expect((await fetch(`${journey.baseUrl}${path}`)).status, path).toBe(200);
+    for (const path of ['/about', '/quotes/pay/not-a-quote', '/admin/quotes/1/notes'])
+      expect((await fetch(`${journey.baseUrl}${path}`)).status, path).toBe(200);
     expect((await fetch(`${journey.baseUrl}/admin/no-such-page`)).status).toBe(404);
     expect(await withScripts.locator('noscript').count()).toBe(0);
     expect(journey.pageErrors).toEqual([]);
@@ -119,13 +122,22 @@ describe('public home', () => {
   it("Next on an empty section shows the spec's messages in a focused error summary", async () => {
     const page = await openHome();
     const section = page.getByRole('group', { name: 'Policy Holder' });
-    expect(await page.getByRole('button', { name: 'Policy Holder', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Policy Holder', exact: true }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await section.getByRole('button', { name: 'Next' }).click();
 
-    const summary = section.getByRole('alert').filter({ hasText: /^Please correct the following \d+ errors and try again\./ });
+    const summary = section
+      .getByRole('alert')
+      .filter({ hasText: /^Please correct the following \d+ errors and try again\./ });
     await summary.waitFor();
     await expect.poll(() => isInFocusedElement(summary)).toBe(true);
-    for (const message of ['Please select an option.', 'Please enter the first name.', 'Please enter the surname.', 'Please enter the contact phone number.']) {
+    for (const message of [
+      'Please select an option.',
+      'Please enter the first name.',
+      'Please enter the surname.',
+      'Please enter the contact phone number.',
+    ]) {
       expect(await summary.getByRole('link', { name: message }).count(), message).toBeGreaterThan(0);
     }
     // The same words sit under the field, and the section stays locked.
@@ -140,7 +152,9 @@ describe('public home', () => {
   });
 
   it('after a valid Policy Holder, the State select offers the eight states from the API and takes Victoria', async () => {
-    const states = ((await (await fetch(`${journey.baseUrl}/api/v1/states`)).json()) as { data: { name: string }[] }).data.map((s) => s.name);
+    const states = (
+      (await (await fetch(`${journey.baseUrl}/api/v1/states`)).json()) as { data: { name: string }[] }
+    ).data.map((s) => s.name);
     expect(states).toHaveLength(8);
 
     const page = await openHome();
@@ -151,7 +165,10 @@ describe('public home', () => {
     await holder.getByRole('textbox', { name: 'Contact phone number' }).fill('0412 345 678');
     await holder.getByRole('textbox', { name: 'Email address', exact: true }).fill('priya@example.com.au');
     await holder.getByRole('textbox', { name: 'Confirm email address' }).fill('priya@example.com.au');
-    await holder.getByRole('radiogroup', { name: 'Is there an additional policy holder?' }).getByText('No', { exact: true }).click();
+    await holder
+      .getByRole('radiogroup', { name: 'Is there an additional policy holder?' })
+      .getByText('No', { exact: true })
+      .click();
     await holder.getByRole('button', { name: 'Next' }).click();
 
     const location = page.getByRole('group', { name: 'Property Location' });
@@ -162,9 +179,14 @@ describe('public home', () => {
     await screenshot(page, 'public-state-select');
 
     await stateSelect.selectOption({ label: 'Victoria' });
-    expect(await stateSelect.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Victoria');
+    expect(await stateSelect.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
+      'Victoria',
+    );
     // Victorian questions appear only for VIC.
-    await location.getByText(/protection work for an adjoining property/).first().waitFor();
+    await location
+      .getByText(/protection work for an adjoining property/)
+      .first()
+      .waitFor();
     expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -7,7 +7,17 @@ import { noScriptNote } from './support/noScript';
 import { cardFields, fillCard } from './support/card';
 import { layoutShift } from './support/layoutShift';
 import { submitSampleQuote } from './support/quotes';
-import { addPanelInsurer, outboxMail, paymentAttempts, payLinkMailedFor, removePanelInsurer, staffApi, staffQuoteId, type PanelInsurer, type StaffApi } from './support/staff';
+import {
+  addPanelInsurer,
+  outboxMail,
+  paymentAttempts,
+  payLinkMailedFor,
+  removePanelInsurer,
+  staffApi,
+  staffQuoteId,
+  type PanelInsurer,
+  type StaffApi,
+} from './support/staff';
 import { recordScriptFiles } from './support/scriptFiles';
 
 const phone = { width: 375, height: 812 };
@@ -100,7 +110,9 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
   async function closeFailedPopup(page: Page): Promise<void> {
     await failedPopup(page).getByRole('button', { name: 'Close' }).click();
     const number = cardFields(page).getByLabel('Card number');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title') ?? document.activeElement?.tagName)).toBe('Card details');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title') ?? document.activeElement?.tagName))
+      .toBe('Card details');
     await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
   }
 
@@ -121,7 +133,8 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(text).toMatch(totalPaid(totalCharged));
     expect(text).toMatch(/Card\s+400000\*{6}\d{4}|Card\s+424242\*{6}4242/);
     expect(text).toMatch(/Paid on\s+\d\d\/\d\d\/\d{4} \d\d:\d\d AE[SD]T/);
-    for (const name of ['Policy Schedule', 'Certificate of Currency', 'Tax Invoice']) expect(await page.getByRole('button', { name }).count()).toBe(1);
+    for (const name of ['Policy Schedule', 'Certificate of Currency', 'Tax Invoice'])
+      expect(await page.getByRole('button', { name }).count()).toBe(1);
     const main = await page.locator('main').innerText();
     expect(main).not.toContain('Total payable');
     expect(main).not.toContain('before you pay');
@@ -130,7 +143,7 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await expectAccessible(page);
   }
 
-  it('shows the quote in the pay link\'s own HTML, before any script, and the app takes that page over as it is', async () => {
+  it("shows the quote in the pay link's own HTML, before any script, and the app takes that page over as it is", async () => {
     const link = await quotedPayLink('Rendered');
     const html = await fetch(`${journey.baseUrl}${link.path}`);
     // The customer's own quote: no cache keeps it.
@@ -142,8 +155,15 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await before.goto(link.path);
     expect(await before.getByRole('heading', { level: 1 }).innerText()).toBe('Review and pay');
     expect(await before.getByText(link.ref).isVisible()).toBe(true);
-    expect(await before.getByRole('region', { name: 'Your insurer' }).innerText()).toContain('Harbour Mutual Insurance');
-    expect(await before.getByRole('table', { name: /Your premium/ }).getByRole('rowheader', { name: 'Base Premium' }).isVisible()).toBe(true);
+    expect(await before.getByRole('region', { name: 'Your insurer' }).innerText()).toContain(
+      'Harbour Mutual Insurance',
+    );
+    expect(
+      await before
+        .getByRole('table', { name: /Your premium/ })
+        .getByRole('rowheader', { name: 'Base Premium' })
+        .isVisible(),
+    ).toBe(true);
     expect(await before.getByText('Loading your quote...').count()).toBe(0);
     await screenshot(before, 'pay-screen-before-javascript-375');
 
@@ -160,12 +180,17 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
     const reads: string[] = [];
-    page.on('request', (request) => void (request.url().includes('/api/v1/quotes/retrieve/') && reads.push(request.url())));
+    page.on(
+      'request',
+      (request) => void (request.url().includes('/api/v1/quotes/retrieve/') && reads.push(request.url())),
+    );
     // The payment page's code is not in the pay screen's load; it comes once the customer is at the declaration.
     const scriptFiles = recordScriptFiles(page);
     const paymentCode = (): string[] => scriptFiles.filter((file) => file.startsWith('PaymentPage-'));
     await page.goto(link.path);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('QuotePayPage')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('QuotePayPage')),
+    );
     await page.waitForLoadState('networkidle');
     expect(paymentCode()).toEqual([]);
     await tickDeclaration(page);
@@ -189,7 +214,9 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     expect(await premium.getByRole('rowheader', { name: 'Broker Commission' }).count()).toBe(0);
     const insurerBox = page.getByRole('region', { name: 'Your insurer' });
     expect(await insurerBox.innerText()).toContain('Harbour Mutual Insurance');
-    expect(await insurerBox.getByRole('link', { name: /Product Disclosure Statement/ }).getAttribute('href')).toMatch(/^\/api\/v1\/static\/files\//);
+    expect(await insurerBox.getByRole('link', { name: /Product Disclosure Statement/ }).getAttribute('href')).toMatch(
+      /^\/api\/v1\/static\/files\//,
+    );
     await expectAccessible(page);
     await screenshot(page, 'pay-screen-1280');
 
@@ -312,7 +339,9 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     await invoice.getByText(link.ref).first().waitFor();
     const widerThanText = await invoice.locator('body').evaluate((body) => {
       const textRight = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
-      return [...body.querySelectorAll('header, table')].filter((block) => block.getBoundingClientRect().right > textRight + 1).map((block) => block.textContent!.slice(0, 40));
+      return [...body.querySelectorAll('header, table')]
+        .filter((block) => block.getBoundingClientRect().right > textRight + 1)
+        .map((block) => block.textContent!.slice(0, 40));
     });
     expect(widerThanText).toEqual([]);
     await screenshot(page, 'quote-view-invoice-375');
@@ -398,7 +427,13 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     const link = await quotedPayLink('NoReference');
     const page = await newPage(phone);
     // The server's DRN call fails (as when the database is down for a moment).
-    await page.route('**/api/v1/payments/drn', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Service Unavailable' }) }));
+    await page.route('**/api/v1/payments/drn', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message: 'Service Unavailable' }),
+      }),
+    );
     await page.goto(link.path);
     await page.getByRole('heading', { level: 1, name: 'Review and pay' }).waitFor();
     await tickDeclaration(page);
@@ -532,14 +567,18 @@ describe('paying a quote from its pay link', { timeout: 180_000 }, () => {
     const late = await newPage();
     await late.clock.install({ time: new Date(`${addDaysIso(todayIso(), 60)}T10:00:00+10:00`) });
     await late.goto(link.path);
-    await late.getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.').waitFor();
+    await late
+      .getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.')
+      .waitFor();
     expect(await late.getByRole('button', { name: 'Pay', exact: true }).isDisabled()).toBe(true);
     await expectAccessible(late);
     await screenshot(late, 'pay-screen-expired-1280');
     const latePhone = await newPage(phone);
     await latePhone.clock.install({ time: new Date(`${addDaysIso(todayIso(), 60)}T10:00:00+10:00`) });
     await latePhone.goto(link.path);
-    await latePhone.getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.').waitFor();
+    await latePhone
+      .getByText('Payment cannot be processed as the policy inception date has passed. Please contact support.')
+      .waitFor();
     await screenshot(latePhone, 'pay-screen-expired-375');
 
     const page = await newPage();

@@ -46,7 +46,10 @@ let passed = 0;
 let failed = 0;
 
 function run(command: string, commandArgs: string[], cwd: string, env: Record<string, string> = {}): string {
-  const shown = [command, ...commandArgs].join(' ').replaceAll(work, '$TMP').replaceAll(root + '/', '');
+  const shown = [command, ...commandArgs]
+    .join(' ')
+    .replaceAll(work, '$TMP')
+    .replaceAll(root + '/', '');
   console.log(`$ ${shown}`);
   const { NODE_ENV: _ignored, ...inherited } = process.env;
   const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env: { ...inherited, ...env } });
@@ -80,7 +83,10 @@ function versionRelease(): string {
   run('npm', ['run', 'build', ...publishedPackages.flatMap((name) => ['--workspace', `@buildcover/${name}`])], root);
   const release = join(work, 'release');
   for (const name of publishedPackages) {
-    cpSync(join(root, 'packages', name), join(release, 'packages', name), { recursive: true, filter: (path) => !path.includes('node_modules') });
+    cpSync(join(root, 'packages', name), join(release, 'packages', name), {
+      recursive: true,
+      filter: (path) => !path.includes('node_modules'),
+    });
   }
   for (const app of ['server', 'public', 'admin']) {
     mkdirSync(join(release, 'apps', app), { recursive: true });
@@ -88,7 +94,10 @@ function versionRelease(): string {
   }
   cpSync(join(root, '.changeset'), join(release, '.changeset'), { recursive: true });
   const { name, version, workspaces, scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  writeFileSync(join(release, 'package.json'), JSON.stringify({ name, version, private: true, workspaces, scripts }, null, 2));
+  writeFileSync(
+    join(release, 'package.json'),
+    JSON.stringify({ name, version, private: true, workspaces, scripts }, null, 2),
+  );
   // The packages' prepack and postpack scripts name ../../scripts/pack-manifest.mjs; changesets
   // loads its changelog writer from the repository's node_modules.
   symlinkSync(join(root, 'scripts'), join(release, 'scripts'));
@@ -118,11 +127,19 @@ function packageVersion(dir: string): string {
 /** `changeset publish` to the private registry: every package whose version it does not hold yet. */
 function publishRelease(release: string, registry: PrivateRegistry): void {
   // No git tags: the copy is not a repository (a real release tags in the repository).
-  const output = run(changeset, ['publish', '--no-git-tag'], release, { npm_config_registry: registry.url, npm_config_userconfig: registry.npmrc });
+  const output = run(changeset, ['publish', '--no-git-tag'], release, {
+    npm_config_registry: registry.url,
+    npm_config_userconfig: registry.npmrc,
+  });
   for (const name of publishedPackages) {
     const version = packageVersion(join(release, 'packages', name));
-    const published = JSON.parse(run('npm', ['view', `@buildcover/${name}@${version}`, 'version', '--json'], release, { npm_config_registry: registry.url })) as string;
-    if (published !== version) throw new Error(`@buildcover/${name}@${version} is not on the registry after publish:\n${output}`);
+    const published = JSON.parse(
+      run('npm', ['view', `@buildcover/${name}@${version}`, 'version', '--json'], release, {
+        npm_config_registry: registry.url,
+      }),
+    ) as string;
+    if (published !== version)
+      throw new Error(`@buildcover/${name}@${version} is not on the registry after publish:\n${output}`);
   }
 }
 
@@ -146,16 +163,26 @@ function installExample(dir: string, release: string, registry: PrivateRegistry)
   cpSync(join(root, 'examples/consumer'), dir, { recursive: true, filter: (path) => !/node_modules|dist/.test(path) });
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   // The example uses ui and domain; api-client is published and linted, not installed.
-  for (const name of ['domain', 'ui']) manifest.dependencies[`@buildcover/${name}`] = packageVersion(join(release, 'packages', name));
+  for (const name of ['domain', 'ui'])
+    manifest.dependencies[`@buildcover/${name}`] = packageVersion(join(release, 'packages', name));
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(dir, '.npmrc'), `@buildcover:registry=${registry.url}\n`);
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   // What was installed is the tarball the private registry holds (npm's lock keeps its integrity).
-  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string; integrity: string }> };
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version: string; integrity: string }>;
+  };
   for (const name of ['domain', 'ui']) {
     const installed = lock.packages[`node_modules/@buildcover/${name}`];
-    const held = installed && JSON.parse(run('npm', ['view', `@buildcover/${name}@${installed.version}`, 'dist.integrity', '--json'], dir)) as string;
-    if (!installed || held !== installed.integrity) throw new Error(`@buildcover/${name} was not installed from the private registry: ${JSON.stringify(installed)} vs ${held}`);
+    const held =
+      installed &&
+      (JSON.parse(
+        run('npm', ['view', `@buildcover/${name}@${installed.version}`, 'dist.integrity', '--json'], dir),
+      ) as string);
+    if (!installed || held !== installed.integrity)
+      throw new Error(
+        `@buildcover/${name} was not installed from the private registry: ${JSON.stringify(installed)} vs ${held}`,
+      );
   }
 }
 
@@ -164,7 +191,9 @@ const editorPackage = /^(@tiptap\/|prosemirror-|dompurify$|linkifyjs$|orderedmap
 
 /** Every package installed under `dir`, by name, with what they weigh on disk (npm's own record). */
 function installedPackages(dir: string): { names: string[]; bytes: number } {
-  const lock = JSON.parse(readFileSync(join(dir, 'node_modules/.package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+  const lock = JSON.parse(readFileSync(join(dir, 'node_modules/.package-lock.json'), 'utf8')) as {
+    packages: Record<string, unknown>;
+  };
   const paths = Object.keys(lock.packages).filter((path) => path.startsWith('node_modules/'));
   const names = paths.map((path) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
   const bytes = Number(run('du', ['-sb', join(dir, 'node_modules')], dir).split('\t')[0]);
@@ -223,19 +252,31 @@ async function checkFocusOnError(page: Page): Promise<void> {
   const form = page.getByRole('region', { name: 'Ask for a call back' });
   const submit = form.getByRole('button', { name: 'Ask for a call back' });
   await submit.click();
-  await expectFocused(form.getByRole('radiogroup', { name: /Is the work already under way/ }).getByRole('radio', { name: 'Yes' }), 'YesNoQuestion (its Yes option)');
+  await expectFocused(
+    form.getByRole('radiogroup', { name: /Is the work already under way/ }).getByRole('radio', { name: 'Yes' }),
+    'YesNoQuestion (its Yes option)',
+  );
   await page.keyboard.press('Space');
   await submit.click();
   await expectFocused(form.getByRole('textbox', { name: /Phone number/ }), 'TextField');
   await page.keyboard.type('0400 123 456');
   await submit.click();
-  await expectFocused(form.getByRole('group', { name: /First day we may call/ }).getByRole('spinbutton').first(), 'DateField (its day segment)');
+  await expectFocused(
+    form
+      .getByRole('group', { name: /First day we may call/ })
+      .getByRole('spinbutton')
+      .first(),
+    'DateField (its day segment)',
+  );
   await page.keyboard.type('01022031');
   await submit.click();
   await expectFocused(form.getByRole('checkbox', { name: /I agree to be called/ }), 'Checkbox');
   await page.keyboard.press('Space');
   await submit.click();
-  await form.getByRole('status').filter({ hasText: 'We will call 0400 123 456 from 2031-02-01.' }).waitFor({ timeout: 5000 });
+  await form
+    .getByRole('status')
+    .filter({ hasText: 'We will call 0400 123 456 from 2031-02-01.' })
+    .waitFor({ timeout: 5000 });
 }
 
 async function checkInBrowser(dir: string, label: string): Promise<void> {
@@ -245,7 +286,8 @@ async function checkInBrowser(dir: string, label: string): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const messages: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     const serverMarkup = readFileSync(join(dir, 'dist/ssr-markup.html'), 'utf8');
@@ -263,7 +305,8 @@ async function checkInBrowser(dir: string, label: string): Promise<void> {
         },
         [serverMarkup, treeShape.toString()] as const,
       );
-      if (serverShape !== browserShape) throw new Error(`markup differs\nserver:  ${serverShape}\nbrowser: ${browserShape}`);
+      if (serverShape !== browserShape)
+        throw new Error(`markup differs\nserver:  ${serverShape}\nbrowser: ${browserShape}`);
     });
     await check(`${label}: the server markup hydrates without a warning`, async () => {
       messages.length = 0;
@@ -280,10 +323,13 @@ async function checkInBrowser(dir: string, label: string): Promise<void> {
       if (before.length + after.length > 0) throw new Error(JSON.stringify({ before, after }, null, 2));
       if (messages.length > 0) throw new Error(messages.join('\n'));
     });
-    await check(`${label}: a failed submit focuses the first invalid field (react-hook-form through the forwarded refs)`, async () => {
-      await checkFocusOnError(page);
-      if (messages.length > 0) throw new Error(messages.join('\n'));
-    });
+    await check(
+      `${label}: a failed submit focuses the first invalid field (react-hook-form through the forwarded refs)`,
+      async () => {
+        await checkFocusOnError(page);
+        if (messages.length > 0) throw new Error(messages.join('\n'));
+      },
+    );
   } finally {
     await browser.close();
     await server.close();
@@ -296,7 +342,8 @@ async function main(): Promise<void> {
   await check('domain, ui and api-client build, and changeset version bumps them with their changelogs', () => {
     release = versionRelease();
     const changelog = readFileSync(join(release, 'packages/ui/CHANGELOG.md'), 'utf8');
-    if (!changelog.includes(`## ${packageVersion(join(release, 'packages/ui'))}`)) throw new Error(`ui's CHANGELOG.md has no entry for its new version:\n${changelog.slice(0, 600)}`);
+    if (!changelog.includes(`## ${packageVersion(join(release, 'packages/ui'))}`))
+      throw new Error(`ui's CHANGELOG.md has no entry for its new version:\n${changelog.slice(0, 600)}`);
   });
   await check('the released packages pack, and attw and publint (strict) find no problem in them', () => {
     tarballs = packRelease(release);
@@ -309,7 +356,9 @@ async function main(): Promise<void> {
   const started = registry;
   if (!started) return;
   try {
-    await check('changeset publish puts the three packages on a private registry (verdaccio on loopback)', () => publishRelease(release, started));
+    await check('changeset publish puts the three packages on a private registry (verdaccio on loopback)', () =>
+      publishRelease(release, started),
+    );
     await runExample(release, started);
   } finally {
     await started.stop();
@@ -319,10 +368,14 @@ async function main(): Promise<void> {
 /** The outside app, installed from the private registry, checked under React 19 and then 18. */
 async function runExample(release: string, registry: PrivateRegistry): Promise<void> {
   const app = join(work, 'react19');
-  await check('the example installs @buildcover/ui and @buildcover/domain from the private registry', () => installExample(app, release, registry));
+  await check('the example installs @buildcover/ui and @buildcover/domain from the private registry', () =>
+    installExample(app, release, registry),
+  );
   await check('an app without the rich-text editor installs no Tiptap, ProseMirror or DOMPurify package', () => {
     const { names, bytes } = installedPackages(app);
-    console.log(`  ${names.length} packages, ${(bytes / 1024 / 1024).toFixed(1)} MB in node_modules (vite, typescript and React included)`);
+    console.log(
+      `  ${names.length} packages, ${(bytes / 1024 / 1024).toFixed(1)} MB in node_modules (vite, typescript and React included)`,
+    );
     const editor = names.filter((name) => editorPackage.test(name));
     if (editor.length > 0) throw new Error(`installed for an editor the app does not use: ${editor.join(', ')}`);
   });
@@ -335,7 +388,9 @@ async function runExample(release: string, registry: PrivateRegistry): Promise<v
     sizes = JSON.parse(run(process.execPath, ['size.mjs'], app)) as Record<string, number>;
     for (const [page, bytes] of Object.entries(sizes)) console.log(`  ${page}: ${(bytes / 1024).toFixed(1)} KB gzip`);
     const extra = (sizes.button ?? Infinity) - (sizes['aria-button'] ?? 0);
-    console.log(`  Button page ${sizes.button} B, react-aria-components Button ${sizes['aria-button']} B, extra ${extra} B gzip`);
+    console.log(
+      `  Button page ${sizes.button} B, react-aria-components Button ${sizes['aria-button']} B, extra ${extra} B gzip`,
+    );
     if (extra > buttonBudgetBytes) throw new Error(`extra ${extra} B > ${buttonBudgetBytes} B`);
   });
   await check('pages of one YesNoQuestion or one ClaimList stay within their budgets', () => {

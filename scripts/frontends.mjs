@@ -7,7 +7,14 @@ import { join } from 'node:path';
 /** The Vite apps the server serves: apps/public at /, apps/admin at /admin/. */
 export const frontEndApps = ['public', 'admin'];
 /** Sources every front-end bundles besides its own folder. */
-const sharedSources = ['packages/ui/src', 'packages/domain/src', 'packages/api-client/src', 'scripts/vite-app.mjs', 'scripts/vite-prerender.mjs', 'package-lock.json'];
+const sharedSources = [
+  'packages/ui/src',
+  'packages/domain/src',
+  'packages/api-client/src',
+  'scripts/vite-app.mjs',
+  'scripts/vite-prerender.mjs',
+  'package-lock.json',
+];
 
 /** Newest modification time under a path (0 when absent), ignoring node_modules and dist. */
 export function newestMtime(path) {

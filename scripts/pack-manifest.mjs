@@ -54,10 +54,15 @@ function strip() {
     .flatMap(targetPaths)
     .filter((path) => !path.includes('*') && !existsSync(path));
   if (missing.length > 0) {
-    throw new Error(`${manifest.name}: exports point at files that are not built (run its build first): ${missing.join(', ')}`);
+    throw new Error(
+      `${manifest.name}: exports point at files that are not built (run its build first): ${missing.join(', ')}`,
+    );
   }
   writeFileSync(keptPath, text);
-  writeFileSync(manifestPath, JSON.stringify({ ...manifest, exports: exportsMap, typesVersions: node10Types(exportsMap) }, null, 2) + '\n');
+  writeFileSync(
+    manifestPath,
+    JSON.stringify({ ...manifest, exports: exportsMap, typesVersions: node10Types(exportsMap) }, null, 2) + '\n',
+  );
   copyFileSync(repositoryLicence, licencePath);
 }
 

@@ -12,7 +12,8 @@ const styledComponentsTags = /<style data-styled[^>]*>[\s\S]*?<\/style>/g;
  * @param {{ html: string, headTags: string }} content
  */
 export function withContent(page, { html, headTags }) {
-  if (!rootElement.test(page)) throw new Error('prerender: the page has no <div id="root"> closing just before </body>');
+  if (!rootElement.test(page))
+    throw new Error('prerender: the page has no <div id="root"> closing just before </body>');
   // Functions, not replacement strings: the page's text may hold `$&` and the like.
   return page
     .replace(styledComponentsTags, () => '')

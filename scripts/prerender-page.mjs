@@ -25,7 +25,11 @@ export async function renderToPage(page) {
       },
     });
     const html = await new Response(prelude).text();
-    return { html, styleTags: sheet.getStyleTags(), headScript: (app) => `${runsScriptsScript()};${earlyInputScript()};${appLoaderScript(app)}` };
+    return {
+      html,
+      styleTags: sheet.getStyleTags(),
+      headScript: (app) => `${runsScriptsScript()};${earlyInputScript()};${appLoaderScript(app)}`,
+    };
   } finally {
     sheet.seal();
   }

@@ -54,7 +54,8 @@ async function publisherToken(url: string): Promise<string> {
     body: JSON.stringify({ name, password: `release-${process.pid}-${Date.now()}`, type: 'user', roles: [] }),
   });
   const body = (await response.json()) as { token?: string; error?: string };
-  if (!response.ok || !body.token) throw new Error(`verdaccio refused the publisher: ${response.status} ${body.error ?? ''}`);
+  if (!response.ok || !body.token)
+    throw new Error(`verdaccio refused the publisher: ${response.status} ${body.error ?? ''}`);
   return body.token;
 }
 
@@ -88,10 +89,14 @@ export async function startPrivateRegistry(dir: string): Promise<PrivateRegistry
   );
   let output = '';
   let exitCode: number | null = null;
-  const child = spawn(process.execPath, [join(root, 'node_modules/verdaccio/bin/verdaccio'), '--config', config, '--listen', `127.0.0.1:${port}`], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/verdaccio/bin/verdaccio'), '--config', config, '--listen', `127.0.0.1:${port}`],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.on('exit', (code) => (exitCode = code ?? 1));

@@ -12,7 +12,9 @@ const port = Number(process.env.PORT ?? 6007);
 
 const { built } = ensureStorybookBuild(root, join(root, 'storybook-static'));
 const server = await serveDirectory(join(root, 'storybook-static'), { port });
-process.stdout.write(`storybook: ${built ? 'built and ' : ''}serving ${server.url}/?path=/docs/insurance-yesnoquestion--docs (Ctrl-C stops)\n`);
+process.stdout.write(
+  `storybook: ${built ? 'built and ' : ''}serving ${server.url}/?path=/docs/insurance-yesnoquestion--docs (Ctrl-C stops)\n`,
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -16,7 +16,16 @@
 // unit and server projects instead, tests near their limits timed out (29b52d7).
 // The last line is always `N passed, N failed`.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +64,9 @@ function start(command, args, { log, nice = false } = {}) {
     console.log(shown(command, args));
   }
   return new Promise((done) => {
-    const child = nice ? spawn('nice', ['-n', '10', command, ...args], { cwd: root, stdio }) : spawn(command, args, { cwd: root, stdio });
+    const child = nice
+      ? spawn('nice', ['-n', '10', command, ...args], { cwd: root, stdio })
+      : spawn(command, args, { cwd: root, stdio });
     if (logFd !== undefined) closeSync(logFd);
     child.on('error', (error) => {
       console.error(error.message);
@@ -84,10 +95,7 @@ function ensureOsTools() {
     return { ok: false, passed: 0, failed: 1, note };
   }
   console.log(`Installing ${osPackages} with apt-get (about 30 s) ...`);
-  const code = run('bash', [
-    '-c',
-    `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${osPackages}`,
-  ]);
+  const code = run('bash', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${osPackages}`]);
   const ok = code === 0 && existsSync(chromiumPath) && hasPostgres();
   return { ok, passed: 0, failed: ok ? 0 : 1, note: ok ? `installed ${osPackages}` : 'apt-get install failed' };
 }
@@ -152,7 +160,8 @@ async function vitest(name, projectArgs, options) {
 async function reportedCheck(name, command, args, describe, options) {
   const report = join(scratch, `${name}.json`);
   const code = await start(command, [...args, '--report', report], options);
-  if (!existsSync(report)) return { ok: false, passed: 0, failed: 1, note: `${name} check exited ${code} without a report` };
+  if (!existsSync(report))
+    return { ok: false, passed: 0, failed: 1, note: `${name} check exited ${code} without a report` };
   const result = JSON.parse(readFileSync(report, 'utf8'));
   const failed = code !== 0 && result.failed === 0 ? 1 : result.failed;
   return { ok: code === 0, passed: result.passed, failed, note: describe(result) };
@@ -160,13 +169,27 @@ async function reportedCheck(name, command, args, describe, options) {
 
 /** The short API benchmark: its table, and one check that fails only under a floor (bench/README.md). */
 const quickBenchmark = () =>
-  reportedCheck('bench', process.execPath, [join(root, 'bench/run.mjs'), '--quick'], (result) => (result.failed ? 'a figure fell below its floor (table above)' : 'every figure above its floor'));
+  reportedCheck('bench', process.execPath, [join(root, 'bench/run.mjs'), '--quick'], (result) =>
+    result.failed ? 'a figure fell below its floor (table above)' : 'every figure above its floor',
+  );
 
 const visual = (options) =>
-  reportedCheck('visual', process.execPath, [join(root, 'scripts/visual/check.mjs')], (result) => `${result.passed} stories match, ${result.failed} differ`, options);
+  reportedCheck(
+    'visual',
+    process.execPath,
+    [join(root, 'scripts/visual/check.mjs')],
+    (result) => `${result.passed} stories match, ${result.failed} differ`,
+    options,
+  );
 
 const consumerApp = (options) =>
-  reportedCheck('consumer', bin('tsx'), [join(root, 'scripts/consumer-check.ts')], (result) => `${result.passed} checks pass, ${result.failed} fail (React 19 and 18)`, options);
+  reportedCheck(
+    'consumer',
+    bin('tsx'),
+    [join(root, 'scripts/consumer-check.ts')],
+    (result) => `${result.passed} checks pass, ${result.failed} fail (React 19 and 18)`,
+    options,
+  );
 
 /** Runs `work` and names and times its result. */
 async function timed(name, work) {
@@ -207,7 +230,10 @@ const steps = [
   ['OS tools', () => timed('OS tools', ensureOsTools)],
   ['typecheck (builds beside it)', () => timed('typecheck (builds beside it)', typecheck)],
   // By name: a project added to vitest.config.ts is added here too.
-  ['vitest (unit, server)', () => timed('vitest (unit, server)', () => vitest('unit-server', ['--project=unit', '--project=server']))],
+  [
+    'vitest (unit, server)',
+    () => timed('vitest (unit, server)', () => vitest('unit-server', ['--project=unit', '--project=server'])),
+  ],
   ['benchmark (quick)', () => timed('benchmark (quick)', quickBenchmark)],
   ['e2e, with the stories, visual regression and the consumer app beside it', e2eWithChecksBeside],
 ];
@@ -224,7 +250,9 @@ for (const [name, step] of steps) {
   for (const result of outcomes) {
     passed += result.passed;
     failed += result.failed;
-    summary.push(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(34)} ${result.seconds.padStart(6)}s  ${result.note ?? ''}`);
+    summary.push(
+      `  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(34)} ${result.seconds.padStart(6)}s  ${result.note ?? ''}`,
+    );
   }
   if (outcomes.some((result) => !result.ok)) {
     allOk = false;

@@ -28,7 +28,11 @@ const evaluatedAtBuild = (files) =>
         configFile: false,
         logLevel: 'silent',
         // Our packages from source (the monorepo's condition), not their built dist.
-        environments: { inline: { resolve: { conditions: ['@buildcover/source', ...defaultServerConditions], noExternal: [/^@buildcover\//] } } },
+        environments: {
+          inline: {
+            resolve: { conditions: ['@buildcover/source', ...defaultServerConditions], noExternal: [/^@buildcover\//] },
+          },
+        },
       });
       return Object.entries(module)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
@@ -55,7 +59,9 @@ export function frontEndConfig({ app, base, prerenderEntry }) {
           rolldownOptions: {
             // React itself in its own file: it changes far less often than the app, so a new build
             // leaves it in the browser's cache.
-            output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+            output: {
+              codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+            },
           },
         },
       },
@@ -75,10 +81,23 @@ export function frontEndConfig({ app, base, prerenderEntry }) {
       optimizeLocales.vite({ locales: ['en'] }),
       ...(prerendering ? [prerendering.plugin] : []),
       // Files under 1 KB gain nothing from compression.
-      browserOnly(compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(html|js|mjs|css|json|svg|txt)$/ })),
+      browserOnly(
+        compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          threshold: 1024,
+          include: /\.(html|js|mjs|css|json|svg|txt)$/,
+        }),
+      ),
       ...(reportDir
         ? [
-            browserOnly(visualizer({ filename: join(reportDir, `${app}.html`), template: 'treemap', gzipSize: true, title: `BuildCover ${app} bundle` })),
+            browserOnly(
+              visualizer({
+                filename: join(reportDir, `${app}.html`),
+                template: 'treemap',
+                gzipSize: true,
+                title: `BuildCover ${app} bundle`,
+              }),
+            ),
             browserOnly(visualizer({ filename: join(reportDir, `${app}.json`), template: 'raw-data', gzipSize: true })),
           ]
         : []),

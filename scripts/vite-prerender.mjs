@@ -51,7 +51,12 @@ export function prerender({ entry }) {
         ssr: {
           resolve: { conditions: ['@buildcover/source', ...defaultServerConditions] },
           // One file: lazy pages inlined, so they share the entry's React.
-          build: { outDir: ssrOutDir, emptyOutDir: true, ssr: true, rollupOptions: { input: entry, output: { codeSplitting: false } } },
+          build: {
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            ssr: true,
+            rollupOptions: { input: entry, output: { codeSplitting: false } },
+          },
         },
       },
       // Everything bundled (our packages from source, and the libraries): one self-contained module,
@@ -90,8 +95,17 @@ export function prerender({ entry }) {
             const scriptHash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
             written.push({ route, file: fileName, scriptHashes: [scriptHash] });
           }
-          this.emitFile({ type: 'asset', fileName: prerenderManifest, source: `${JSON.stringify(written, null, 2)}\n` });
-          if (Array.isArray(module.clientRoutes)) this.emitFile({ type: 'asset', fileName: routesManifest, source: `${JSON.stringify(module.clientRoutes, null, 2)}\n` });
+          this.emitFile({
+            type: 'asset',
+            fileName: prerenderManifest,
+            source: `${JSON.stringify(written, null, 2)}\n`,
+          });
+          if (Array.isArray(module.clientRoutes))
+            this.emitFile({
+              type: 'asset',
+              fileName: routesManifest,
+              source: `${JSON.stringify(module.clientRoutes, null, 2)}\n`,
+            });
           return template;
         },
       },

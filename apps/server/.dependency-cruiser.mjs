@@ -10,7 +10,8 @@ export default {
   forbidden: [
     {
       name: 'queries-only-in-repositories',
-      comment: 'Database queries live in src/repositories (and the connection and schema in src/db); elsewhere drizzle-orm is imported for types only.',
+      comment:
+        'Database queries live in src/repositories (and the connection and schema in src/db); elsewhere drizzle-orm is imported for types only.',
       severity: 'error',
       from: { path: src, pathNot: `${src}(repositories|db)/` },
       to: { path: '(^|/)node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
@@ -31,7 +32,8 @@ export default {
     },
     {
       name: 'sessions-repository-not-into-auth',
-      comment: 'The session store keeps refresh tokens; signing and guarding requests is auth, which uses the store through app.repos.',
+      comment:
+        'The session store keeps refresh tokens; signing and guarding requests is auth, which uses the store through app.repos.',
       severity: 'error',
       from: { path: `${src}repositories/sessions\\.ts$` },
       to: { path: `${src}auth/` },

@@ -9,7 +9,11 @@ export const benchStaff = { username: 'bench@buildcover.local', password: 'Bench
  * no front-ends, every customer behind a proxy (their own X-Forwarded-For), and the staff user
  * the scenarios sign in as. `databaseUrl` switches from PGlite to PostgreSQL.
  */
-export function benchConfig(dataDir: string, staff: { username: string; password: string }, databaseUrl?: string): Config {
+export function benchConfig(
+  dataDir: string,
+  staff: { username: string; password: string },
+  databaseUrl?: string,
+): Config {
   return loadConfig({
     DATA_DIR: dataDir,
     PGLITE_DIR: join(dataDir, 'pglite'),

@@ -12,7 +12,8 @@ export interface Ceiling {
 }
 
 /** `GET /path?query` or `POST /path`: the key a canned response is kept under. */
-export const cannedKey = (method: string, path: string): string => (method === 'POST' ? `POST ${path.split('?')[0]}` : `${method} ${path}`);
+export const cannedKey = (method: string, path: string): string =>
+  method === 'POST' ? `POST ${path.split('?')[0]}` : `${method} ${path}`;
 
 /**
  * The ceiling: a bare node:http server answering the real server's JSON bodies from memory, so the
@@ -25,10 +26,17 @@ export function startCeiling(responses: ReadonlyMap<string, CannedResponse>): Pr
     request.on('end', () => {
       const canned = responses.get(cannedKey(request.method ?? 'GET', request.url ?? '/'));
       if (!canned) {
-        response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end('{"success":false,"message":"Not found"}');
+        response
+          .writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
+          .end('{"success":false,"message":"Not found"}');
         return;
       }
-      response.writeHead(canned.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': canned.body.length }).end(canned.body);
+      response
+        .writeHead(canned.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': canned.body.length,
+        })
+        .end(canned.body);
     });
   });
   return new Promise((resolve, reject) => {

@@ -22,7 +22,12 @@ import { cpuProfiler } from './cpuProfile';
 import { toQuoteRequest } from '@buildcover/domain';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '5000' }, repeat: { type: 'string', default: '20' }, only: { type: 'string' }, profile: { type: 'string' } },
+  options: {
+    rows: { type: 'string', default: '5000' },
+    repeat: { type: 'string', default: '20' },
+    only: { type: 'string' },
+    profile: { type: 'string' },
+  },
 });
 const rows = Number(args.rows);
 const repeat = Number(args.repeat);
@@ -47,21 +52,43 @@ let address = 1;
 
 type Inject = InjectOptions;
 const requests: { name: string; next: () => Promise<Inject> }[] = [
-  { name: 'GET /quotes/list (same page again)', next: async () => ({ method: 'GET', url: '/api/v1/quotes/list?start=0&limit=10', headers: staff }) },
-  { name: 'GET /quotes/search (same term again)', next: async () => ({ method: 'GET', url: '/api/v1/quotes/search?q=smith&start=0&limit=10', headers: staff }) },
-  { name: 'GET /quotes/{id}', next: async () => ({ method: 'GET', url: `/api/v1/quotes/${1 + Math.floor(random() * rows)}`, headers: staff }) },
+  {
+    name: 'GET /quotes/list (same page again)',
+    next: async () => ({ method: 'GET', url: '/api/v1/quotes/list?start=0&limit=10', headers: staff }),
+  },
+  {
+    name: 'GET /quotes/search (same term again)',
+    next: async () => ({ method: 'GET', url: '/api/v1/quotes/search?q=smith&start=0&limit=10', headers: staff }),
+  },
+  {
+    name: 'GET /quotes/{id}',
+    next: async () => ({ method: 'GET', url: `/api/v1/quotes/${1 + Math.floor(random() * rows)}`, headers: staff }),
+  },
   { name: 'GET /states', next: async () => ({ method: 'GET', url: '/api/v1/states' }) },
   {
     name: 'GET /quotes/get/id (a session)',
-    next: async () => ({ method: 'GET', url: '/api/v1/quotes/get/id', headers: { 'x-forwarded-for': `10.9.${address >> 8}.${address++ & 255}` } }),
+    next: async () => ({
+      method: 'GET',
+      url: '/api/v1/quotes/get/id',
+      headers: { 'x-forwarded-for': `10.9.${address >> 8}.${address++ & 255}` },
+    }),
   },
   {
     name: 'POST /quotes/get (submission)',
     next: async () => {
       const forwarded = `10.8.${address >> 8}.${address++ & 255}`;
-      const session = await app.inject({ method: 'GET', url: '/api/v1/quotes/get/id', headers: { 'x-forwarded-for': forwarded } });
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/v1/quotes/get/id',
+        headers: { 'x-forwarded-for': forwarded },
+      });
       const uid = (session.json() as { data: { uid: string } }).data.uid;
-      return { method: 'POST', url: '/api/v1/quotes/get', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, payload: toQuoteRequest(proposalValues(random), uid) };
+      return {
+        method: 'POST',
+        url: '/api/v1/quotes/get',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+        payload: toQuoteRequest(proposalValues(random), uid),
+      };
     },
   },
 ];
@@ -69,9 +96,11 @@ const requests: { name: string; next: () => Promise<Inject> }[] = [
 /** Runs the tasks with at most `limit` under way at once. */
 async function inFlight(limit: number, tasks: (() => Promise<unknown>)[]): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < tasks.length) await tasks[next++]!();
+    }),
+  );
 }
 
 for (const { name, next } of requests.filter((r) => !args.only || r.name.includes(args.only))) {
@@ -96,9 +125,14 @@ for (const { name, next } of requests.filter((r) => !args.only || r.name.include
     const burst = await Promise.all(Array.from({ length: repeat * 10 }, next));
     await profiler.start();
     const started = performance.now();
-    await inFlight(50, burst.map((request) => () => app.inject(request)));
+    await inFlight(
+      50,
+      burst.map((request) => () => app.inject(request)),
+    );
     const seconds = (performance.now() - started) / 1000;
-    console.log(`\n## ${name}: a burst of ${burst.length}, 50 in flight: ${(burst.length / seconds).toFixed(0)} a second`);
+    console.log(
+      `\n## ${name}: a burst of ${burst.length}, 50 in flight: ${(burst.length / seconds).toFixed(0)} a second`,
+    );
     await profiler.stop(join(args.profile, `${name.replace(/[^a-z]+/gi, '-')}.cpuprofile`));
   }
   const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -113,8 +147,12 @@ for (const { name, next } of requests.filter((r) => !args.only || r.name.include
   }
   const notified = new Map<string, number>();
   for (const table of costs.flatMap((c) => c.notified)) notified.set(table, (notified.get(table) ?? 0) + 1);
-  console.log(`\n## ${name}: ${avg(costs.map((c) => c.ms)).toFixed(2)} ms a request (statuses ${[...new Set(costs.map((c) => c.status))].join(',')}), ${(statements.length / costs.length).toFixed(1)} statements a request`);
-  console.log(`   change notifications a request: ${[...notified].map(([t, n]) => `${t} ×${(n / costs.length).toFixed(1)}`).join(', ') || 'none'}`);
+  console.log(
+    `\n## ${name}: ${avg(costs.map((c) => c.ms)).toFixed(2)} ms a request (statuses ${[...new Set(costs.map((c) => c.status))].join(',')}), ${(statements.length / costs.length).toFixed(1)} statements a request`,
+  );
+  console.log(
+    `   change notifications a request: ${[...notified].map(([t, n]) => `${t} ×${(n / costs.length).toFixed(1)}`).join(', ') || 'none'}`,
+  );
   for (const [text, { n, ms }] of [...byText].sort((a, b) => b[1].ms - a[1].ms)) {
     console.log(`   ${(n / costs.length).toFixed(1).padStart(4)} × ${(ms / n).toFixed(2).padStart(7)} ms  ${text}`);
   }

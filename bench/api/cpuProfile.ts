@@ -31,7 +31,12 @@ export function selfTimeByPlace(profile: Profile): { place: string; share: numbe
   profile.samples.forEach((id, i) => {
     const node = byId.get(id)!;
     const delta = profile.timeDeltas[i] ?? 0;
-    const place = node.callFrame.functionName === '(idle)' ? '(idle)' : node.callFrame.functionName === '(garbage collector)' ? '(garbage collector)' : placeOf(node.callFrame.url);
+    const place =
+      node.callFrame.functionName === '(idle)'
+        ? '(idle)'
+        : node.callFrame.functionName === '(garbage collector)'
+          ? '(garbage collector)'
+          : placeOf(node.callFrame.url);
     totals.set(place, (totals.get(place) ?? 0) + delta);
     all += delta;
   });
@@ -52,7 +57,8 @@ export function cpuProfiler() {
       const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
       writeFileSync(file, JSON.stringify(profile));
       console.log(`   profile ${file}; self time by place:`);
-      for (const { place, share } of selfTimeByPlace(profile).slice(0, 14)) console.log(`     ${(share * 100).toFixed(1).padStart(5)} %  ${place}`);
+      for (const { place, share } of selfTimeByPlace(profile).slice(0, 14))
+        console.log(`     ${(share * 100).toFixed(1).padStart(5)} %  ${place}`);
     },
   };
 }

@@ -18,7 +18,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { insuredSortKeys, insurerSortKeys, outboxSortKeys, policySortKeys, quoteSortKeys, transactionSortKeys, userSortKeys } from '@buildcover/domain/api';
+import {
+  insuredSortKeys,
+  insurerSortKeys,
+  outboxSortKeys,
+  policySortKeys,
+  quoteSortKeys,
+  transactionSortKeys,
+  userSortKeys,
+} from '@buildcover/domain/api';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type {} from '../../apps/server/src/plugins/readCache';
@@ -30,7 +38,8 @@ import { openSeededDatabase } from './seededDatabase';
 const STAFF = { username: 'bench@buildcover.local', password: 'Bench#Passw0rd-2026' };
 const benchDir = new URL('..', import.meta.url);
 const AIM_MS = 50;
-const usage = 'usage: npm run bench:lists -- [--database-url URL] [--rows N] [--requests R] [--scenario-seconds S] [--only TEXT] [--no-save]';
+const usage =
+  'usage: npm run bench:lists -- [--database-url URL] [--rows N] [--requests R] [--scenario-seconds S] [--only TEXT] [--no-save]';
 const { values: args } = parseArgs({
   options: {
     'database-url': { type: 'string' },
@@ -63,7 +72,8 @@ interface ListScenario {
 }
 
 /** The first 100 pages of 10 in turn, as staff page through a list. */
-const pages = (path: string, query = ''): string[] => Array.from({ length: 100 }, (_, i) => `${path}?start=${i * 10}&limit=10${query}`);
+const pages = (path: string, query = ''): string[] =>
+  Array.from({ length: 100 }, (_, i) => `${path}?start=${i * 10}&limit=10${query}`);
 
 function listScenarios(quoteIds: readonly number[]): ListScenario[] {
   const lists: { name: string; path: string; sorts: readonly string[] }[] = [
@@ -80,11 +90,19 @@ function listScenarios(quoteIds: readonly number[]): ListScenario[] {
   for (const list of lists) {
     scenarios.push({ label: `${list.name}: default order`, paths: pages(list.path) });
     for (const sort of list.sorts) {
-      for (const order of ['asc', 'desc']) scenarios.push({ label: `${list.name}: by ${sort} ${order}`, paths: pages(list.path, `&sort=${sort}&order=${order}`) });
+      for (const order of ['asc', 'desc'])
+        scenarios.push({
+          label: `${list.name}: by ${sort} ${order}`,
+          paths: pages(list.path, `&sort=${sort}&order=${order}`),
+        });
     }
   }
   const term = (i: number) => encodeURIComponent(searchTerms[i % searchTerms.length]!);
-  const searches = (path: string, sort = '') => Array.from({ length: searchTerms.length * 3 }, (_, i) => `${path}?q=${term(i)}&start=${(i % 3) * 10}&limit=10${sort}`);
+  const searches = (path: string, sort = '') =>
+    Array.from(
+      { length: searchTerms.length * 3 },
+      (_, i) => `${path}?q=${term(i)}&start=${(i % 3) * 10}&limit=10${sort}`,
+    );
   scenarios.push(
     { label: 'quotes: search', paths: searches('/quotes/search') },
     { label: 'insured: search', paths: searches('/insured/search') },
@@ -92,7 +110,10 @@ function listScenarios(quoteIds: readonly number[]): ListScenario[] {
     { label: 'transactions: search', paths: searches('/payments') },
     { label: 'outbox: search', paths: searches('/outbox') },
     // A search keeps the list's sort: one column of each list, on another index than the default.
-    { label: 'quotes: search by premium_amount desc', paths: searches('/quotes/search', '&sort=premium_amount&order=desc') },
+    {
+      label: 'quotes: search by premium_amount desc',
+      paths: searches('/quotes/search', '&sort=premium_amount&order=desc'),
+    },
     { label: 'insured: search by full_name asc', paths: searches('/insured/search', '&sort=full_name&order=asc') },
     { label: 'policies: search by total_amount desc', paths: searches('/policies', '&sort=total_amount&order=desc') },
     { label: 'transactions: search by total_amount asc', paths: searches('/payments', '&sort=total_amount&order=asc') },
@@ -121,12 +142,17 @@ function isoDaysAgo(days: number): string {
  */
 async function serverSettings(client: pg.Client): Promise<string> {
   const names = ['shared_buffers', 'effective_cache_size', 'effective_io_concurrency'];
-  const shown = await Promise.all(names.map(async (name) => `${name} ${(await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name]}`));
+  const shown = await Promise.all(
+    names.map(
+      async (name) => `${name} ${(await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name]}`,
+    ),
+  );
   const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
   return `PostgreSQL ${rows[0]?.server_version.split(' ')[0]}: ${shown.join(', ')}`;
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Every statement the server sends while `work` runs (node-postgres clients, this process). */
 async function captureStatements(work: () => Promise<void>): Promise<{ text: string; values: unknown[] }[]> {
@@ -196,7 +222,9 @@ async function main(): Promise<void> {
     const { rows: held } = await explainer.query<{ n: number }>('SELECT count(*)::int AS n FROM quotes');
     const server = await serverSettings(explainer);
     const quoteCount = held[0]!.n;
-    const { rows: noted } = await explainer.query<{ quote_id: number }>('SELECT quote_id FROM notes ORDER BY id LIMIT 50');
+    const { rows: noted } = await explainer.query<{ quote_id: number }>(
+      'SELECT quote_id FROM notes ORDER BY id LIMIT 50',
+    );
 
     const get = async (path: string): Promise<number> => {
       const response = await fetch(`${baseUrl}${path}`, { headers });
@@ -205,7 +233,9 @@ async function main(): Promise<void> {
     };
     const results: Measured[] = [];
     const loadBefore = loadavg();
-    const scenarios = listScenarios(noted.map((r) => r.quote_id)).filter((s) => !args.only || s.label.includes(args.only));
+    const scenarios = listScenarios(noted.map((r) => r.quote_id)).filter(
+      (s) => !args.only || s.label.includes(args.only),
+    );
     for (const scenario of scenarios) {
       // Plans first: one request's statements, each explained with its own parameters.
       const statements = await captureStatements(async () => {
@@ -214,23 +244,42 @@ async function main(): Promise<void> {
       });
       const plans: string[] = [];
       for (const statement of statements) {
-        const { rows: plan } = await explainer.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
-        plans.push(`${statement.text}\n-- parameters: ${JSON.stringify(statement.values)}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+        const { rows: plan } = await explainer.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+          statement.values,
+        );
+        plans.push(
+          `${statement.text}\n-- parameters: ${JSON.stringify(statement.values)}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`,
+        );
       }
       const timings: number[] = [];
       let failures = 0;
       const scenarioStarted = performance.now();
-      for (let i = 0; i < requestsPerScenario && (i < 5 || performance.now() - scenarioStarted < scenarioSeconds * 1000); i++) {
+      for (
+        let i = 0;
+        i < requestsPerScenario && (i < 5 || performance.now() - scenarioStarted < scenarioSeconds * 1000);
+        i++
+      ) {
         const started = performance.now();
         const status = await get(scenario.paths[i % scenario.paths.length]!);
         timings.push(performance.now() - started);
         if (status !== 200) failures++;
       }
       timings.sort((a, b) => a - b);
-      const measured = { label: scenario.label, p50: percentile(timings, 50), p95: percentile(timings, 95), max: timings.at(-1)!, requests: timings.length, failures, plans };
+      const measured = {
+        label: scenario.label,
+        p50: percentile(timings, 50),
+        p95: percentile(timings, 95),
+        max: timings.at(-1)!,
+        requests: timings.length,
+        failures,
+        plans,
+      };
       results.push(measured);
       if (args.only) log(measured.plans.join('\n\n'));
-      log(`  ${measured.label.padEnd(40)} p50 ${measured.p50.toFixed(1).padStart(7)} ms  p95 ${measured.p95.toFixed(1).padStart(7)} ms${failures ? `  ${failures} failed` : ''}`);
+      log(
+        `  ${measured.label.padEnd(40)} p50 ${measured.p50.toFixed(1).padStart(7)} ms  p95 ${measured.p95.toFixed(1).padStart(7)} ms${failures ? `  ${failures} failed` : ''}`,
+      );
     }
     const loadAfter = loadavg();
 
@@ -242,12 +291,21 @@ async function main(): Promise<void> {
       '',
       `| scenario | requests | p50 ms | p95 ms | max ms | p95 ≤ ${AIM_MS} ms |`,
       '|---|---:|---:|---:|---:|---|',
-      ...results.map((r) => `| ${r.label} | ${r.requests} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${r.failures ? `no (${r.failures} failed)` : r.p95 <= AIM_MS ? 'yes' : 'no'} |`),
+      ...results.map(
+        (r) =>
+          `| ${r.label} | ${r.requests} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${r.failures ? `no (${r.failures} failed)` : r.p95 <= AIM_MS ? 'yes' : 'no'} |`,
+      ),
     ].join('\n');
     console.log(`\n${table}`);
     if (!args['no-save']) {
-      writeFileSync(new URL('results/lists-plans.txt', benchDir), results.map((r) => `==== ${r.label} (p95 ${r.p95.toFixed(1)} ms)\n\n${r.plans.join('\n\n')}\n`).join('\n'));
-      replaceBetweenMarkers(new URL('README.md', benchDir).pathname, table, { start: '<!-- bench:lists:start -->', end: '<!-- bench:lists:end -->' });
+      writeFileSync(
+        new URL('results/lists-plans.txt', benchDir),
+        results.map((r) => `==== ${r.label} (p95 ${r.p95.toFixed(1)} ms)\n\n${r.plans.join('\n\n')}\n`).join('\n'),
+      );
+      replaceBetweenMarkers(new URL('README.md', benchDir).pathname, table, {
+        start: '<!-- bench:lists:start -->',
+        end: '<!-- bench:lists:end -->',
+      });
     }
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));

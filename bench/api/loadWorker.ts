@@ -37,7 +37,13 @@ async function run(job: LoadJob): Promise<LoadResult> {
             next = 0;
           }
           const spec = job.requests[next++]!;
-          return { ...request, method: spec.method, path: spec.path, headers: spec.headers, ...(spec.body === undefined ? {} : { body: spec.body }) };
+          return {
+            ...request,
+            method: spec.method,
+            path: spec.path,
+            headers: spec.headers,
+            ...(spec.body === undefined ? {} : { body: spec.body }),
+          };
         },
       },
     ],

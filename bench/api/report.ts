@@ -19,7 +19,12 @@ export interface ScenarioResult {
 }
 
 /** The issue's aims: list and search p95 ≤ 30 ms up to 100k rows (≤ 50 ms beyond), ≥ 300 submissions a second. */
-export function judge(scenario: ScenarioName, rows: number, result: LoadResult, forComparison = false): { aim: string; met: boolean | null } {
+export function judge(
+  scenario: ScenarioName,
+  rows: number,
+  result: LoadResult,
+  forComparison = false,
+): { aim: string; met: boolean | null } {
   if (forComparison) return { aim: '– (shown for comparison)', met: null };
   if (scenario === 'list' || scenario === 'search') {
     const limit = rows <= 100_000 ? 30 : 50;
@@ -47,7 +52,13 @@ export function resultTable(results: readonly ScenarioResult[]): string {
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, n]) => `${n}× ${code}`)
       .join(', ');
-    const flags = [codes, s.errors + s.timeouts > 0 ? `${s.errors} errors, ${s.timeouts} timeouts` : '', s.drained ? 'sessions ran out' : ''].filter(Boolean).join('; ');
+    const flags = [
+      codes,
+      s.errors + s.timeouts > 0 ? `${s.errors} errors, ${s.timeouts} timeouts` : '',
+      s.drained ? 'sessions ran out' : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
     lines.push(
       `| ${r.engine} | ${r.rows.toLocaleString('en-AU')} | ${r.label} | ${perSecond(s.reqPerSec)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.non2xx}${flags ? ` (${flags})` : ''} | ${perSecond(r.ceiling.reqPerSec)} | ${Number.isFinite(r.ratio) ? `${(r.ratio * 100).toFixed(1)} %` : '–'} | ${r.aim} | ${r.met === null ? '–' : r.met ? 'yes' : 'no'} |`,
     );
@@ -59,11 +70,16 @@ export const README_START = '<!-- bench:api:start -->';
 export const README_END = '<!-- bench:api:end -->';
 
 /** Replaces the text between the markers in the README (the markers stay); the API table's by default. */
-export function replaceBetweenMarkers(file: string, content: string, markers: { start: string; end: string } = { start: README_START, end: README_END }): void {
+export function replaceBetweenMarkers(
+  file: string,
+  content: string,
+  markers: { start: string; end: string } = { start: README_START, end: README_END },
+): void {
   const text = readFileSync(file, 'utf8');
   const start = text.indexOf(markers.start);
   const end = text.indexOf(markers.end);
-  if (start === -1 || end === -1 || end < start) throw new Error(`${file} has no ${markers.start} … ${markers.end} markers`);
+  if (start === -1 || end === -1 || end < start)
+    throw new Error(`${file} has no ${markers.start} … ${markers.end} markers`);
   writeFileSync(file, `${text.slice(0, start + markers.start.length)}\n${content}\n${text.slice(end)}`);
 }
 
@@ -87,7 +103,10 @@ export const quickFloors: Partial<Record<ScenarioName, { minPerSecond?: number; 
 
 export const describeFloors = (): string =>
   Object.entries(quickFloors)
-    .map(([name, floor]) => `${name} ≥ ${floor.minPerSecond ? `${floor.minPerSecond}/s or ` : ''}${floor.minRatio * 100} % of the ceiling`)
+    .map(
+      ([name, floor]) =>
+        `${name} ≥ ${floor.minPerSecond ? `${floor.minPerSecond}/s or ` : ''}${floor.minRatio * 100} % of the ceiling`,
+    )
     .join(', ');
 
 /** The floors a run fell below, in words (empty when none). */
@@ -100,7 +119,9 @@ export function belowFloors(results: readonly ScenarioResult[]): string[] {
     const okRatio = okPerSecond / r.ceiling.reqPerSec;
     const perSecondOk = floor.minPerSecond !== undefined && okPerSecond >= floor.minPerSecond;
     if (!perSecondOk && okRatio < floor.minRatio) {
-      problems.push(`${r.label}: ${okPerSecond.toFixed(1)} answered a second, ${(okRatio * 100).toFixed(2)} % of the ceiling (floor: ${floor.minPerSecond ? `${floor.minPerSecond}/s or ` : ''}${floor.minRatio * 100} %)`);
+      problems.push(
+        `${r.label}: ${okPerSecond.toFixed(1)} answered a second, ${(okRatio * 100).toFixed(2)} % of the ceiling (floor: ${floor.minPerSecond ? `${floor.minPerSecond}/s or ` : ''}${floor.minRatio * 100} %)`,
+      );
     }
   }
   return problems;

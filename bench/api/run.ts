@@ -21,7 +21,18 @@ import type {} from '../../apps/server/src/plugins/readCache';
 import { startCeiling } from './ceiling';
 import { runLoad, type LoadJob, type LoadResult } from './load';
 import { startPostgres, type PrivatePostgres } from './postgres';
-import { belowFloors, describeFloors, judge, quickFloors, README_END, README_START, replaceBetweenMarkers, resultTable, writeJson, type ScenarioResult } from './report';
+import {
+  belowFloors,
+  describeFloors,
+  judge,
+  quickFloors,
+  README_END,
+  README_START,
+  replaceBetweenMarkers,
+  resultTable,
+  writeJson,
+  type ScenarioResult,
+} from './report';
 import { prepareScenarios } from './scenarios';
 import { seedQuotes } from './seed';
 
@@ -62,7 +73,15 @@ const positive = (name: string, text: string | undefined, allowZero = false): nu
 // --quick (npm test): the default engine, a few thousand quotes, a few seconds a scenario, no
 // comparison runs; the table is printed, not saved, and the run fails only under a floor.
 if (args.quick) {
-  Object.assign(args, { engine: 'pglite', rows: args.rows ?? '3000', seconds: '3', warmup: '1', 'mixed-rate': '0', 'submit-pool': '900', 'no-save': true });
+  Object.assign(args, {
+    engine: 'pglite',
+    rows: args.rows ?? '3000',
+    seconds: '3',
+    warmup: '1',
+    'mixed-rate': '0',
+    'submit-pool': '900',
+    'no-save': true,
+  });
 }
 if (!['pglite', 'postgres', 'both'].includes(args.engine)) {
   console.error(`--engine must be pglite, postgres or both\n${usage}`);
@@ -147,14 +166,28 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
       log(`  ${scenario.label}: ceiling…`);
       const ceilingResult = await measure({ ...job, baseUrl: ceiling.baseUrl, once: false }, true);
       const row = { engine, rows, scenario: scenario.name, ceiling: ceilingResult };
-      record({ ...row, label: scenario.label, server, forComparison: false, ratio: server.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, server) });
+      record({
+        ...row,
+        label: scenario.label,
+        server,
+        forComparison: false,
+        ratio: server.reqPerSec / ceilingResult.reqPerSec,
+        ...judge(scenario.name, rows, server),
+      });
       if ((scenario.name === 'list' || scenario.name === 'search') && !args.quick) {
         // The same load with every page read from the database, as right after each change.
         log(`  ${scenario.label}: server, cache off…`);
         app.readCache.enabled = false;
         const uncached = await measure({ ...job, baseUrl, once: false }, true);
         app.readCache.enabled = true;
-        record({ ...row, label: `${scenario.label} (cache off)`, server: uncached, forComparison: true, ratio: uncached.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, uncached, true) });
+        record({
+          ...row,
+          label: `${scenario.label} (cache off)`,
+          server: uncached,
+          forComparison: true,
+          ratio: uncached.reqPerSec / ceilingResult.reqPerSec,
+          ...judge(scenario.name, rows, uncached, true),
+        });
       }
       if (scenario.name === 'list' && mixedRate > 0) {
         // Real traffic: staff page through the list while customers submit, each submission
@@ -167,7 +200,14 @@ async function benchEngine(engine: Engine): Promise<ScenarioResult[]> {
         ]);
         await settle();
         const label = `${scenario.label} (${mixedRate} submissions/s alongside: ${Math.round(submitted.reqPerSec)}/s made, ${submitted.non2xx} non-2xx)`;
-        record({ ...row, label, server: mixed, forComparison: true, ratio: mixed.reqPerSec / ceilingResult.reqPerSec, ...judge(scenario.name, rows, mixed, true) });
+        record({
+          ...row,
+          label,
+          server: mixed,
+          forComparison: true,
+          ratio: mixed.reqPerSec / ceilingResult.reqPerSec,
+          ...judge(scenario.name, rows, mixed, true),
+        });
       }
     }
     return results;
@@ -192,8 +232,13 @@ console.log(`\n${table}\n\n${machine}`);
 
 if (args.quick) {
   const problems = belowFloors(results);
-  console.log(problems.length === 0 ? `\nquick benchmark: every figure above its floor (${describeFloors()})` : `\nquick benchmark: below a floor:\n  ${problems.join('\n  ')}`);
-  if (args.report) writeJson(args.report, { passed: problems.length === 0 ? 1 : 0, failed: problems.length === 0 ? 0 : 1 });
+  console.log(
+    problems.length === 0
+      ? `\nquick benchmark: every figure above its floor (${describeFloors()})`
+      : `\nquick benchmark: below a floor:\n  ${problems.join('\n  ')}`,
+  );
+  if (args.report)
+    writeJson(args.report, { passed: problems.length === 0 ? 1 : 0, failed: problems.length === 0 ? 0 : 1 });
   process.exit(problems.length === 0 ? 0 : 1);
 }
 if (args['no-save']) process.exit(0);
@@ -202,12 +247,23 @@ writeJson(new URL('results/latest.json', benchDir).pathname, {
   finishedAt: new Date().toISOString(),
   command,
   options: { engines, seconds, connections, warmupSeconds, submitPool },
-  machine: { cpus: cpus().length, model: cpus()[0]?.model.trim() ?? null, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+  machine: {
+    cpus: cpus().length,
+    model: cpus()[0]?.model.trim() ?? null,
+    node: process.version,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAfter,
+  },
   results,
 });
 replaceBetweenMarkers(
   new URL('README.md', benchDir).pathname,
-  [`Taken ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${commit} with \`${command}\` (${connections} connections, ${seconds} s a scenario).`, `Machine: ${machine}.`, '', table].join('\n'),
+  [
+    `Taken ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${commit} with \`${command}\` (${connections} connections, ${seconds} s a scenario).`,
+    `Machine: ${machine}.`,
+    '',
+    table,
+  ].join('\n'),
 );
 console.log(`\nwrote bench/results/latest.json and the table in bench/README.md (${README_START} … ${README_END})`);
 // Drivers and timers of the closed apps must not keep the process alive.

@@ -39,12 +39,23 @@ const customerAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8)
 export function proposalValues(random: () => number): ProposalFormValues {
   const first = pickFrom(firstNames, random);
   const last = pickFrom(surnames, random);
-  const email = `${first}.${last.replace(/'/g, '')}${Math.floor(random() * 1000)}@${pickFrom(emailDomains, random)}`.toLowerCase();
+  const email =
+    `${first}.${last.replace(/'/g, '')}${Math.floor(random() * 1000)}@${pickFrom(emailDomains, random)}`.toLowerCase();
   const [suburb, state, postcode] = pickFrom(places, random);
   const roll = random();
-  const answers: Partial<ProposalFormValues> = roll < 0.15 ? { excavationDeeper: 'yes' } : roll < 0.2 ? { workOutsideMainland: 'yes' } : {};
+  const answers: Partial<ProposalFormValues> =
+    roll < 0.15 ? { excavationDeeper: 'yes' } : roll < 0.2 ? { workOutsideMainland: 'yes' } : {};
   return cleanProposal({
-    policyHolder: { title: pickFrom(['Mr', 'Ms', 'Mrs', 'Dr'], random), firstName: first, surname: last, contactPhone: `04${String(Math.floor(random() * 1e8)).padStart(8, '0')}`, emailAddress: email, confirmEmailAddress: email, wbCode: '', abn: '' },
+    policyHolder: {
+      title: pickFrom(['Mr', 'Ms', 'Mrs', 'Dr'], random),
+      firstName: first,
+      surname: last,
+      contactPhone: `04${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
+      emailAddress: email,
+      confirmEmailAddress: email,
+      wbCode: '',
+      abn: '',
+    },
     street: `${1 + Math.floor(random() * 250)} ${pickFrom(streetNames, random)} ${pickFrom(streetTypes, random)}`,
     suburb,
     state,
@@ -68,10 +79,15 @@ async function openSessions(app: FastifyInstance, count: number, firstAddress: n
   const uids: string[] = [];
   for (let start = 0; start < count; start += 25) {
     const batch = Array.from({ length: Math.min(25, count - start) }, (_, i) =>
-      app.inject({ method: 'GET', url: '/api/v1/quotes/get/id', headers: { 'x-forwarded-for': customerAddress(firstAddress + start + i) } }),
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/quotes/get/id',
+        headers: { 'x-forwarded-for': customerAddress(firstAddress + start + i) },
+      }),
     );
     for (const response of await Promise.all(batch)) {
-      if (response.statusCode !== 200) throw new Error(`GET /quotes/get/id answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`GET /quotes/get/id answered ${response.statusCode}: ${response.body}`);
       uids.push((response.json() as { data: { uid: string } }).data.uid);
     }
   }
@@ -97,7 +113,11 @@ export async function prepareScenarios(app: FastifyInstance, options: PrepareOpt
   const random = sequence(20_261_122);
   const canned = new Map<string, CannedResponse>();
   const capture = async (spec: RequestSpec, { mayFail = false } = {}): Promise<unknown> => {
-    const response = await fetch(`${options.baseUrl}${spec.path}`, { method: spec.method, headers: spec.headers, ...(spec.body === undefined ? {} : { body: spec.body }) });
+    const response = await fetch(`${options.baseUrl}${spec.path}`, {
+      method: spec.method,
+      headers: spec.headers,
+      ...(spec.body === undefined ? {} : { body: spec.body }),
+    });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) {
       const problem = `${spec.method} ${spec.path} answered ${response.status}: ${body.toString()}`;
@@ -111,12 +131,20 @@ export async function prepareScenarios(app: FastifyInstance, options: PrepareOpt
   const token = await login(app, options.staff.username, options.staff.password);
   const staffHeaders = { authorization: `Bearer ${token}` };
 
-  const list: RequestSpec[] = Array.from({ length: 100 }, (_, page) => ({ method: 'GET', path: `/api/v1/quotes/list?start=${page * 10}&limit=10`, headers: staffHeaders }));
+  const list: RequestSpec[] = Array.from({ length: 100 }, (_, page) => ({
+    method: 'GET',
+    path: `/api/v1/quotes/list?start=${page * 10}&limit=10`,
+    headers: staffHeaders,
+  }));
   for (const spec of list) await capture(spec);
 
   const search: RequestSpec[] = [];
   for (const term of searchTerms) {
-    const spec: RequestSpec = { method: 'GET', path: `/api/v1/quotes/search?q=${encodeURIComponent(term)}&start=0&limit=10`, headers: staffHeaders };
+    const spec: RequestSpec = {
+      method: 'GET',
+      path: `/api/v1/quotes/search?q=${encodeURIComponent(term)}&start=0&limit=10`,
+      headers: staffHeaders,
+    };
     const body = (await capture(spec)) as { count: number };
     if (body.count === 0) options.log(`  note: search "${term}" matches no quotes at ${options.rows} rows`);
     search.push(spec);
@@ -126,7 +154,11 @@ export async function prepareScenarios(app: FastifyInstance, options: PrepareOpt
   const states: RequestSpec[] = [{ method: 'GET', path: '/api/v1/states', headers: {} }];
   for (const spec of states) await capture(spec);
 
-  const detail: RequestSpec[] = Array.from({ length: 200 }, () => ({ method: 'GET', path: `/api/v1/quotes/${1 + Math.floor(random() * options.rows)}`, headers: staffHeaders }));
+  const detail: RequestSpec[] = Array.from({ length: 200 }, () => ({
+    method: 'GET',
+    path: `/api/v1/quotes/${1 + Math.floor(random() * options.rows)}`,
+    headers: staffHeaders,
+  }));
   for (const spec of detail) await capture(spec);
 
   options.log(`  opening ${options.submitPool.toLocaleString('en-AU')} quote sessions for the submission scenario…`);

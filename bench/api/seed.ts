@@ -2,20 +2,46 @@ import { sql } from 'drizzle-orm';
 import { constructionTypes } from '@buildcover/domain';
 import type { Database } from '../../apps/server/src/db/database';
 import { insurers } from '../../apps/server/src/db/schema';
-import { emailDomains, firstNames, insurerNames, places, statusWeights, streetNames, streetTypes, surnames } from './seedData';
+import {
+  emailDomains,
+  firstNames,
+  insurerNames,
+  places,
+  statusWeights,
+  streetNames,
+  streetTypes,
+  surnames,
+} from './seedData';
 
 /** Every table a quote detail reads, in insert order (parents first). */
-const seededTables = ['insureds', 'quotes', 'addresses', 'properties', 'covers', 'claim_risks', 'claims', 'property_holder_risks', 'property_risks', 'policies', 'payments', 'notes', 'outbox_emails'] as const;
+const seededTables = [
+  'insureds',
+  'quotes',
+  'addresses',
+  'properties',
+  'covers',
+  'claim_risks',
+  'claims',
+  'property_holder_risks',
+  'property_risks',
+  'policies',
+  'payments',
+  'notes',
+  'outbox_emails',
+] as const;
 const CHUNK = 50_000;
 
 const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 const textArray = (list: readonly string[]): string => `(ARRAY[${list.map(literal).join(',')}]::text[])`;
 /** A deterministic pseudo-random integer in [0, n) for row `row` (g unless said); each salt gives an independent draw. */
-const h = (salt: number, n: number, row = 'g'): string => `((hashint4((${row} * 64 + ${salt})::int)::bigint + 2147483648) % ${n})`;
-const pick = (list: readonly string[], salt: number, row = 'g'): string => `${textArray(list)}[1 + ${h(salt, list.length, row)}]`;
+const h = (salt: number, n: number, row = 'g'): string =>
+  `((hashint4((${row} * 64 + ${salt})::int)::bigint + 2147483648) % ${n})`;
+const pick = (list: readonly string[], salt: number, row = 'g'): string =>
+  `${textArray(list)}[1 + ${h(salt, list.length, row)}]`;
 
 /** Spread over the last three years, oldest first, so ids and created_at grow together like real traffic. */
-const createdAt = (rows: number): string => `(now() - ((${rows} - g)::float8 / ${rows}) * interval '1095 days' - ${h(9, 3600)} * interval '1 second')`;
+const createdAt = (rows: number): string =>
+  `(now() - ((${rows} - g)::float8 / ${rows}) * interval '1095 days' - ${h(9, 3600)} * interval '1 second')`;
 
 function statusCase(): string {
   let cumulative = 0;
@@ -30,11 +56,15 @@ const REFERRED = 'The excavation is deeper than 5 metres: an underwriter must re
 const DECLINED = 'Works outside mainland Australia or Tasmania cannot be insured online.';
 
 /** INSERT … SELECT statements for rows [from, to] of each table; the quote id is g everywhere. */
-function statements(rows: number, insurerIds: readonly number[]): Record<(typeof seededTables)[number], (from: number, to: number) => string> {
+function statements(
+  rows: number,
+  insurerIds: readonly number[],
+): Record<(typeof seededTables)[number], (from: number, to: number) => string> {
   const series = (from: number, to: number) => `generate_series(${from}, ${to}) g`;
   const titles = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr', 'Mx'];
   const mainHolder = `SELECT g, ${pick(firstNames, 1)} AS f, ${pick(surnames, 2)} AS l, ${pick(titles, 11)} AS ti, ${createdAt(rows)} AS c`;
-  const emailOf = (salt: number) => `lower(replace(f, '''', '')) || '.' || lower(replace(l, '''', '')) || ${h(salt, 1000)} || '@' || ${pick(emailDomains, salt + 1)}`;
+  const emailOf = (salt: number) =>
+    `lower(replace(f, '''', '')) || '.' || lower(replace(l, '''', '')) || ${h(salt, 1000)} || '@' || ${pick(emailDomains, salt + 1)}`;
   const placeIndex = h(33, places.length);
   const money = (expr: string) => `round((${expr})::numeric, 2)`;
   return {
@@ -207,13 +237,17 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
       for (let from = 1; from <= rows; from += CHUNK) {
         const to = Math.min(rows, from + CHUNK - 1);
         for (const statement of sqlFor[table](from, to).split(/;\s*\n/)) await tx.execute(sql.raw(statement));
-        log(`  ${table.padEnd(22)} ${to.toLocaleString('en-AU').padStart(9)} / ${rows.toLocaleString('en-AU')}  (${elapsed()})`);
+        log(
+          `  ${table.padEnd(22)} ${to.toLocaleString('en-AU').padStart(9)} / ${rows.toLocaleString('en-AU')}  (${elapsed()})`,
+        );
       }
     }
     // The load ran without triggers: each list's search text (migration 0016) is filled here, each
     // table in one statement as that migration does, and the dashboard's day figures (0015) counted.
     await tx.execute(
-      sql.raw(`UPDATE quotes SET search = lower(concat_ws(chr(31), quotes.ref, insureds.full_name, insureds.email, insureds.wb_code)) FROM insureds WHERE insureds.id = quotes.insured_id`),
+      sql.raw(
+        `UPDATE quotes SET search = lower(concat_ws(chr(31), quotes.ref, insureds.full_name, insureds.email, insureds.wb_code)) FROM insureds WHERE insureds.id = quotes.insured_id`,
+      ),
     );
     await tx.execute(
       sql.raw(
@@ -222,13 +256,23 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
          FROM (SELECT i.id, string_agg(q.ref, chr(31) ORDER BY q.id) AS refs FROM insureds i LEFT JOIN quotes q ON q.insured_id = i.id GROUP BY i.id) holder WHERE holder.id = insureds.id`,
       ),
     );
-    await tx.execute(sql.raw(`UPDATE policies SET search = concat_ws(chr(31), lower(policies.num), quotes.search) FROM quotes WHERE quotes.id = policies.quote_id AND policies.status IN ('paid', 'cancelled')`));
-    await tx.execute(sql.raw(`UPDATE payments SET search = concat_ws(chr(31), lower(payments.drn), lower(payments.card_number_mask), quotes.search) FROM quotes WHERE quotes.id = payments.quote_id`));
+    await tx.execute(
+      sql.raw(
+        `UPDATE policies SET search = concat_ws(chr(31), lower(policies.num), quotes.search) FROM quotes WHERE quotes.id = policies.quote_id AND policies.status IN ('paid', 'cancelled')`,
+      ),
+    );
+    await tx.execute(
+      sql.raw(
+        `UPDATE payments SET search = concat_ws(chr(31), lower(payments.drn), lower(payments.card_number_mask), quotes.search) FROM quotes WHERE quotes.id = payments.quote_id`,
+      ),
+    );
     log(`  search text written (${elapsed()})`);
     await tx.execute(sql.raw('SELECT recount_dashboard_days()'));
     log(`  dashboard day figures counted (${elapsed()})`);
     for (const table of seededTables) {
-      await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`));
+      await tx.execute(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`),
+      );
     }
     // New submissions continue the reference numbers after the seeded ones.
     await tx.execute(sql.raw(`SELECT setval('quote_ref_seq', ${rows})`));
@@ -237,6 +281,7 @@ export async function seedQuotes(db: Database, options: SeedOptions): Promise<vo
       log(`  index ${index.indexname} built (${elapsed()})`);
     }
   });
-  for (const table of [...seededTables, 'quote_status_days', 'premium_written_days']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  for (const table of [...seededTables, 'quote_status_days', 'premium_written_days'])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   log(`  seeded ${rows.toLocaleString('en-AU')} quotes in ${elapsed()} (vacuumed and analysed)`);
 }

@@ -24,7 +24,8 @@ const { values: args } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-const usage = 'usage: npm run bench:soak -- [--minutes M] [--users U] [--warmup-minutes W] [--engine pglite|postgres] [--no-save]';
+const usage =
+  'usage: npm run bench:soak -- [--minutes M] [--users U] [--warmup-minutes W] [--engine pglite|postgres] [--no-save]';
 if (args.help) {
   process.stdout.write(`${usage}\n`);
   process.exit(0);
@@ -33,7 +34,13 @@ const minutes = Number(args.minutes);
 const users = Number(args.users);
 const warmupMinutes = Number(args['warmup-minutes']);
 const engine = args.engine;
-if (!(minutes > 0) || !(users >= 1) || !(warmupMinutes >= 0) || warmupMinutes >= minutes || (engine !== 'pglite' && engine !== 'postgres')) {
+if (
+  !(minutes > 0) ||
+  !(users >= 1) ||
+  !(warmupMinutes >= 0) ||
+  warmupMinutes >= minutes ||
+  (engine !== 'pglite' && engine !== 'postgres')
+) {
   process.stderr.write(`${usage}\n(--warmup-minutes must be shorter than --minutes)\n`);
   process.exit(2);
 }
@@ -70,15 +77,37 @@ try {
     ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
   });
   try {
-    const login = (await (await fetch(`${server.baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })).json()) as { data: { token: { access: string } } };
+    const login = (await (
+      await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(STAFF),
+      })
+    ).json()) as { data: { token: { access: string } } };
     const staff = { authorization: `Bearer ${login.data.token.access}` };
     const insurer = await fetch(`${server.baseUrl}/api/v1/insurer`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...staff },
       body: JSON.stringify({
-        name: 'Soak Test Mutual', email: 'cover@soak.test', contact_no: '+61290001234', street: '1 Macquarie Place', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
-        abn: '51 824 753 556', afsl: '246525', underwriter: 'Soak Underwriting Pty Ltd', uid: 'SOAK', fsg_version: '3.1', pds_version: '2024-07', privacy_version: '1.0',
-        advice_type: 'General', advice_given: 'General advice only', commission: '15', associate_commission: '10',
+        name: 'Soak Test Mutual',
+        email: 'cover@soak.test',
+        contact_no: '+61290001234',
+        street: '1 Macquarie Place',
+        suburb: 'Sydney',
+        postcode: '2000',
+        state: 'NSW',
+        country: 'AU',
+        abn: '51 824 753 556',
+        afsl: '246525',
+        underwriter: 'Soak Underwriting Pty Ltd',
+        uid: 'SOAK',
+        fsg_version: '3.1',
+        pds_version: '2024-07',
+        privacy_version: '1.0',
+        advice_type: 'General',
+        advice_given: 'General advice only',
+        commission: '15',
+        associate_commission: '10',
       }),
     });
     if (!insurer.ok) throw new Error(`could not add the panel insurer: ${insurer.status} ${await insurer.text()}`);
@@ -89,11 +118,21 @@ try {
     const ends = started + minutes * 60_000;
     const warmupEnds = started + warmupMinutes * 60_000;
     const context: TrafficContext = { baseUrl: server.baseUrl, staff, record: (sample) => samples.push(sample) };
-    process.stdout.write(`soak: ${engine}, ${users} users, ${minutes} min (${warmupMinutes} min warm-up), server pid ${server.pid}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    process.stdout.write(
+      `soak: ${engine}, ${users} users, ${minutes} min (${warmupMinutes} min warm-up), server pid ${server.pid}, ${cpus().length} cores, load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
+    );
 
     const sampler = setInterval(() => memory.push({ at: Date.now(), mb: residentMb(server.pid) }), 5_000);
     memory.push({ at: Date.now(), mb: residentMb(server.pid) });
-    const progress = setInterval(() => process.stdout.write(`  ${Math.round((Date.now() - started) / 1000)} s: ${samples.length} requests, ${samples.filter((s) => !s.ok).length} errors, ${fixed(memory.at(-1)!.mb)} MB\n`), 60_000);
+    const progress = setInterval(
+      () =>
+        process.stdout.write(
+          `  ${Math.round((Date.now() - started) / 1000)} s: ${samples.length} requests, ${samples.filter((s) => !s.ok).length} errors, ${fixed(memory.at(-1)!.mb)} MB\n`,
+        ),
+      60_000,
+    );
     const user = async () => {
       while (Date.now() < ends) await pickAction().run(context);
     };
@@ -103,18 +142,35 @@ try {
     memory.push({ at: Date.now(), mb: residentMb(server.pid) });
 
     // Per-minute rows, then the aims.
-    const rows: string[] = ['| minute | requests | req/s | p50 ms | p99 ms | errors | server RSS MB |', '|---|---|---|---|---|---|---|'];
+    const rows: string[] = [
+      '| minute | requests | req/s | p50 ms | p99 ms | errors | server RSS MB |',
+      '|---|---|---|---|---|---|---|',
+    ];
     for (let minute = 0; minute < Math.ceil(minutes); minute += 1) {
       const from = started + minute * 60_000;
       const to = Math.min(from + 60_000, ends);
       const inMinute = samples.filter((s) => s.at >= from && s.at < to);
       const rss = memory.filter((m) => m.at >= from && m.at < to + 5_000).map((m) => m.mb);
-      rows.push(`| ${minute + 1}${from < warmupEnds ? ' (warm-up)' : ''} | ${inMinute.length} | ${fixed(inMinute.length / ((to - from) / 1000))} | ${fixed(median(inMinute.map((s) => s.ms)))} | ${fixed(percentile(inMinute.map((s) => s.ms), 99))} | ${inMinute.filter((s) => !s.ok).length} | ${fixed(median(rss))} |`);
+      rows.push(
+        `| ${minute + 1}${from < warmupEnds ? ' (warm-up)' : ''} | ${inMinute.length} | ${fixed(inMinute.length / ((to - from) / 1000))} | ${fixed(median(inMinute.map((s) => s.ms)))} | ${fixed(
+          percentile(
+            inMinute.map((s) => s.ms),
+            99,
+          ),
+        )} | ${inMinute.filter((s) => !s.ok).length} | ${fixed(median(rss))} |`,
+      );
     }
     const actionRows: string[] = ['| action | requests | p50 ms | p99 ms | errors |', '|---|---|---|---|---|'];
     for (const action of [...new Set(samples.map((s) => s.action))].sort()) {
       const mine = samples.filter((s) => s.action === action);
-      actionRows.push(`| ${action} | ${mine.length} | ${fixed(median(mine.map((s) => s.ms)))} | ${fixed(percentile(mine.map((s) => s.ms), 99))} | ${mine.filter((s) => !s.ok).length} |`);
+      actionRows.push(
+        `| ${action} | ${mine.length} | ${fixed(median(mine.map((s) => s.ms)))} | ${fixed(
+          percentile(
+            mine.map((s) => s.ms),
+            99,
+          ),
+        )} | ${mine.filter((s) => !s.ok).length} |`,
+      );
     }
     const errors = samples.filter((s) => !s.ok);
     const afterWarmup = memory.filter((m) => m.at >= warmupEnds);
@@ -141,8 +197,23 @@ try {
     for (const error of errors.slice(0, 10)) process.stdout.write(`  error: ${error.action}: ${error.detail}\n`);
     if (!args['no-save']) {
       const benchDir = new URL('..', import.meta.url);
-      writeJson(new URL('results/soak.json', benchDir).pathname, { engine, users, minutes, warmupMinutes, requests: samples.length, errors: errors.length, memoryStart, memoryEnd, growth, minutesTable: rows, actions: actionRows });
-      replaceBetweenMarkers(new URL('README.md', benchDir).pathname, report, { start: '<!-- bench:soak:start -->', end: '<!-- bench:soak:end -->' });
+      writeJson(new URL('results/soak.json', benchDir).pathname, {
+        engine,
+        users,
+        minutes,
+        warmupMinutes,
+        requests: samples.length,
+        errors: errors.length,
+        memoryStart,
+        memoryEnd,
+        growth,
+        minutesTable: rows,
+        actions: actionRows,
+      });
+      replaceBetweenMarkers(new URL('README.md', benchDir).pathname, report, {
+        start: '<!-- bench:soak:start -->',
+        end: '<!-- bench:soak:end -->',
+      });
     }
     process.exitCode = errors.length === 0 && growth < MEMORY_GROWTH_LIMIT ? 0 : 1;
   } finally {

@@ -47,21 +47,49 @@ const linked: { quoteId: number; ref: string; publicId: string }[] = [];
 /** Quotes a broker has taken up (marked before the first await, so two users never take the same one). */
 const takenUp = new Set<string>();
 
-async function timed(context: TrafficContext, action: string, call: () => Promise<Response>, expected = (status: number) => status === 200): Promise<Response | null> {
+async function timed(
+  context: TrafficContext,
+  action: string,
+  call: () => Promise<Response>,
+  expected = (status: number) => status === 200,
+): Promise<Response | null> {
   const started = performance.now();
   try {
     const response = await call();
     const ok = expected(response.status);
-    context.record({ at: Date.now(), ms: performance.now() - started, action, ok, ...(ok ? {} : { detail: `${response.status} ${await response.clone().text().then((t) => t.slice(0, 200))}` }) });
+    context.record({
+      at: Date.now(),
+      ms: performance.now() - started,
+      action,
+      ok,
+      ...(ok
+        ? {}
+        : {
+            detail: `${response.status} ${await response
+              .clone()
+              .text()
+              .then((t) => t.slice(0, 200))}`,
+          }),
+    });
     return response;
   } catch (error) {
-    context.record({ at: Date.now(), ms: performance.now() - started, action, ok: false, detail: (error as Error).message });
+    context.record({
+      at: Date.now(),
+      ms: performance.now() - started,
+      action,
+      ok: false,
+      detail: (error as Error).message,
+    });
     return null;
   }
 }
 
 const jsonPost = (context: TrafficContext, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${context.baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${context.baseUrl}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 /** One action per call, chosen by weight: what a day of customers and brokers looks like, compressed. */
 export const actions: { name: string; weight: number; run: (context: TrafficContext) => Promise<void> }[] = [
@@ -72,7 +100,9 @@ export const actions: { name: string; weight: number; run: (context: TrafficCont
       const referred = Math.random() < 0.2;
       const { client, headers } = customer(context);
       const payload = await payloadFor(client, referred ? referredAnswers : {});
-      const response = await timed(context, 'submit proposal', () => jsonPost(context, '/quotes/get', payload, headers));
+      const response = await timed(context, 'submit proposal', () =>
+        jsonPost(context, '/quotes/get', payload, headers),
+      );
       if (response?.ok) {
         const { data } = (await response.json()) as { data: { ref: string; id: string; status: string } };
         submitted.push({ ref: data.ref, publicId: data.id, status: data.status });
@@ -86,16 +116,24 @@ export const actions: { name: string; weight: number; run: (context: TrafficCont
       const quote = submitted[Math.floor(Math.random() * submitted.length)];
       if (!quote) return;
       const { headers } = customer(context);
-      await timed(context, 'customer reads quote', () => jsonPost(context, `/quotes/retrieve/${quote.publicId}`, {}, headers));
+      await timed(context, 'customer reads quote', () =>
+        jsonPost(context, `/quotes/retrieve/${quote.publicId}`, {}, headers),
+      );
     },
   },
-  { name: 'states', weight: 10, run: async (context) => void (await timed(context, 'states', () => fetch(`${context.baseUrl}/api/v1/states`))) },
+  {
+    name: 'states',
+    weight: 10,
+    run: async (context) => void (await timed(context, 'states', () => fetch(`${context.baseUrl}/api/v1/states`))),
+  },
   {
     name: 'staff list',
     weight: 15,
     async run(context) {
       const start = Math.floor(Math.random() * 5) * 10;
-      await timed(context, 'staff list', () => fetch(`${context.baseUrl}/api/v1/quotes/list?start=${start}&limit=10`, { headers: context.staff }));
+      await timed(context, 'staff list', () =>
+        fetch(`${context.baseUrl}/api/v1/quotes/list?start=${start}&limit=10`, { headers: context.staff }),
+      );
     },
   },
   {
@@ -103,7 +141,9 @@ export const actions: { name: string; weight: number; run: (context: TrafficCont
     weight: 10,
     async run(context) {
       const term = searchTerms[Math.floor(Math.random() * searchTerms.length)]!;
-      await timed(context, 'staff search', () => fetch(`${context.baseUrl}/api/v1/quotes/search?q=${encodeURIComponent(term)}`, { headers: context.staff }));
+      await timed(context, 'staff search', () =>
+        fetch(`${context.baseUrl}/api/v1/quotes/search?q=${encodeURIComponent(term)}`, { headers: context.staff }),
+      );
     },
   },
   {
@@ -113,12 +153,25 @@ export const actions: { name: string; weight: number; run: (context: TrafficCont
       const quote = submitted.find((s) => s.status === 'quoted' && !takenUp.has(s.ref));
       if (!quote) return;
       takenUp.add(quote.ref);
-      const found = await timed(context, 'staff search', () => fetch(`${context.baseUrl}/api/v1/quotes/search?q=${quote.ref}`, { headers: context.staff }));
+      const found = await timed(context, 'staff search', () =>
+        fetch(`${context.baseUrl}/api/v1/quotes/search?q=${quote.ref}`, { headers: context.staff }),
+      );
       if (!found?.ok) return;
       const quoteId = ((await found.json()) as { data: { results: { id: number }[] } }).data.results[0]!.id;
-      await timed(context, 'staff detail', () => fetch(`${context.baseUrl}/api/v1/quotes/${quoteId}`, { headers: context.staff }));
-      await timed(context, 'staff note', () => jsonPost(context, `/quotes/${quoteId}/notes`, { note: `<p>Spoke with the customer about ${quote.ref}.</p>` }, context.staff));
-      const link = await timed(context, 'payment link', () => jsonPost(context, `/quotes/${quoteId}/payment`, {}, context.staff));
+      await timed(context, 'staff detail', () =>
+        fetch(`${context.baseUrl}/api/v1/quotes/${quoteId}`, { headers: context.staff }),
+      );
+      await timed(context, 'staff note', () =>
+        jsonPost(
+          context,
+          `/quotes/${quoteId}/notes`,
+          { note: `<p>Spoke with the customer about ${quote.ref}.</p>` },
+          context.staff,
+        ),
+      );
+      const link = await timed(context, 'payment link', () =>
+        jsonPost(context, `/quotes/${quoteId}/payment`, {}, context.staff),
+      );
       if (link?.ok) linked.push({ quoteId, ref: quote.ref, publicId: quote.publicId });
     },
   },
@@ -130,17 +183,43 @@ export const actions: { name: string; weight: number; run: (context: TrafficCont
       if (!quote) return;
       const started = performance.now();
       try {
-        const detail = (await (await fetch(`${context.baseUrl}/api/v1/quotes/${quote.quoteId}`, { headers: context.staff })).json()) as {
-          data: { policy: { id: number; premium: { total_amount: string } }; insurer: { id: number }; insured: { email: string } };
+        const detail = (await (
+          await fetch(`${context.baseUrl}/api/v1/quotes/${quote.quoteId}`, { headers: context.staff })
+        ).json()) as {
+          data: {
+            policy: { id: number; premium: { total_amount: string } };
+            insurer: { id: number };
+            insured: { email: string };
+          };
         };
-        const fixture: QuoteFixture = { quoteId: quote.quoteId, publicId: quote.publicId, ref: quote.ref, policyId: detail.data.policy.id, insurerId: detail.data.insurer.id, premium: detail.data.policy.premium.total_amount, email: detail.data.insured.email };
+        const fixture: QuoteFixture = {
+          quoteId: quote.quoteId,
+          publicId: quote.publicId,
+          ref: quote.ref,
+          policyId: detail.data.policy.id,
+          insurerId: detail.data.insurer.id,
+          premium: detail.data.policy.premium.total_amount,
+          email: detail.data.insured.email,
+        };
         const { client } = customer(context);
         const token = await quoteAccessToken(client, quote.publicId);
         const prepared = await preparePayment(client, token, fixture, { number: '4242424242424242' });
         const paid = await payCall(client, token, prepared.body);
-        context.record({ at: Date.now(), ms: performance.now() - started, action: 'customer pays (whole flow)', ok: paid.status === 200, ...(paid.status === 200 ? {} : { detail: JSON.stringify(paid.body).slice(0, 200) }) });
+        context.record({
+          at: Date.now(),
+          ms: performance.now() - started,
+          action: 'customer pays (whole flow)',
+          ok: paid.status === 200,
+          ...(paid.status === 200 ? {} : { detail: JSON.stringify(paid.body).slice(0, 200) }),
+        });
       } catch (error) {
-        context.record({ at: Date.now(), ms: performance.now() - started, action: 'customer pays (whole flow)', ok: false, detail: (error as Error).message.slice(0, 200) });
+        context.record({
+          at: Date.now(),
+          ms: performance.now() - started,
+          action: 'customer pays (whole flow)',
+          ok: false,
+          detail: (error as Error).message.slice(0, 200),
+        });
       }
     },
   },
@@ -155,4 +234,3 @@ export function pickAction(): (typeof actions)[number] {
   }
   return actions[0]!;
 }
-

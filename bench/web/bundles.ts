@@ -74,7 +74,9 @@ export function summariseBundle(rawDataFile: string): BundleSummary {
         modules: chunk.modules,
       }))
       .sort((a, b) => b.bytes - a.bytes),
-    twice: [...copies.entries()].filter(([, paths]) => paths.size > 1).map(([name, paths]) => `${name} (${[...paths].join(', ')})`),
+    twice: [...copies.entries()]
+      .filter(([, paths]) => paths.size > 1)
+      .map(([name, paths]) => `${name} (${[...paths].join(', ')})`),
     sharedModules: [...chunksOfModule.entries()].filter(([, files]) => files.size > 1).map(([id]) => id),
   };
 }

@@ -15,7 +15,11 @@ export interface LighthouseMeasure {
  * `keepStorage`: the page needs the session a login left in local storage (the back-office list); the
  * HTTP cache is cleared first through `page` so the load is still cold.
  */
-export async function runLighthouse(url: string, port: number, options: { keepStorage?: Page } = {}): Promise<LighthouseMeasure> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  options: { keepStorage?: Page } = {},
+): Promise<LighthouseMeasure> {
   try {
     return await measureOnce(url, port, options);
   } catch {
@@ -30,10 +34,17 @@ async function measureOnce(url: string, port: number, options: { keepStorage?: P
     const cdp = await options.keepStorage.context().newCDPSession(options.keepStorage);
     await cdp.send('Network.clearBrowserCache');
   }
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(options.keepStorage) });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: Boolean(options.keepStorage),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

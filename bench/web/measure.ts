@@ -50,7 +50,9 @@ export async function openSettled(page: Page, url: string): Promise<void> {
     await page.goto(url, { waitUntil: 'load' });
     // Painted, and an app page's module script added (the static page and a page's script-free copy have no script).
     await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0 && (document.querySelector('script[type="module"][src]') !== null || document.scripts.length === 0),
+      () =>
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        (document.querySelector('script[type="module"][src]') !== null || document.scripts.length === 0),
     );
     const giveUp = Date.now() + 30_000;
     while ((inflight > 0 || Date.now() - lastActivity < 500) && Date.now() < giveUp) await page.waitForTimeout(50);
@@ -66,8 +68,17 @@ export async function openSettled(page: Page, url: string): Promise<void> {
  * DevTools' CPU throttling), waits until it has settled (openSettled), and reads the page's own performance
  * entries: resource sizes and the last largest-contentful-paint candidate.
  */
-export async function loadOnce(browser: Browser, url: string, cpuSlowdown: number, prepare?: Prepare): Promise<LoadMeasure> {
-  const context = await browser.newContext({ baseURL: new URL(url).origin, viewport: { width: 412, height: 823 }, locale: 'en-AU' });
+export async function loadOnce(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+  prepare?: Prepare,
+): Promise<LoadMeasure> {
+  const context = await browser.newContext({
+    baseURL: new URL(url).origin,
+    viewport: { width: 412, height: 823 },
+    locale: 'en-AU',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -170,7 +181,11 @@ export async function keyToPaint(fields: readonly Locator[], text: string, cpuSl
  * round and right after it in the next, and a slow minute of a shared machine lands on both sides of a
  * round's ratio. Returns each round's values, by measure.
  */
-export async function interleavedRounds<T>(rounds: number, measures: readonly (readonly [string, () => Promise<T>])[], onRound?: (round: number) => void): Promise<Map<string, T>[]> {
+export async function interleavedRounds<T>(
+  rounds: number,
+  measures: readonly (readonly [string, () => Promise<T>])[],
+  onRound?: (round: number) => void,
+): Promise<Map<string, T>[]> {
   const sampled = await sampledRounds(rounds, measures, { times: 1, only: [] }, onRound);
   return sampled.map((round) => new Map([...round].map(([name, values]) => [name, values[0]!])));
 }
@@ -202,7 +217,12 @@ export async function sampledRounds<T>(
 }
 
 /** Per round, `value` of the page over `value` of the static page in the same round; and the median of those ratios. */
-export function roundRatios<T>(rounds: readonly Map<string, T>[], page: string, ceiling: string, value: (measured: T) => number): { ratios: number[]; median: number } {
+export function roundRatios<T>(
+  rounds: readonly Map<string, T>[],
+  page: string,
+  ceiling: string,
+  value: (measured: T) => number,
+): { ratios: number[]; median: number } {
   const ratios = rounds.map((round) => value(round.get(page)!) / value(round.get(ceiling)!));
   return { ratios, median: median(ratios) };
 }

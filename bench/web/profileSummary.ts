@@ -5,7 +5,8 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-const top = (totals: Map<string, number>, count: number): [string, number][] => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+const top = (totals: Map<string, number>, count: number): [string, number][] =>
+  [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
 
 /**
  * Where a profile's time went, as text: self time by script (a chunk's hash dropped; V8's own
@@ -23,11 +24,20 @@ export function summariseProfile(profile: CpuProfile, origin: string): string {
     const frame = byId.get(id)!;
     if (frame.functionName === '(idle)') return;
     busy += micros;
-    const script = frame.url ? frame.url.replace(origin, '').replace(/-[\w-]{8}\.js$/, '.js') : frame.functionName.startsWith('(') ? frame.functionName : '(native)';
+    const script = frame.url
+      ? frame.url.replace(origin, '').replace(/-[\w-]{8}\.js$/, '.js')
+      : frame.functionName.startsWith('(')
+        ? frame.functionName
+        : '(native)';
     byScript.set(script, (byScript.get(script) ?? 0) + micros);
     const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
   });
   const line = ([name, micros]: [string, number]): string => `  ${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`;
-  return [`busy ${(busy / 1000).toFixed(1)} ms; self time by script:`, ...top(byScript, 12).map(line), 'by function:', ...top(byFunction, 30).map(line)].join('\n');
+  return [
+    `busy ${(busy / 1000).toFixed(1)} ms; self time by script:`,
+    ...top(byScript, 12).map(line),
+    'by function:',
+    ...top(byFunction, 30).map(line),
+  ].join('\n');
 }

@@ -40,16 +40,19 @@ export interface WebResults {
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number): string => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-AU')} ms` : '–');
+const ms = (value: number): string =>
+  Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-AU')} ms` : '–';
 const s = (value: number): string => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '–');
 const times = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
 /** "1.20× (rounds 1.10, 1.35, 1.20)": the median the aims judge, with the spread beside it. */
-const ratioWithRounds = ({ ratios, median }: RoundRatios): string => `${times(median)} (rounds ${ratios.map((value) => value.toFixed(2)).join(', ')})`;
+const ratioWithRounds = ({ ratios, median }: RoundRatios): string =>
+  `${times(median)} (rounds ${ratios.map((value) => value.toFixed(2)).join(', ')})`;
 
 /** One Markdown table: a line per page, the static page last, ratios against it. */
 export function pageTable(results: WebResults): string {
   const rounds = results.ceiling.load.lcpRuns.length;
-  const lcpHeader = rounds === 1 ? 'LCP, 4x CPU, localhost (one round)' : `LCP, 4x CPU, localhost (median of ${rounds} rounds)`;
+  const lcpHeader =
+    rounds === 1 ? 'LCP, 4x CPU, localhost (one round)' : `LCP, 4x CPU, localhost (median of ${rounds} rounds)`;
   const lines = [
     `| page | JS as served | JS gzip | CSS | requests | Lighthouse mobile | FCP (LH) | LCP (LH) | TBT (LH) | ${lcpHeader} | LCP ÷ static, median of the rounds' ratios |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -80,7 +83,9 @@ export function bundleTable(bundles: WebResults['bundles']): string {
   for (const [app, summary] of Object.entries(bundles)) {
     lines.push(`**apps/${app}**`, '', '| chunk | minified | gzip | biggest parts |', '|---|---:|---:|---|');
     for (const chunk of summary.chunks) {
-      lines.push(`| ${chunk.file} | ${kb(chunk.bytes)} | ${kb(chunk.gzip)} | ${chunk.top.map((t) => `${t.source} ${kb(t.bytes)}`).join(', ')} |`);
+      lines.push(
+        `| ${chunk.file} | ${kb(chunk.bytes)} | ${kb(chunk.gzip)} | ${chunk.top.map((t) => `${t.source} ${kb(t.bytes)}`).join(', ')} |`,
+      );
     }
     lines.push(
       '',

@@ -28,12 +28,36 @@ import { seedQuotes } from '../api/seed';
 import { summariseBundle, type BundleSummary } from './bundles';
 import { runLighthouse } from './lighthouse';
 import { scriptFreeCopy } from './scriptFree';
-import { gzipBytes, keyToPaint, loadOnce, median, openSettled, percentile, roundRatios, sampledRounds, typedFields, typedText, type LoadMeasure, type Prepare } from './measure';
-import { aimLines, bundleTable, kb, ms, ratioWithRounds, type Aim, type PageResult, type WebResults, pageTable } from './report';
+import {
+  gzipBytes,
+  keyToPaint,
+  loadOnce,
+  median,
+  openSettled,
+  percentile,
+  roundRatios,
+  sampledRounds,
+  typedFields,
+  typedText,
+  type LoadMeasure,
+  type Prepare,
+} from './measure';
+import {
+  aimLines,
+  bundleTable,
+  kb,
+  ms,
+  ratioWithRounds,
+  type Aim,
+  type PageResult,
+  type WebResults,
+  pageTable,
+} from './report';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const reportDir = join(root, 'bench/web/report');
-const usage = 'usage: npm run bench:web -- [--port 3240] [--debug-port 3241] [--rows 2000] [--rounds 5] [--no-build] [--no-save]';
+const usage =
+  'usage: npm run bench:web -- [--port 3240] [--debug-port 3241] [--rows 2000] [--rounds 5] [--no-build] [--no-save]';
 const { values: args } = parseArgs({
   options: {
     port: { type: 'string', default: '3240' },
@@ -93,12 +117,16 @@ function readBundleReport(app: (typeof apps)[number]): BundleSummary | string {
   if (!existsSync(file)) return `bench/web/report/${app}.json is missing`;
   const summary = summariseBundle(file);
   const missing = summary.chunks.filter((chunk) => !existsSync(join(root, 'apps', app, 'dist', chunk.file)));
-  return missing.length === 0 ? summary : `bench/web/report/${app}.json names ${missing.length} chunk(s) not in apps/${app}/dist (rebuilt since, e.g. by npm start or the e2e setup)`;
+  return missing.length === 0
+    ? summary
+    : `bench/web/report/${app}.json names ${missing.length} chunk(s) not in apps/${app}/dist (rebuilt since, e.g. by npm start or the e2e setup)`;
 }
 if (args['no-build']) {
   const problems = apps.map(readBundleReport).filter((report): report is string => typeof report === 'string');
   if (problems.length > 0) {
-    console.error(`--no-build measures the builds in apps/*/dist with the bundle report an earlier \`npm run bench:web\` wrote beside them, but ${problems.join('; ')}. Run without --no-build.`);
+    console.error(
+      `--no-build measures the builds in apps/*/dist with the bundle report an earlier \`npm run bench:web\` wrote beside them, but ${problems.join('; ')}. Run without --no-build.`,
+    );
     process.exit(2);
   }
 } else {
@@ -165,18 +193,32 @@ try {
   // The static page first, the two pages with an LCP aim beside it (measure.ts, sampledRounds).
   const hasLcpAim = (page: BenchPage): boolean => page.path === '/' || page.path === '/admin/login';
   const roundOrder = [ceilingPage, ...pages.filter(hasLcpAim), ...pages.filter((page) => !hasLcpAim(page))];
-  const loadMeasures = roundOrder.map((page) => [page.path, () => loadOnce(browser, `${baseUrl}${page.path}`, CPU_SLOWDOWN, page.prepare)] as const);
+  const loadMeasures = roundOrder.map(
+    (page) => [page.path, () => loadOnce(browser, `${baseUrl}${page.path}`, CPU_SLOWDOWN, page.prepare)] as const,
+  );
   const sampledLoads = await sampledRounds(
     rounds,
     loadMeasures,
     { times: LCP_LOADS_A_ROUND, only: [ceilingPage, ...pages.filter(hasLcpAim)].map((page) => page.path) },
-    (round) => log(`round ${round + 1} of ${rounds}: cold loads at ${CPU_SLOWDOWN}x CPU (${LCP_LOADS_A_ROUND} each of the static page, / and /admin/login, one of each other page) …`),
+    (round) =>
+      log(
+        `round ${round + 1} of ${rounds}: cold loads at ${CPU_SLOWDOWN}x CPU (${LCP_LOADS_A_ROUND} each of the static page, / and /admin/login, one of each other page) …`,
+      ),
   );
   // A page's LCP in a round is the median of its loads there; bytes and requests are its first load's.
   const loadRounds = sampledLoads.map(
-    (round) => new Map([...round].map(([path, samples]): [string, LoadMeasure] => [path, { ...samples[0]!, lcp: median(samples.map((sample) => sample.lcp)) }])),
+    (round) =>
+      new Map(
+        [...round].map(([path, samples]): [string, LoadMeasure] => [
+          path,
+          { ...samples[0]!, lcp: median(samples.map((sample) => sample.lcp)) },
+        ]),
+      ),
   );
-  const loads = new Map<string, { load: LoadMeasure & { lcpRuns: number[] }; lcpRatio: PageResult['lcpRatio']; jsGzip: number }>();
+  const loads = new Map<
+    string,
+    { load: LoadMeasure & { lcpRuns: number[] }; lcpRatio: PageResult['lcpRatio']; jsGzip: number }
+  >();
   for (const page of roundOrder) {
     // Bytes and requests from the first round (they do not vary), LCP over every round.
     const first = loadRounds[0]!.get(page.path)!;
@@ -206,11 +248,17 @@ try {
     rounds,
     typedPaths.map((path) => [path, () => typeInto(path)] as const),
     { times: TYPING_PASSES_A_ROUND, only: typedPaths },
-    (round) => log(`round ${round + 1} of ${rounds}: typing into the static page, the form and the form without its scripts (${TYPING_PASSES_A_ROUND} passes each) …`),
+    (round) =>
+      log(
+        `round ${round + 1} of ${rounds}: typing into the static page, the form and the form without its scripts (${TYPING_PASSES_A_ROUND} passes each) …`,
+      ),
   );
   const p95 = (keys: readonly number[]): number => percentile(keys, 95);
   // A page's keys in a round are those of all its passes; its p95 there is the median of the passes' p95s.
-  const typingRounds = typingPasses.map((round) => new Map([...round].map(([path, passes]) => [path, { keys: passes.flat(), p95: median(passes.map(p95)) }])));
+  const typingRounds = typingPasses.map(
+    (round) =>
+      new Map([...round].map(([path, passes]) => [path, { keys: passes.flat(), p95: median(passes.map(p95)) }])),
+  );
   const keyToPaintResult: WebResults['keyToPaint'] = {
     rounds: typingRounds.map((round) => ({
       form: round.get('/')!.keys,
@@ -230,7 +278,11 @@ try {
   const profile = mkdtempSync(join(tmpdir(), 'buildcover-bench-chromium-'));
   cleanups.push(async () => rmSync(profile, { recursive: true, force: true }));
   // One persistent profile, so the login below and Lighthouse's own tab share local storage.
-  const lighthouseBrowser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`], baseURL: baseUrl });
+  const lighthouseBrowser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+    baseURL: baseUrl,
+  });
   cleanups.unshift(() => lighthouseBrowser.close());
   const results: PageResult[] = [];
   let ceiling: PageResult | undefined;
@@ -258,24 +310,41 @@ try {
   const adminLogin = byPath('/admin/login');
   // The back office's first load, signed out (the login) and signed in (the quotes list).
   const adminQuotes = byPath('/admin/quotes');
-  const backOfficeFirstLoad = (where: string, page: PageResult): Aim => ({ text: `back-office first load (${where}) ≤ 200 KB gzip`, value: kb(page.jsGzip), met: page.jsGzip <= 200 * 1024 });
+  const backOfficeFirstLoad = (where: string, page: PageResult): Aim => ({
+    text: `back-office first load (${where}) ≤ 200 KB gzip`,
+    value: kb(page.jsGzip),
+    met: page.jsGzip <= 200 * 1024,
+  });
   const staticPage = ceiling!;
   const chunkFiles = (app: 'public' | 'admin', test: (id: string) => boolean) =>
     bundles[app].chunks.filter((chunk) => chunk.modules.some(test)).map((chunk) => chunk.file);
-  const paymentChunks = chunkFiles('public', (id) => /apps\/public\/src\/(payment\/|pages\/(Payment|QuotePay))/.test(id));
+  const paymentChunks = chunkFiles('public', (id) =>
+    /apps\/public\/src\/(payment\/|pages\/(Payment|QuotePay))/.test(id),
+  );
   const formLoadsPayment = form.load.scriptUrls.filter((url) => paymentChunks.some((file) => url.endsWith(file)));
   const formLoadsAdmin = form.load.scriptUrls.filter((url) => new URL(url).pathname.startsWith('/admin/'));
   const aims: Aim[] = [
-    { text: 'form page JavaScript on first load ≤ 150 KB gzip', value: kb(form.jsGzip), met: form.jsGzip <= 150 * 1024 },
+    {
+      text: 'form page JavaScript on first load ≤ 150 KB gzip',
+      value: kb(form.jsGzip),
+      met: form.jsGzip <= 150 * 1024,
+    },
     {
       text: 'payment code and the back office not in the form page’s first load',
-      value: formLoadsPayment.length + formLoadsAdmin.length === 0 ? 'none loaded' : [...formLoadsPayment, ...formLoadsAdmin].map((url) => new URL(url).pathname).join(', '),
+      value:
+        formLoadsPayment.length + formLoadsAdmin.length === 0
+          ? 'none loaded'
+          : [...formLoadsPayment, ...formLoadsAdmin].map((url) => new URL(url).pathname).join(', '),
       met: formLoadsPayment.length + formLoadsAdmin.length === 0,
     },
     backOfficeFirstLoad('/admin/login', adminLogin),
     backOfficeFirstLoad('/admin/quotes, signed in', adminQuotes),
     { text: 'Lighthouse mobile ≥ 90 on /', value: String(form.lighthouse.score), met: form.lighthouse.score >= 90 },
-    { text: 'Lighthouse mobile ≥ 90 on /admin/login', value: String(adminLogin.lighthouse.score), met: adminLogin.lighthouse.score >= 90 },
+    {
+      text: 'Lighthouse mobile ≥ 90 on /admin/login',
+      value: String(adminLogin.lighthouse.score),
+      met: adminLogin.lighthouse.score >= 90,
+    },
     ...[form, adminLogin].map((page) => ({
       text: `LCP (4x CPU, localhost) on ${page.path} ≤ 1.5× the static page’s`,
       value: `${ratioWithRounds(page.lcpRatio)}; LCP median ${ms(page.load.lcp)} vs ${ms(staticPage.load.lcp)}`,
@@ -294,8 +363,21 @@ try {
   const table = pageTable(web);
   log(`\n${table}\n\n${aimLines(aims)}\n\n${machine}\nBundle report: bench/web/report/{public,admin}.html`);
   if (!args['no-save']) {
-    writeJson(join(root, 'bench/results/web-latest.json'), { ...web, bundles: Object.fromEntries(Object.entries(bundles).map(([k, v]) => [k, { ...v, chunks: v.chunks.map(({ modules: _modules, ...chunk }) => chunk) }])), machine });
-    replaceBetweenMarkers(join(root, 'bench/README.md'), `${table}\n\nAims:\n\n${aimLines(aims)}\n\n${machine}\n\nChunks:\n\n${bundleTable(bundles)}`, { start: '<!-- bench:web:start -->', end: '<!-- bench:web:end -->' });
+    writeJson(join(root, 'bench/results/web-latest.json'), {
+      ...web,
+      bundles: Object.fromEntries(
+        Object.entries(bundles).map(([k, v]) => [
+          k,
+          { ...v, chunks: v.chunks.map(({ modules: _modules, ...chunk }) => chunk) },
+        ]),
+      ),
+      machine,
+    });
+    replaceBetweenMarkers(
+      join(root, 'bench/README.md'),
+      `${table}\n\nAims:\n\n${aimLines(aims)}\n\n${machine}\n\nChunks:\n\n${bundleTable(bundles)}`,
+      { start: '<!-- bench:web:start -->', end: '<!-- bench:web:end -->' },
+    );
     log('wrote bench/results/web-latest.json and the table in bench/README.md');
   }
 } finally {

@@ -13,9 +13,12 @@ export async function scriptFreeCopy(browser: Browser, url: string): Promise<str
     const page = await context.newPage();
     await openSettled(page, url);
     return await page.evaluate(() => {
-      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+      const rules = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join('\n');
       const root = document.documentElement.cloneNode(true) as HTMLElement;
-      for (const node of root.querySelectorAll('script, link[rel=modulepreload], link[rel=stylesheet], style')) node.remove();
+      for (const node of root.querySelectorAll('script, link[rel=modulepreload], link[rel=stylesheet], style'))
+        node.remove();
       const style = document.createElement('style');
       style.textContent = rules;
       root.querySelector('head')!.append(style);

@@ -6,7 +6,12 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { type?: string }; elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number }; src_func?: string };
+  args?: {
+    data?: { type?: string };
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+    src_func?: string;
+  };
 }
 
 interface Span {
@@ -34,7 +39,23 @@ export interface KeyCosts {
   keyToPaintMedian: number;
 }
 
-const measured = ['RunTask', 'EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'MajorGC', 'MinorGC'];
+const measured = [
+  'RunTask',
+  'EventDispatch',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'HitTest',
+  'MajorGC',
+  'MinorGC',
+];
 
 /** Complete (`X`) events as they are and `B`/`E` pairs joined, on the thread that dispatched the keys. */
 function spansOf(events: readonly TraceEvent[], pid: number, tid: number): Span[] {
@@ -52,7 +73,11 @@ function spansOf(events: readonly TraceEvent[], pid: number, tid: number): Span[
 }
 
 /** What posted a main-thread task, by the Chromium function that posted it; the three that matter for a key named. */
-const taskSources: Record<string, string> = { PostTaskToMainThread: 'input events', ScheduledActionSendBeginMainFrame: 'frame', FormControlDidChange: 'autofill' };
+const taskSources: Record<string, string> = {
+  PostTaskToMainThread: 'input events',
+  ScheduledActionSendBeginMainFrame: 'frame',
+  FormControlDidChange: 'autofill',
+};
 const taskSource = (task: Span): string => {
   const posted = task.event.args?.src_func ?? '?';
   return taskSources[posted] ?? 'other';
@@ -75,22 +100,35 @@ function unionLength(spans: readonly Span[]): number {
  * the last key's ending `tailMs` after its keydown. The main thread is the one that dispatched the keydowns.
  */
 export function summariseTrace(events: readonly TraceEvent[], tailMs = 120): KeyCosts {
-  const keydowns = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown').sort((a, b) => a.ts - b.ts);
+  const keydowns = events
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+    .sort((a, b) => a.ts - b.ts);
   const first = keydowns[0];
   if (!first) throw new Error('no keydown in the trace');
   const spans = spansOf(events, first.pid, first.tid);
   const bounds = keydowns.map((k, i) => [k.ts, keydowns[i + 1]?.ts ?? k.ts + tailMs * 1000] as const);
   const totals = new Map<string, number>();
   const add = (name: string, micros: number): void => void totals.set(name, (totals.get(name) ?? 0) + micros);
-  const costs: KeyCosts = { keys: keydowns.length, perKey: totals, styleRecalcs: 0, styleElements: 0, layouts: 0, layoutDirtyObjects: 0, layoutTotalObjects: 0, keyToPaintMedian: 0 };
+  const costs: KeyCosts = {
+    keys: keydowns.length,
+    perKey: totals,
+    styleRecalcs: 0,
+    styleElements: 0,
+    layouts: 0,
+    layoutDirtyObjects: 0,
+    layoutTotalObjects: 0,
+    keyToPaintMedian: 0,
+  };
   const toPaint: number[] = [];
   for (const [from, to] of bounds) {
     const inKey = spans.filter((s) => s.start >= from && s.start < to);
     for (const name of measured) add(name, unionLength(inKey.filter((s) => s.name === name)));
     const dispatches = inKey.filter((s) => s.name === 'EventDispatch');
-    for (const type of new Set(dispatches.map((s) => s.event.args?.data?.type ?? '?'))) add(`EventDispatch ${type}`, unionLength(dispatches.filter((s) => s.event.args?.data?.type === type)));
+    for (const type of new Set(dispatches.map((s) => s.event.args?.data?.type ?? '?')))
+      add(`EventDispatch ${type}`, unionLength(dispatches.filter((s) => s.event.args?.data?.type === type)));
     const tasks = inKey.filter((s) => s.name === 'ThreadControllerImpl::RunTask');
-    for (const source of new Set(tasks.map(taskSource))) add(`task: ${source}`, unionLength(tasks.filter((s) => taskSource(s) === source)));
+    for (const source of new Set(tasks.map(taskSource)))
+      add(`task: ${source}`, unionLength(tasks.filter((s) => taskSource(s) === source)));
     for (const recalc of inKey.filter((s) => s.name === 'UpdateLayoutTree')) {
       costs.styleRecalcs += 1;
       costs.styleElements += recalc.event.args?.elementCount ?? 0;
@@ -111,7 +149,9 @@ export function summariseTrace(events: readonly TraceEvent[], tailMs = 120): Key
 
 /** The summaries side by side, one line per event: per key in each, as text. */
 export function formatKeyCosts(columns: readonly [string, KeyCosts][]): string {
-  const names = [...new Set(columns.flatMap(([, c]) => [...c.perKey.keys()]))].filter((name) => columns.some(([, c]) => (c.perKey.get(name) ?? 0) >= 0.05));
+  const names = [...new Set(columns.flatMap(([, c]) => [...c.perKey.keys()]))].filter((name) =>
+    columns.some(([, c]) => (c.perKey.get(name) ?? 0) >= 0.05),
+  );
   const width = Math.max(12, ...columns.map(([label]) => label.length + 2));
   const cell = (value: number): string => value.toFixed(2).padStart(width);
   const per = (c: KeyCosts, value: number): number => value / c.keys;

@@ -25,7 +25,8 @@ import { summariseProfile, type CpuProfile } from './profileSummary';
 import { formatKeyCosts, summariseTrace, type KeyCosts, type TraceEvent } from './traceSummary';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const usage = 'usage: npm run bench:web:typing -- --dist <public build> [--dist <another>] [--rounds 3] [--port 3250] [--profile <dir>] [--trace <dir>]';
+const usage =
+  'usage: npm run bench:web:typing -- --dist <public build> [--dist <another>] [--rounds 3] [--port 3250] [--profile <dir>] [--trace <dir>]';
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'string', multiple: true, default: [] },
@@ -49,14 +50,26 @@ interface Served {
 }
 
 // DevTools' Performance panel's own categories, without the JS sampler.
-const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing'];
+const traceCategories = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+];
 const traced: [string, KeyCosts][] = [];
 
 /**
  * Types into `path` of `baseUrl` in a fresh context; with `profileFile`, records a CPU profile of the
  * typing, with `traceFile` a DevTools timeline trace (summed per key into `traced`).
  */
-async function typeInto(browser: Browser, baseUrl: string, path: string, record: { profileFile?: string; traceFile?: string } = {}): Promise<number[]> {
+async function typeInto(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  record: { profileFile?: string; traceFile?: string } = {},
+): Promise<number[]> {
   const { profileFile, traceFile } = record;
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
   try {
@@ -77,7 +90,9 @@ async function typeInto(browser: Browser, baseUrl: string, path: string, record:
     const keys = await keyToPaint(typedFields(page), typedText, CPU_SLOWDOWN);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     writeFileSync(profileFile, JSON.stringify(profile));
-    console.log(`\n${profileFile} (${keys.length} keys at ${CPU_SLOWDOWN}x CPU; times as sampled, slowed):\n${summariseProfile(profile, baseUrl)}`);
+    console.log(
+      `\n${profileFile} (${keys.length} keys at ${CPU_SLOWDOWN}x CPU; times as sampled, slowed):\n${summariseProfile(profile, baseUrl)}`,
+    );
     return keys;
   } finally {
     await context.close();
@@ -120,7 +135,13 @@ try {
   const typingRounds = await interleavedRounds(
     rounds,
     served.flatMap((build, i) => [
-      [`${i}:static`, () => typeInto(browser, build.baseUrl, '/static-ceiling.html', { traceFile: args.trace && firstRound ? join(args.trace, `static-${i + 1}.json`) : undefined })] as const,
+      [
+        `${i}:static`,
+        () =>
+          typeInto(browser, build.baseUrl, '/static-ceiling.html', {
+            traceFile: args.trace && firstRound ? join(args.trace, `static-${i + 1}.json`) : undefined,
+          }),
+      ] as const,
       [
         `${i}:form`,
         () =>
@@ -135,15 +156,26 @@ try {
     },
   );
   const after = loadavg();
-  if (traced.length > 0) console.log(`\nThe first round's typing, traced (${CPU_SLOWDOWN}x CPU; main thread, per key):\n${formatKeyCosts(traced)}`);
+  if (traced.length > 0)
+    console.log(
+      `\nThe first round's typing, traced (${CPU_SLOWDOWN}x CPU; main thread, per key):\n${formatKeyCosts(traced)}`,
+    );
   const p95 = (keys: readonly number[]): number => percentile(keys, 95);
-  console.log(`\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typedText.length} keys into each of three fields, builds interleaved; form ÷ static page typed in the same round:`);
+  console.log(
+    `\nKey → next paint p95 at ${CPU_SLOWDOWN}x CPU, ${rounds} round(s) of ${typedText.length} keys into each of three fields, builds interleaved; form ÷ static page typed in the same round:`,
+  );
   for (const [i, build] of served.entries()) {
     const formKeys = typingRounds.flatMap((round) => round.get(`${i}:form`)!);
-    const perRound = typingRounds.map((round) => `${p95(round.get(`${i}:form`)!).toFixed(0)} vs ${p95(round.get(`${i}:static`)!).toFixed(0)}`).join(', ');
-    console.log(`- ${build.label}: ${ratioWithRounds(roundRatios(typingRounds, `${i}:form`, `${i}:static`, p95))}; p95 per round ${perRound} ms; form's keys over all rounds: p95 ${p95(formKeys).toFixed(0)} ms, median ${percentile(formKeys, 50).toFixed(0)} ms`);
+    const perRound = typingRounds
+      .map((round) => `${p95(round.get(`${i}:form`)!).toFixed(0)} vs ${p95(round.get(`${i}:static`)!).toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `- ${build.label}: ${ratioWithRounds(roundRatios(typingRounds, `${i}:form`, `${i}:static`, p95))}; p95 per round ${perRound} ms; form's keys over all rounds: p95 ${p95(formKeys).toFixed(0)} ms, median ${percentile(formKeys, 50).toFixed(0)} ms`,
+    );
   }
-  console.log(`Load average before ${before.map((v) => v.toFixed(2)).join(' ')}, after ${after.map((v) => v.toFixed(2)).join(' ')}; ${new Date().toISOString().slice(0, 16)} UTC.`);
+  console.log(
+    `Load average before ${before.map((v) => v.toFixed(2)).join(' ')}, after ${after.map((v) => v.toFixed(2)).join(' ')}; ${new Date().toISOString().slice(0, 16)} UTC.`,
+  );
 } finally {
   for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));
 }

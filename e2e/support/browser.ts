@@ -41,7 +41,13 @@ export function useBrowser(): Journey {
     pageErrors,
     async newPage(viewport = { width: 1280, height: 900 }, { javaScriptEnabled = true } = {}) {
       if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
-      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney', javaScriptEnabled });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport,
+        locale: 'en-AU',
+        timezoneId: 'Australia/Sydney',
+        javaScriptEnabled,
+      });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
       const page = await context.newPage();

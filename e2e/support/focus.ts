@@ -15,7 +15,8 @@ export function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
-    const name = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    const name =
+      el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
     return `${el.tagName.toLowerCase()}[role=${el.getAttribute('role') ?? ''}] "${name.trim().slice(0, 60)}"`;
   });
 }

@@ -12,7 +12,18 @@ export function layoutShift(page: Page): Promise<number> {
         const none = setTimeout(() => resolve(0), 1000);
         new PerformanceObserver((list) => {
           clearTimeout(none);
-          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0));
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) =>
+                  sum +
+                  ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput
+                    ? 0
+                    : (entry as PerformanceEntry & { value: number }).value),
+                0,
+              ),
+          );
         }).observe({ type: 'layout-shift', buffered: true });
       }),
   );

@@ -30,7 +30,10 @@ export async function next(page: Page, from: string, to: string): Promise<void> 
 
 /** A section's heading button ("Coverage", or "Coverage Complete" once done). */
 export function sectionHeading(page: Page, title: string, options: { expanded?: boolean } = {}): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), ...options });
+  return page.getByRole('button', {
+    name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+    ...options,
+  });
 }
 
 export interface HolderAnswers {
@@ -109,7 +112,11 @@ export async function fillPropertyRisk(page: Page, yes: readonly RegExp[] = []):
 }
 
 /** Every section up to Property Risk answered (its Next not pressed); the risks in `risksYes` answered yes. */
-export async function fillUpToPropertyRisk(page: Page, holder: HolderAnswers, risksYes: readonly RegExp[] = []): Promise<void> {
+export async function fillUpToPropertyRisk(
+  page: Page,
+  holder: HolderAnswers,
+  risksYes: readonly RegExp[] = [],
+): Promise<void> {
   await fillPolicyHolder(page, holder);
   await next(page, 'Policy Holder', 'Property Location');
   await fillPropertyLocation(page);
@@ -129,7 +136,10 @@ export async function fillUpToPropertyRisk(page: Page, holder: HolderAnswers, ri
 export async function fillCleanProposal(
   page: Page,
   holder: HolderAnswers,
-  options: { risksYes?: readonly RegExp[]; /** Runs with Property Risk answered, before its Next. */ onPropertyRisk?: () => Promise<void> } = {},
+  options: {
+    risksYes?: readonly RegExp[] /** Runs with Property Risk answered, before its Next. */;
+    onPropertyRisk?: () => Promise<void>;
+  } = {},
 ): Promise<void> {
   await fillUpToPropertyRisk(page, holder, options.risksYes);
   await options.onPropertyRisk?.();
@@ -150,7 +160,10 @@ export interface Uploaded {
 
 /** Chooses a PDF for a plans field (by its label) and waits for the server to store it. */
 export async function uploadPlans(page: Page, scope: Locator, label: RegExp, name: string): Promise<Uploaded> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), scope.getByRole('button', { name: label }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    scope.getByRole('button', { name: label }).click(),
+  ]);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().includes('/api/v1/static/upload') && r.request().method() === 'POST'),
     chooser.setFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }),

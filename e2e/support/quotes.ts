@@ -16,7 +16,11 @@ export interface SubmittedQuote {
  * `referred: true` answers yes to excavation deeper than 5 metres, an underwriting rule that refers
  * the proposal whoever is on the panel (other files add and remove insurers on the shared server).
  */
-export async function submitSampleQuote(baseUrl: string, surname: string, { referred = false } = {}): Promise<SubmittedQuote> {
+export async function submitSampleQuote(
+  baseUrl: string,
+  surname: string,
+  { referred = false } = {},
+): Promise<SubmittedQuote> {
   const issued = await fetch(`${baseUrl}/api/v1/quotes/get/id`);
   if (!issued.ok) throw new Error(`GET /api/v1/quotes/get/id answered ${issued.status}`);
   const { uid } = ((await issued.json()) as { data: { uid: string } }).data;

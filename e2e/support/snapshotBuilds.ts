@@ -18,7 +18,9 @@ export function buildStaleFrontEnds(root: string): void {
 function isComplete(distDir: string): boolean {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const assets = [...readFileSync(indexPath, 'utf8').matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const assets = [...readFileSync(indexPath, 'utf8').matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   return assets.length > 0 && assets.every((asset) => existsSync(join(distDir, asset)));
 }
 
@@ -40,5 +42,6 @@ export function snapshotBuilds(root: string, targetDir: string): void {
     });
   if (copy().every(Boolean)) return;
   build(root, frontEndApps);
-  if (!copy().every(Boolean)) throw new Error('e2e: the public or admin build is incomplete (is another build running?)');
+  if (!copy().every(Boolean))
+    throw new Error('e2e: the public or admin build is incomplete (is another build running?)');
 }

@@ -13,7 +13,10 @@ export interface StaffApi {
 }
 
 /** Signs in (POST /api/v1/auth/login), as the e2e super_admin unless other credentials are given. */
-export async function staffApi(baseUrl: string, credentials: { username: string; password: string } = e2eAdmin): Promise<StaffApi> {
+export async function staffApi(
+  baseUrl: string,
+  credentials: { username: string; password: string } = e2eAdmin,
+): Promise<StaffApi> {
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -27,7 +30,10 @@ export async function staffApi(baseUrl: string, credentials: { username: string;
       const isForm = body instanceof FormData;
       const response = await fetch(`${baseUrl}/api/v1${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
       });
       const text = await response.text();
@@ -57,7 +63,12 @@ let insurerCount = 0;
 export async function addPanelInsurer(staff: StaffApi, name: string): Promise<PanelInsurer> {
   insurerCount += 1;
   const uid = `E2E${Date.now().toString(36).toUpperCase()}${insurerCount}`;
-  const created = await staff.call<{ data: { id: number } }>('POST', '/insurer', { ...sampleInsurer, name, uid, underwriter: `${name} Pty Ltd` });
+  const created = await staff.call<{ data: { id: number } }>('POST', '/insurer', {
+    ...sampleInsurer,
+    name,
+    uid,
+    underwriter: `${name} Pty Ltd`,
+  });
   const documents: Record<string, string> = {};
   for (const field of ['pds_doc', 'fsg_doc'] as const) {
     const form = new FormData();
@@ -87,7 +98,10 @@ export async function withPanelInsurer(baseUrl: string, name: string): Promise<(
 
 /** The back office's id of a quote, found by its reference. */
 export async function staffQuoteId(staff: StaffApi, ref: string): Promise<number> {
-  const found = await staff.call<{ data: { results: { id: number; ref: string }[] } }>('GET', `/quotes/search?q=${encodeURIComponent(ref)}&start=0&limit=10`);
+  const found = await staff.call<{ data: { results: { id: number; ref: string }[] } }>(
+    'GET',
+    `/quotes/search?q=${encodeURIComponent(ref)}&start=0&limit=10`,
+  );
   const quote = found.data.results.find((row) => row.ref === ref);
   if (!quote) throw new Error(`quote ${ref} is not in the back office's search`);
   return quote.id;
@@ -110,9 +124,16 @@ async function keptMail(staff: StaffApi, outboxId: number): Promise<KeptMail> {
  * The newest mail in the outbox that `matches` (by recipient and subject), whole; undefined when none
  * does. `q` narrows the list first, as staff search it.
  */
-export async function outboxMail(staff: StaffApi, matches: (mail: Pick<KeptMail, 'to' | 'subject'>) => boolean, q?: string): Promise<KeptMail | undefined> {
+export async function outboxMail(
+  staff: StaffApi,
+  matches: (mail: Pick<KeptMail, 'to' | 'subject'>) => boolean,
+  q?: string,
+): Promise<KeptMail | undefined> {
   const search = q ? `q=${encodeURIComponent(q)}&` : '';
-  const page = await staff.call<{ data: { results: Pick<KeptMail, 'id' | 'to' | 'subject'>[] } }>('GET', `/outbox?${search}start=0&limit=100`);
+  const page = await staff.call<{ data: { results: Pick<KeptMail, 'id' | 'to' | 'subject'>[] } }>(
+    'GET',
+    `/outbox?${search}start=0&limit=100`,
+  );
   const listed = page.data.results.find(matches);
   return listed ? keptMail(staff, listed.id) : undefined;
 }
@@ -150,6 +171,9 @@ export interface PaymentAttempt {
 
 /** Every payment attempt of a quote, as the back office's Transactions view reads them. */
 export async function paymentAttempts(staff: StaffApi, quoteId: number): Promise<PaymentAttempt[]> {
-  const page = await staff.call<{ data: { results: PaymentAttempt[] } }>('GET', `/payments?quote_id=${quoteId}&start=0&limit=100`);
+  const page = await staff.call<{ data: { results: PaymentAttempt[] } }>(
+    'GET',
+    `/payments?quote_id=${quoteId}&start=0&limit=100`,
+  );
   return page.data.results;
 }

@@ -14,7 +14,12 @@ const sheet = new ServerStyleSheet();
 try {
   const markup = renderToString(
     sheet.collectStyles(
-      createElement(BuildCoverProvider, null, createElement(Button, null, `Pay ${formatAud('1234.5')}`), createElement(StatusBadge, { status: 'Paid' })),
+      createElement(
+        BuildCoverProvider,
+        null,
+        createElement(Button, null, `Pay ${formatAud('1234.5')}`),
+        createElement(StatusBadge, { status: 'Paid' }),
+      ),
     ),
   );
   assert.match(markup, /<button[^>]*>Pay \$1,234\.50<\/button>/, `a Button with its label: ${markup}`);

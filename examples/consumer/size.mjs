@@ -18,7 +18,13 @@ for (const file of readdirSync('size').filter((name) => name.endsWith('.tsx'))) 
       rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
     },
   });
-  const chunks = [output].flat().flatMap((result) => result.output).filter((item) => item.type === 'chunk');
-  sizes[file.replace(/\.tsx$/, '')] = chunks.reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
+  const chunks = [output]
+    .flat()
+    .flatMap((result) => result.output)
+    .filter((item) => item.type === 'chunk');
+  sizes[file.replace(/\.tsx$/, '')] = chunks.reduce(
+    (total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length,
+    0,
+  );
 }
 console.log(JSON.stringify(sizes));

@@ -22,7 +22,12 @@ export function styledComponentsPlugin(): Plugin {
           configFile: false,
           sourceMaps: true,
           parserOpts: { plugins: ['typescript', 'jsx'] },
-          plugins: [['babel-plugin-styled-components', { pure: true, displayName: true, fileName: true, ssr: true, namespace: 'bc' }]],
+          plugins: [
+            [
+              'babel-plugin-styled-components',
+              { pure: true, displayName: true, fileName: true, ssr: true, namespace: 'bc' },
+            ],
+          ],
         });
         return result?.code ? { code: namedStyledImport(result.code), map: result.map } : null;
       },

@@ -29,7 +29,16 @@ describe('the demo brokerage', () => {
   });
 
   it('tells one story per quote: history, period of cover and payment move back together', async () => {
-    const quotes = await rows<{ id: number; created: string; inception: string | null; paid: string | null; policy_start: string | null; policy_end: string | null; first_history: string; last_history: string }>(
+    const quotes = await rows<{
+      id: number;
+      created: string;
+      inception: string | null;
+      paid: string | null;
+      policy_start: string | null;
+      policy_end: string | null;
+      first_history: string;
+      last_history: string;
+    }>(
       seeded,
       sql`select q.id, q.created_at::text created, q.inception_date::text inception, p.paid_at::text paid, p.inception_date::text policy_start, p.expiry_date::text policy_end,
           (select min(a.created_at)::text from audit_log a where a.entity = 'quote' and a.entity_id = q.id::text) first_history,
@@ -41,7 +50,9 @@ describe('the demo brokerage', () => {
     expect(quotes.some((quote) => new Date(quote.created) < new Date(Date.now() - 180 * 86_400_000))).toBe(true);
     for (const quote of quotes) {
       // The quote's first history entry is its submission, not the day the seed ran.
-      expect(Math.abs(new Date(quote.first_history).getTime() - new Date(quote.created).getTime())).toBeLessThan(60_000);
+      expect(Math.abs(new Date(quote.first_history).getTime() - new Date(quote.created).getTime())).toBeLessThan(
+        60_000,
+      );
       expect(new Date(quote.last_history) <= new Date()).toBe(true);
       // Cover starts after the proposal was made.
       if (quote.inception) expect(quote.inception >= quote.created.slice(0, 10)).toBe(true);

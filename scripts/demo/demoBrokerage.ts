@@ -30,18 +30,45 @@ interface DemoStaff {
 }
 
 const panel = [
-  { name: 'Harbour Construction Underwriting', uid: 'HCU', state: 'NSW', suburb: 'Sydney', postcode: '2000', street: '1 Macquarie Place', commission: '20', associate_commission: '10' },
-  { name: 'Southern Cross Builders Cover', uid: 'SCB', state: 'VIC', suburb: 'Melbourne', postcode: '3000', street: '80 Collins Street', commission: '18.5', associate_commission: '12' },
-  { name: 'Coral Coast Underwriters', uid: 'CCU', state: 'QLD', suburb: 'Brisbane', postcode: '4000', street: '12 Creek Street', commission: '22', associate_commission: '8' },
+  {
+    name: 'Harbour Construction Underwriting',
+    uid: 'HCU',
+    state: 'NSW',
+    suburb: 'Sydney',
+    postcode: '2000',
+    street: '1 Macquarie Place',
+    commission: '20',
+    associate_commission: '10',
+  },
+  {
+    name: 'Southern Cross Builders Cover',
+    uid: 'SCB',
+    state: 'VIC',
+    suburb: 'Melbourne',
+    postcode: '3000',
+    street: '80 Collins Street',
+    commission: '18.5',
+    associate_commission: '12',
+  },
+  {
+    name: 'Coral Coast Underwriters',
+    uid: 'CCU',
+    state: 'QLD',
+    suburb: 'Brisbane',
+    postcode: '4000',
+    street: '12 Creek Street',
+    commission: '22',
+    associate_commission: '8',
+  },
 ];
 
 const noteTexts = [
   '<p>Called the owner: slab pour booked for next month, happy with the quote.</p>',
   '<p>Owner asked whether the granny flat can be added later. Told them to <strong>request an endorsement</strong> before work starts.</p>',
-  '<p>Engineer\'s report received by e-mail; filed with the documents.</p>',
+  "<p>Engineer's report received by e-mail; filed with the documents.</p>",
   '<p>Left a voicemail about the payment link. Will follow up on Friday.</p>',
   '<p>Referred: excavation over 5 m. Sent plans to the underwriter for review.</p>',
-  '<p>Customer confirmed the builder\'s licence number and the start date.</p>',
+  "<p>Customer confirmed the builder's licence number and the start date.</p>",
 ];
 
 export interface DemoOptions {
@@ -52,7 +79,10 @@ export interface DemoOptions {
 }
 
 /** Fills `app`'s database with the demo brokerage: `total` proposals and what follows from them. */
-export async function seedDemoBrokerage(app: FastifyInstance, { total, password, print = console.log }: DemoOptions): Promise<void> {
+export async function seedDemoBrokerage(
+  app: FastifyInstance,
+  { total, password, print = console.log }: DemoOptions,
+): Promise<void> {
   const random = sequence(20_261_124);
   const started = Date.now();
   const log = (line: string) => print(`${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -65,12 +95,27 @@ export async function seedDemoBrokerage(app: FastifyInstance, { total, password,
     if (!found) await userRepo.create({ ...person, status: true, password_hash: hash });
   }
   const [superAdmin, admin, normal] = demoStaff;
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: superAdmin.email, password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: superAdmin.email, password },
+  });
   if (login.statusCode !== 200) throw new Error(`demo staff login failed: ${login.body}`);
   const staff = { authorization: `Bearer ${login.json().data.token.access as string}` };
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = staff) => {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-    if (response.statusCode >= 400) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = staff,
+  ) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+    });
+    if (response.statusCode >= 400)
+      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
     return response.json() as { data: any; message?: string };
   };
   log(`staff: ${demoStaff.map((s) => `${s.email} (${s.user_type})`).join(', ')}`);
@@ -102,12 +147,18 @@ export async function seedDemoBrokerage(app: FastifyInstance, { total, password,
   async function seedProposal(i: number): Promise<void> {
     const customer = { 'x-forwarded-for': `10.20.${(i >> 8) & 255}.${i & 255}` };
     const issued = await call('GET', '/api/v1/quotes/get/id', undefined, customer);
-    const submitted = await call('POST', '/api/v1/quotes/get', toQuoteRequest(withPastClaims(proposalValues(random), random), issued.data.uid as string), customer);
+    const submitted = await call(
+      'POST',
+      '/api/v1/quotes/get',
+      toQuoteRequest(withPastClaims(proposalValues(random), random), issued.data.uid as string),
+      customer,
+    );
     const { status, ref, id: publicId } = submitted.data as { status: string; ref: string; id: string };
     const [quote] = await app.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.ref, ref));
     const quoteId = quote!.id;
 
-    for (let n = Math.floor(random() * 3); n > 0; n--) await call('POST', `/api/v1/quotes/${quoteId}/notes`, { note: pickFrom(noteTexts, random) });
+    for (let n = Math.floor(random() * 3); n > 0; n--)
+      await call('POST', `/api/v1/quotes/${quoteId}/notes`, { note: pickFrom(noteTexts, random) });
 
     if (status === 'referred') {
       if (random() < 0.3) await call('PATCH', `/api/v1/quotes/${quoteId}/info`, { status: 'review' });
@@ -116,7 +167,9 @@ export async function seedDemoBrokerage(app: FastifyInstance, { total, password,
     if (status !== 'quoted') return;
     const roll = random();
     if (roll < 0.12) {
-      await call('PATCH', `/api/v1/quotes/${quoteId}/info`, { status: pickFrom(['lost', 'pending', 'submitted'], random) });
+      await call('PATCH', `/api/v1/quotes/${quoteId}/info`, {
+        status: pickFrom(['lost', 'pending', 'submitted'], random),
+      });
       return;
     }
     if (roll < 0.4) return;
@@ -125,26 +178,63 @@ export async function seedDemoBrokerage(app: FastifyInstance, { total, password,
     // The customer pays on the pay screen: sometimes a declined card first.
     const token = await quoteAccessToken(app, publicId);
     const detail = await call('GET', `/api/v1/quotes/${quoteId}`);
-    const fixture = { quoteId, publicId, ref, policyId: detail.data.policy.id as number, insurerId: detail.data.insurer.id as number, premium: detail.data.policy.premium.total_amount as string, email: '' };
-    if (random() < 0.15) await payCall(app, token, (await preparePayment(app, token, fixture, { number: '4000000000000002' })).body);
+    const fixture = {
+      quoteId,
+      publicId,
+      ref,
+      policyId: detail.data.policy.id as number,
+      insurerId: detail.data.insurer.id as number,
+      premium: detail.data.policy.premium.total_amount as string,
+      email: '',
+    };
+    if (random() < 0.15)
+      await payCall(app, token, (await preparePayment(app, token, fixture, { number: '4000000000000002' })).body);
     const card = pickFrom(['4242424242424242', '5555555555554444', '378282246310005', '4000000000003220'], random);
-    const paid = await payCall(app, token, (await preparePayment(app, token, fixture, { number: card, name: detail.data.insured.full_name })).body);
+    const paid = await payCall(
+      app,
+      token,
+      (await preparePayment(app, token, fixture, { number: card, name: detail.data.insured.full_name })).body,
+    );
     if (paid.status !== 200) throw new Error(`payment for ${ref} failed: ${JSON.stringify(paid.body)}`);
     if (random() < 0.5) {
       const upload = multipartBody({ name: `Schedule-${ref}.pdf`, body: pdfFile(), type: 'application/pdf' });
-      const stored = await app.inject({ method: 'POST', url: '/api/v1/static/upload', headers: { ...staff, ...upload.headers }, payload: upload.payload });
-      await call('PATCH', `/api/v1/quotes/policy/${fixture.policyId}/documents`, { uploaded_schedule: stored.json().key });
+      const stored = await app.inject({
+        method: 'POST',
+        url: '/api/v1/static/upload',
+        headers: { ...staff, ...upload.headers },
+        payload: upload.payload,
+      });
+      await call('PATCH', `/api/v1/quotes/policy/${fixture.policyId}/documents`, {
+        uploaded_schedule: stored.json().key,
+      });
       await call('POST', `/api/v1/quotes/policy/${fixture.policyId}/documents`, {});
     }
     if (random() < 0.08) {
-      await call('POST', `/api/v1/payments/${paid.body.data.transaction_id}/refund`, { reason: pickFrom(['Customer withdrew: project cancelled', 'Duplicate cover arranged by the builder', 'Council approval refused'], random) });
+      await call('POST', `/api/v1/payments/${paid.body.data.transaction_id}/refund`, {
+        reason: pickFrom(
+          [
+            'Customer withdrew: project cancelled',
+            'Duplicate cover arranged by the builder',
+            'Council approval refused',
+          ],
+          random,
+        ),
+      });
     }
   }
   await spreadOverTheYear(app, total);
   // Counted by the status each quote ended with, as the Quotes list shows it: they add up to the total.
-  const byStatus = await app.db.select({ status: quotes.status, quotes: count() }).from(quotes).groupBy(quotes.status).orderBy(desc(count()));
-  log(`${total} proposals seeded; the quotes by status: ${byStatus.map((row) => `${quoteStatusLabel(row.status)} ${row.quotes}`).join(', ')}`);
-  print(`\nDemo data ready. Sign in at /admin/ as ${superAdmin.email} (super_admin), ${admin.email} (admin) or ${normal.email} (normal) with the password: ${password}`);
+  const byStatus = await app.db
+    .select({ status: quotes.status, quotes: count() })
+    .from(quotes)
+    .groupBy(quotes.status)
+    .orderBy(desc(count()));
+  log(
+    `${total} proposals seeded; the quotes by status: ${byStatus.map((row) => `${quoteStatusLabel(row.status)} ${row.quotes}`).join(', ')}`,
+  );
+  print(
+    `\nDemo data ready. Sign in at /admin/ as ${superAdmin.email} (super_admin), ${admin.email} (admin) or ${normal.email} (normal) with the password: ${password}`,
+  );
 }
 
 /**
@@ -156,11 +246,18 @@ function withPastClaims(values: ProposalFormValues, random: () => number): Propo
   const claim = (daysAgo: number) => ({
     insurer: pickFrom(['NRMA', 'AAMI', 'Allianz', 'QBE', 'Suncorp'], random),
     claimDate: addDaysIso(todayIso(), -daysAgo),
-    claimedFor: pickFrom(['Storm damage to the roof', 'Burst pipe in the laundry', 'Theft of tools from the site', 'Fence blown down'], random),
+    claimedFor: pickFrom(
+      ['Storm damage to the roof', 'Burst pipe in the laundry', 'Theft of tools from the site', 'Fence blown down'],
+      random,
+    ),
     cost: String(800 + Math.floor(random() * 60) * 100),
     address: `${values.street}, ${values.suburb}`,
   });
-  return { ...values, damage: 'yes', claims: [claim(60 + Math.floor(random() * 400)), claim(500 + Math.floor(random() * 500))] };
+  return {
+    ...values,
+    damage: 'yes',
+    claims: [claim(60 + Math.floor(random() * 400)), claim(500 + Math.floor(random() * 500))],
+  };
 }
 
 /**
@@ -179,4 +276,3 @@ async function spreadOverTheYear(app: FastifyInstance, total: number): Promise<v
     ),
   );
 }
-

@@ -16,7 +16,10 @@ type Transaction = Parameters<Parameters<FastifyInstance['db']['transaction']>[0
  */
 const linkedTables: ReadonlyArray<{ table: string; link: SQL }> = [
   { table: 'quotes', link: sql`s.quote_id = t.id` },
-  { table: 'insureds', link: sql`s.quote_id in (select q.id from quotes q where q.insured_id = t.id or q.insured_id = t.primary_insured_id)` },
+  {
+    table: 'insureds',
+    link: sql`s.quote_id in (select q.id from quotes q where q.insured_id = t.id or q.insured_id = t.primary_insured_id)`,
+  },
   { table: 'properties', link: sql`s.quote_id = t.quote_id` },
   { table: 'addresses', link: sql`s.quote_id in (select p.quote_id from properties p where p.address_id = t.id)` },
   { table: 'covers', link: sql`s.quote_id = t.quote_id` },
@@ -27,8 +30,14 @@ const linkedTables: ReadonlyArray<{ table: string; link: SQL }> = [
   { table: 'policies', link: sql`s.quote_id = t.quote_id` },
   { table: 'payments', link: sql`s.quote_id = t.quote_id` },
   { table: 'notes', link: sql`s.quote_id = t.quote_id` },
-  { table: 'outbox_emails', link: sql`s.quote_id = t.quote_id or s.quote_id in (select p.quote_id from policies p where p.id = t.policy_id)` },
-  { table: 'files', link: sql`s.quote_id = t.quote_id or s.quote_id in (select p.quote_id from policies p where p.id = t.policy_id)` },
+  {
+    table: 'outbox_emails',
+    link: sql`s.quote_id = t.quote_id or s.quote_id in (select p.quote_id from policies p where p.id = t.policy_id)`,
+  },
+  {
+    table: 'files',
+    link: sql`s.quote_id = t.quote_id or s.quote_id in (select p.quote_id from policies p where p.id = t.policy_id)`,
+  },
   // The history (repositories/quoteHistory.ts) reads these rows about a quote.
   {
     table: 'audit_log',
@@ -53,7 +62,9 @@ export async function shiftQuotesBack(tx: Transaction, shifts: SQL): Promise<voi
     if (columns.length === 0) continue;
     const assignments = sql.join(
       columns.map(({ column_name, data_type }) =>
-        data_type === 'date' ? sql`${sql.identifier(column_name)} = (t.${sql.identifier(column_name)} - s.shift)::date` : sql`${sql.identifier(column_name)} = t.${sql.identifier(column_name)} - s.shift`,
+        data_type === 'date'
+          ? sql`${sql.identifier(column_name)} = (t.${sql.identifier(column_name)} - s.shift)::date`
+          : sql`${sql.identifier(column_name)} = t.${sql.identifier(column_name)} - s.shift`,
       ),
       sql`, `,
     );

@@ -103,7 +103,10 @@ export function openStoryPage(context, baseUrl) {
           const query = `id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`;
           await page.goto(`${baseUrl}/iframe.html?${query}`, { waitUntil: 'load' });
           // @ts-expect-error Storybook's preview global
-          await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, { timeout: renderTimeoutMs, polling: 50 });
+          await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, {
+            timeout: renderTimeoutMs,
+            polling: 50,
+          });
         }
         // The story is drawn (and played) at its own viewport's size, as Vitest's browser runs it.
         const size = (await page.evaluate(storyViewport, { storyId, known: MINIMAL_VIEWPORTS })) ?? viewport;
@@ -136,7 +139,9 @@ async function storyViewport({ storyId, known }) {
   const option = name ? (story.parameters?.viewport?.options?.[name] ?? known[name]) : undefined;
   if (!option) return null;
   const { width, height } = option.styles;
-  return story.storyGlobals.viewport.isRotated ? { width: parseInt(height), height: parseInt(width) } : { width: parseInt(width), height: parseInt(height) };
+  return story.storyGlobals.viewport.isRotated
+    ? { width: parseInt(height), height: parseInt(width) }
+    : { width: parseInt(width), height: parseInt(height) };
 }
 
 /**

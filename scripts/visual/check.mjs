@@ -141,19 +141,34 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const where = relative(root, baselineDir);
   if (accept) console.log(`visual: ${passed} baselines written to ${where} in ${seconds}s`);
-  else console.log(`visual: ${passed} passed, ${failures.length} failed, ${skipped.length} skipped in ${seconds}s${built ? ' (Storybook rebuilt)' : ''}`);
+  else
+    console.log(
+      `visual: ${passed} passed, ${failures.length} failed, ${skipped.length} skipped in ${seconds}s${built ? ' (Storybook rebuilt)' : ''}`,
+    );
   if (failures.length > 0) {
     console.log(`visual: actual and diff images are in ${relative(root, diffDir)}/. If the change is intended, run`);
     console.log(`        npm run visual:accept -- ${failures.map((f) => f.id).join(' ')}`);
   }
   if (reportFile) {
-    writeFileSync(reportFile, JSON.stringify({ passed, failed: failures.length, skipped: skipped.length, failures }, null, 2));
+    writeFileSync(
+      reportFile,
+      JSON.stringify({ passed, failed: failures.length, skipped: skipped.length, failures }, null, 2),
+    );
   }
   process.exitCode = failures.length > 0 ? 1 : 0;
 }
 
 main().catch((error) => {
   console.error(`visual: ${error.stack ?? error}`);
-  if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed: 0, failed: 1, skipped: 0, failures: [{ id: '(setup)', reason: String(error.message ?? error) }] }));
+  if (reportFile)
+    writeFileSync(
+      reportFile,
+      JSON.stringify({
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        failures: [{ id: '(setup)', reason: String(error.message ?? error) }],
+      }),
+    );
   process.exitCode = 1;
 });

@@ -46,7 +46,10 @@ export async function serveDirectory(root, { port = 0 } = {}) {
     response.writeHead(200, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       // Hashed assets are immutable; caching them lets Chromium reuse compiled code between stories.
-      'cache-control': pathname.startsWith('/assets/') || pathname.startsWith('/sb-') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control':
+        pathname.startsWith('/assets/') || pathname.startsWith('/sb-')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
     });
     createReadStream(file).pipe(response);
   });

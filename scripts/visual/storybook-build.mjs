@@ -5,7 +5,13 @@ import { join, relative } from 'node:path';
 import { isStale } from '../frontends.mjs';
 
 /** Folders whose files end up in the Storybook bundle. */
-const inputs = ['.storybook', 'packages/ui/src', 'packages/domain/src', 'packages/ui/package.json', 'package-lock.json'];
+const inputs = [
+  '.storybook',
+  'packages/ui/src',
+  'packages/domain/src',
+  'packages/ui/package.json',
+  'package-lock.json',
+];
 
 /** @returns {{ built: boolean }} */
 export function ensureStorybookBuild(root, outDir) {

@@ -14,7 +14,10 @@ function preloadSignedIn(returnTo: string): void {
 }
 
 /** The first staff route whose path is `location`, with the path's params. */
-function staffRouteAt(parser: ReturnType<typeof useRouter>['parser'], location: string): { route: StaffRoute; params: Record<string, string | undefined> } | null {
+function staffRouteAt(
+  parser: ReturnType<typeof useRouter>['parser'],
+  location: string,
+): { route: StaffRoute; params: Record<string, string | undefined> } | null {
   for (const route of staffRoutes) {
     const [matched, params] = matchRoute(parser, route.path, location);
     if (matched) return { route, params: params as Record<string, string | undefined> };

@@ -33,7 +33,12 @@ export function App({ client, session, locationHook, searchHook, ssrPath }: AppP
         <SWRConfig value={swrConfig}>
           <ApiClientProvider client={client}>
             <AuthProvider session={session}>
-              <Router base="/admin" {...(locationHook ? { hook: locationHook } : {})} {...(searchHook ? { searchHook } : {})} {...(ssrPath ? { ssrPath } : {})}>
+              <Router
+                base="/admin"
+                {...(locationHook ? { hook: locationHook } : {})}
+                {...(searchHook ? { searchHook } : {})}
+                {...(ssrPath ? { ssrPath } : {})}
+              >
                 <AdminRoutes />
                 <EarlyInputTakeover />
               </Router>

@@ -8,5 +8,11 @@ import { isValidElement, type ReactNode } from 'react';
 export function preloadScreenOf(element: ReactNode): void {
   if (!isValidElement(element)) return;
   const type: unknown = element.type;
-  if ((typeof type === 'object' || typeof type === 'function') && type !== null && 'preload' in type && typeof type.preload === 'function') (type as LazyComponent<object>).preload();
+  if (
+    (typeof type === 'object' || typeof type === 'function') &&
+    type !== null &&
+    'preload' in type &&
+    typeof type.preload === 'function'
+  )
+    (type as LazyComponent<object>).preload();
 }

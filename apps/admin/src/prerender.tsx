@@ -9,7 +9,9 @@ import { staffRoutes } from './staffRoutes';
  * The back-office page whose first paint is in its HTML: the login form, which every signed-out
  * visit and every ended session opens. Routes as the server matches them (apps/server/src/plugins/frontends.ts).
  */
-export const prerenderedRoutes: readonly { route: string; path: string }[] = [{ route: '/admin/login', path: '/admin/login' }];
+export const prerenderedRoutes: readonly { route: string; path: string }[] = [
+  { route: '/admin/login', path: '/admin/login' },
+];
 
 /**
  * Every back-office page, as the server matches paths (the Router's base /admin included): its
@@ -20,7 +22,9 @@ export const clientRoutes: readonly string[] = [
   '/admin',
   '/admin/',
   '/admin/login',
-  ...staffRoutes.flatMap((route) => (route.path.startsWith('/:tab') ? adminTabs.map((tab) => `/admin/${tab.id}/:id?`) : [`/admin${route.path}`])),
+  ...staffRoutes.flatMap((route) =>
+    route.path.startsWith('/:tab') ? adminTabs.map((tab) => `/admin/${tab.id}/:id?`) : [`/admin${route.path}`],
+  ),
 ];
 
 /** Renders the page as a signed-out browser's first render will (Node has no stored session); main.tsx then hydrates it. */

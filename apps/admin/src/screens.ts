@@ -11,11 +11,20 @@ export const InsuredDetailPage = lazyComponent(() => import('./pages/insured/Ins
 export const UsersPage = lazyComponent(() => import('./pages/users/UsersPage'), 'UsersPage');
 export const ProfilePage = lazyComponent(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
 export const InsurersPage = lazyComponent(() => import('./pages/insurers/InsurersPage'), 'InsurersPage');
-export const InsurerSettingsPage = lazyComponent(() => import('./pages/insurers/InsurerSettingsPage'), 'InsurerSettingsPage');
+export const InsurerSettingsPage = lazyComponent(
+  () => import('./pages/insurers/InsurerSettingsPage'),
+  'InsurerSettingsPage',
+);
 export const PoliciesListPage = lazyComponent(() => import('./pages/policies/PoliciesListPage'), 'PoliciesListPage');
 export const PolicyDetailPage = lazyComponent(() => import('./pages/policies/PolicyDetailPage'), 'PolicyDetailPage');
-export const TransactionsListPage = lazyComponent(() => import('./pages/transactions/TransactionsListPage'), 'TransactionsListPage');
-export const TransactionDetailPage = lazyComponent(() => import('./pages/transactions/TransactionDetailPage'), 'TransactionDetailPage');
+export const TransactionsListPage = lazyComponent(
+  () => import('./pages/transactions/TransactionsListPage'),
+  'TransactionsListPage',
+);
+export const TransactionDetailPage = lazyComponent(
+  () => import('./pages/transactions/TransactionDetailPage'),
+  'TransactionDetailPage',
+);
 export const OutboxListPage = lazyComponent(() => import('./pages/outbox/OutboxListPage'), 'OutboxListPage');
 export const OutboxEmailPage = lazyComponent(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
 export const TabPage = lazyComponent(() => import('./pages/TabPage'), 'TabPage');

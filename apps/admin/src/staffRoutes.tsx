@@ -28,11 +28,17 @@ export const quoteRoute: StaffRoute = {
   loading: 'Loading quote...',
 };
 
-const detail = (path: string, Screen: LazyComponent<{ id: string }>): StaffRoute => ({ path, screen: Screen, draw: ({ id = '' }) => <Screen id={id} /> });
+const detail = (path: string, Screen: LazyComponent<{ id: string }>): StaffRoute => ({
+  path,
+  screen: Screen,
+  draw: ({ id = '' }) => <Screen id={id} />,
+});
 
 /** The signed-in screens in the order their paths are tried: the first whose pattern matches is drawn. */
 export const staffRoutes: readonly StaffRoute[] = [
-  ...Object.entries(topLevelScreens).map(([path, Screen]): StaffRoute => ({ path, screen: Screen, draw: () => <Screen /> })),
+  ...Object.entries(topLevelScreens).map(
+    ([path, Screen]): StaffRoute => ({ path, screen: Screen, draw: () => <Screen /> }),
+  ),
   quoteRoute,
   detail('/insured/:id', InsuredDetailPage),
   detail('/insurers/:id/settings', InsurerSettingsPage),

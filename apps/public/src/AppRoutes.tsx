@@ -30,7 +30,10 @@ export const publicRoutes: readonly { path: string; page: () => ReactElement }[]
   { path: '/payment', page: () => <PaymentPage /> },
   { path: '/paymentdemo', page: () => <PaymentDemoPage /> },
   // The next step's code loads while the customer reads the result.
-  { path: '/submit', page: () => <ResultPage preloadPayPage={QuotePayPage.preload} preloadViewPage={QuoteViewPage.preload} /> },
+  {
+    path: '/submit',
+    page: () => <ResultPage preloadPayPage={QuotePayPage.preload} preloadViewPage={QuoteViewPage.preload} />,
+  },
   { path: '/about', page: () => <AboutPage /> },
   { path: '/products', page: () => <ProductsPage /> },
   { path: '/contact', page: () => <ContactPage /> },

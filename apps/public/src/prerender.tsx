@@ -63,7 +63,11 @@ const pagesWithData: readonly { route: string; read: (params: Record<string, str
  * or the API answers its read with an error: the prerendered page then loads as before and shows it.
  * `fetchApi` answers the api-client's calls (the server's own routes, in process).
  */
-export async function renderPageWithData(path: string, fetchApi: typeof fetch, prerenderedPage: string): Promise<string | undefined> {
+export async function renderPageWithData(
+  path: string,
+  fetchApi: typeof fetch,
+  prerenderedPage: string,
+): Promise<string | undefined> {
   for (const { route, read } of pagesWithData) {
     const [matches, params] = matchRoute(parse, route, path);
     if (!matches) continue;

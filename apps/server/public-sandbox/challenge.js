@@ -4,7 +4,10 @@ const params = new URLSearchParams(location.search);
 const id = params.get('id') ?? '';
 const parentOrigin = params.get('parent') ?? '';
 const ancestors = location.ancestorOrigins;
-const parentKnown = window.parent !== window && /^https?:\/\/[^/]+$/.test(parentOrigin) && (!ancestors || ancestors.length === 0 || ancestors[0] === parentOrigin);
+const parentKnown =
+  window.parent !== window &&
+  /^https?:\/\/[^/]+$/.test(parentOrigin) &&
+  (!ancestors || ancestors.length === 0 || ancestors[0] === parentOrigin);
 
 const form = document.getElementById('challenge-form');
 const input = document.getElementById('otp');
@@ -13,13 +16,21 @@ const button = document.getElementById('submit');
 const summary = document.getElementById('summary');
 
 function finish(view) {
-  if (parentKnown) window.parent.postMessage({ source: 'sandbox-gateway', type: 'challenge_complete', id, status: view.status }, parentOrigin);
+  if (parentKnown)
+    window.parent.postMessage(
+      { source: 'sandbox-gateway', type: 'challenge_complete', id, status: view.status },
+      parentOrigin,
+    );
 }
 
 // The page draws the frame; it learns how tall the screen is (a phone wraps it to more lines than
 // the frame's first height, which hid the Verify button).
 function reportHeight() {
-  if (parentKnown) window.parent.postMessage({ source: 'sandbox-gateway', type: 'challenge_size', id, height: document.documentElement.scrollHeight }, parentOrigin);
+  if (parentKnown)
+    window.parent.postMessage(
+      { source: 'sandbox-gateway', type: 'challenge_size', id, height: document.documentElement.scrollHeight },
+      parentOrigin,
+    );
 }
 new ResizeObserver(reportHeight).observe(document.body);
 

@@ -11,7 +11,10 @@ const verification = params.get('verification') ?? '';
 
 // Only talk to the page that framed us: the origin named in our address must be our real parent.
 const ancestors = location.ancestorOrigins;
-const parentKnown = window.parent !== window && /^https?:\/\/[^/]+$/.test(parentOrigin) && (!ancestors || ancestors.length === 0 || ancestors[0] === parentOrigin);
+const parentKnown =
+  window.parent !== window &&
+  /^https?:\/\/[^/]+$/.test(parentOrigin) &&
+  (!ancestors || ancestors.length === 0 || ancestors[0] === parentOrigin);
 
 const form = document.getElementById('card-form');
 const inputs = {
@@ -44,13 +47,17 @@ function showErrors(errors, fields) {
 }
 
 function formatNumber(digits) {
-  if (detectScheme(digits) === 'amex') return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  if (detectScheme(digits) === 'amex')
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 function check() {
   const result = validateCard(values());
-  showErrors(result.errors, Object.keys(touched).filter((f) => touched[f]));
+  showErrors(
+    result.errors,
+    Object.keys(touched).filter((f) => touched[f]),
+  );
   inputs.cvc.maxLength = cvcLength(result.scheme);
   inputs.cvc.placeholder = result.scheme === 'amex' ? '4 digits' : '3 digits';
   const bin = result.bin;
@@ -100,18 +107,36 @@ async function tokenize(id) {
     const response = await fetch('/sandbox-gateway/api/tokens', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ number: v.number, expiry: v.expiry, cvc: v.cvc, name: v.name, reference, amount_cents: amountCents, verification }),
+      body: JSON.stringify({
+        number: v.number,
+        expiry: v.expiry,
+        cvc: v.cvc,
+        name: v.name,
+        reference,
+        amount_cents: amountCents,
+        verification,
+      }),
     });
     const body = await response.json().catch(() => ({}));
     if (!response.ok) {
       const field = body.errors?.[0]?.path;
       if (field && inputs[field]) showErrors({ [field]: body.message }, [field]);
-      post({ type: 'tokenize_error', id, field: field ?? null, message: body.message ?? 'Something went wrong. Please try again or use a different card!' });
+      post({
+        type: 'tokenize_error',
+        id,
+        field: field ?? null,
+        message: body.message ?? 'Something went wrong. Please try again or use a different card!',
+      });
       return;
     }
     post({ type: 'tokenized', id, result: body.data });
   } catch {
-    post({ type: 'tokenize_error', id, field: null, message: 'We are not able to connect with payment server. Please try again later!' });
+    post({
+      type: 'tokenize_error',
+      id,
+      field: null,
+      message: 'We are not able to connect with payment server. Please try again later!',
+    });
   } finally {
     busy = false;
     form.removeAttribute('aria-busy');

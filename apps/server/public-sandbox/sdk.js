@@ -24,12 +24,21 @@
   var sequence = 0;
 
   function fromGateway(event, frame) {
-    return event.origin === gatewayOrigin && frame && event.source === frame.contentWindow && event.data && event.data.source === 'sandbox-gateway';
+    return (
+      event.origin === gatewayOrigin &&
+      frame &&
+      event.source === frame.contentWindow &&
+      event.data &&
+      event.data.source === 'sandbox-gateway'
+    );
   }
 
   function gatewayError(message, extra) {
     var error = new Error(message);
-    if (extra) Object.keys(extra).forEach(function (k) { error[k] = extra[k]; });
+    if (extra)
+      Object.keys(extra).forEach(function (k) {
+        error[k] = extra[k];
+      });
     return error;
   }
 
@@ -86,10 +95,15 @@
 
     return {
       frame: frame,
-      isValid: function () { return valid; },
-      isReady: function () { return ready; },
+      isValid: function () {
+        return valid;
+      },
+      isReady: function () {
+        return ready;
+      },
       focus: function () {
-        if (frame.contentWindow) frame.contentWindow.postMessage({ source: 'sandbox-gateway-sdk', type: 'focus' }, gatewayOrigin);
+        if (frame.contentWindow)
+          frame.contentWindow.postMessage({ source: 'sandbox-gateway-sdk', type: 'focus' }, gatewayOrigin);
       },
       tokenize: function () {
         return new Promise(function (resolve, reject) {
@@ -105,15 +119,23 @@
             }
           }, 30000);
           pending[id] = {
-            resolve: function (v) { clearTimeout(timer); resolve(v); },
-            reject: function (e) { clearTimeout(timer); reject(e); },
+            resolve: function (v) {
+              clearTimeout(timer);
+              resolve(v);
+            },
+            reject: function (e) {
+              clearTimeout(timer);
+              reject(e);
+            },
           };
           frame.contentWindow.postMessage({ source: 'sandbox-gateway-sdk', type: 'tokenize', id: id }, gatewayOrigin);
         });
       },
       destroy: function () {
         window.removeEventListener('message', onMessage);
-        Object.keys(pending).forEach(function (id) { pending[id].reject(gatewayError('The payment was cancelled.')); });
+        Object.keys(pending).forEach(function (id) {
+          pending[id].reject(gatewayError('The payment was cancelled.'));
+        });
         pending = {};
         if (frame.parentNode) frame.parentNode.removeChild(frame);
       },
@@ -121,24 +143,38 @@
   }
 
   function postJson(path, body) {
-    return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (json) {
-        if (!response.ok) throw gatewayError(json.message || 'Card Verification failed! Please try with different payment method');
-        return json.data;
-      });
+    return fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(function (response) {
+      return response
+        .json()
+        .catch(function () {
+          return {};
+        })
+        .then(function (json) {
+          if (!response.ok)
+            throw gatewayError(json.message || 'Card Verification failed! Please try with different payment method');
+          return json.data;
+        });
     });
   }
 
   function getAuthentication(id) {
     return fetch(base + '/api/3ds/authentications/' + encodeURIComponent(id)).then(function (response) {
       if (!response.ok) throw gatewayError('Card Verification failed! Please try with different payment method');
-      return response.json().then(function (json) { return json.data; });
+      return response.json().then(function (json) {
+        return json.data;
+      });
     });
   }
 
   function settle(view) {
     if (view.status === 'authenticated' && view.result) return view.result;
-    throw gatewayError(view.message || 'Card Verification failed! Please try with different payment method', { status: view.status });
+    throw gatewayError(view.message || 'Card Verification failed! Please try with different payment method', {
+      status: view.status,
+    });
   }
 
   // The issuer's challenge screen in a modal iframe; resolves with the gateway's final view of the
@@ -148,12 +184,14 @@
       var previousFocus = document.activeElement;
       var overlay = document.createElement('div');
       overlay.setAttribute('data-sandbox-gateway', 'challenge');
-      overlay.style.cssText = 'position:fixed;inset:0;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;z-index:2147483000;padding:16px 0;box-sizing:border-box;';
+      overlay.style.cssText =
+        'position:fixed;inset:0;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;z-index:2147483000;padding:16px 0;box-sizing:border-box;';
       var dialog = document.createElement('div');
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-label', 'Verify your card');
-      dialog.style.cssText = 'background:#fff;border-radius:8px;width:min(460px,94vw);max-height:100%;box-shadow:0 10px 30px rgba(0,0,0,.3);overflow:auto;';
+      dialog.style.cssText =
+        'background:#fff;border-radius:8px;width:min(460px,94vw);max-height:100%;box-shadow:0 10px 30px rgba(0,0,0,.3);overflow:auto;';
       var frame = document.createElement('iframe');
       frame.title = 'Verify your card';
       frame.src = base + '/challenge?' + new URLSearchParams({ id: view.id, parent: pageOrigin }).toString();
@@ -161,7 +199,8 @@
       var cancel = document.createElement('button');
       cancel.type = 'button';
       cancel.textContent = 'Cancel';
-      cancel.style.cssText = 'margin:0 20px 16px;min-height:44px;padding:8px 20px;font:inherit;border-radius:6px;border:1px solid #6b7280;background:#fff;cursor:pointer;';
+      cancel.style.cssText =
+        'margin:0 20px 16px;min-height:44px;padding:8px 20px;font:inherit;border-radius:6px;border:1px solid #6b7280;background:#fff;cursor:pointer;';
       dialog.appendChild(frame);
       dialog.appendChild(cancel);
       overlay.appendChild(dialog);
@@ -200,15 +239,24 @@
 
   /** 3-D Secure for a token: frictionless, a challenge in a modal, or a failure (rejects with the message). */
   function authenticate(input) {
-    if (!input || !input.accessToken || !input.token) return Promise.reject(gatewayError('Unable to initialize the payment process!'));
-    return postJson('/api/3ds/authentications', { access_token: input.accessToken, token: input.token }).then(function (view) {
-      if (view.status === 'challenge') return challenge(view);
-      return settle(view);
-    });
+    if (!input || !input.accessToken || !input.token)
+      return Promise.reject(gatewayError('Unable to initialize the payment process!'));
+    return postJson('/api/3ds/authentications', { access_token: input.accessToken, token: input.token }).then(
+      function (view) {
+        if (view.status === 'challenge') return challenge(view);
+        return settle(view);
+      },
+    );
   }
 
   function testCards() {
-    return fetch(base + '/api/test-cards').then(function (r) { return r.json(); }).then(function (json) { return json.data; });
+    return fetch(base + '/api/test-cards')
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (json) {
+        return json.data;
+      });
   }
 
   window.SandboxGateway = Object.freeze({

@@ -16,7 +16,10 @@ describeEachEngine('app shell', (engine) => {
   it('lists the eight states without a session', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/states' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: australianStates.map((s) => ({ state_code: s.state_code, name: s.name })) });
+    expect(response.json()).toEqual({
+      success: true,
+      data: australianStates.map((s) => ({ state_code: s.state_code, name: s.name })),
+    });
   });
 
   it('answers the states from memory with an ETag, and 304 without a body to a caller holding it', async () => {
@@ -28,7 +31,11 @@ describeEachEngine('app shell', (engine) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const stale = await ctx.app.inject({ method: 'GET', url: '/api/v1/states', headers: { 'if-none-match': '"another"' } });
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/states',
+      headers: { 'if-none-match': '"another"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
   });
@@ -51,9 +58,19 @@ describeEachEngine('app shell', (engine) => {
   });
 
   it('treats an empty JSON body as no body', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(login.statusCode).toBe(400);
     expect(login.json().errors).toEqual([{ path: '', message: expect.any(String) }]);
   });
@@ -65,7 +82,12 @@ describeEachEngine('app shell', (engine) => {
   });
 
   it('answers 415 for a content type the route does not read', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false });
   });
@@ -106,6 +128,8 @@ describeEachEngine('app shell', (engine) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/states', '/api/v1/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/login', '/api/v1/states', '/api/v1/health']),
+    );
   });
 });

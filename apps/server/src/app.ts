@@ -46,7 +46,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: { err: (error: Error) => logSafeError(error) },
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_hash', '*.refresh', '*.access', 'headers.authorization'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.password_hash',
+          '*.refresh',
+          '*.access',
+          'headers.authorization',
+        ],
         censor: '[redacted]',
       },
     },
@@ -71,7 +79,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin);
 
-  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, pgliteTemplate: options.pgliteTemplate });
+  await app.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
   await app.register(repositoriesPlugin);
   await app.register(readCachePlugin);
   await app.register(storagePlugin);

@@ -22,7 +22,11 @@ function scrub(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(scrub);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.test(k)).map(([k, v]) => [k, scrub(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !SECRET_KEYS.test(k))
+        .map(([k, v]) => [k, scrub(v)]),
+    );
   }
   return value;
 }

@@ -73,47 +73,67 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optional.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
-  PGLITE_DIR: optional,
-  JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
-  ADMIN_USERNAME: z.string().default('admin@buildcover.local'),
-  ADMIN_PASSWORD: optional,
-  PUBLIC_BASE_URL: optional,
-  SMTP_URL: optional,
-  MAIL_FROM: z.string().default('BuildCover <no-reply@buildcover.local>'),
-  S3_ENDPOINT: optional.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), 'S3_ENDPOINT must be an http:// or https:// URL'),
-  S3_BUCKET: optional,
-  S3_REGION: optional.transform((v) => v ?? 'us-east-1'),
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_DIST_DIR: optional,
-  ADMIN_DIST_DIR: optional,
-  TRUST_PROXY: optional,
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(17).default(PRODUCTION_PASSWORD_HASH_COST),
-  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  QUOTE_SUBMITS_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  // Capped at a week: Node fires a longer timer at once.
-  DRAFT_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
-  DRAFT_SAVED_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-}).superRefine((e, ctx) => {
-  // Half an S3 setup would silently store files elsewhere or fail at the first upload.
-  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' });
-  }
-  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_* settings are given' });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres://',
+    ),
+    PGLITE_DIR: optional,
+    JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+    ADMIN_USERNAME: z.string().default('admin@buildcover.local'),
+    ADMIN_PASSWORD: optional,
+    PUBLIC_BASE_URL: optional,
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default('BuildCover <no-reply@buildcover.local>'),
+    S3_ENDPOINT: optional.refine(
+      (v) => v === undefined || /^https?:\/\/[^/]/.test(v),
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    ),
+    S3_BUCKET: optional,
+    S3_REGION: optional.transform((v) => v ?? 'us-east-1'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_DIST_DIR: optional,
+    ADMIN_DIST_DIR: optional,
+    TRUST_PROXY: optional,
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(17).default(PRODUCTION_PASSWORD_HASH_COST),
+    LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    QUOTE_SUBMITS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    // Capped at a week: Node fires a longer timer at once.
+    DRAFT_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+    DRAFT_SAVED_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  })
+  .superRefine((e, ctx) => {
+    // Half an S3 setup would silently store files elsewhere or fail at the first upload.
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+      const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+      });
+    }
+    if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when other S3_* settings are given',
+      });
+    }
+  });
 
 /** Reads configuration from the environment; every value has a safe default for `npm start`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,7 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
           region: e.S3_REGION,
-          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
         }
       : undefined,
     filesDir: join(dataDir, 'files'),

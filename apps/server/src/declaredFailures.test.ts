@@ -42,22 +42,39 @@ interface Provocation {
 const postJson = async (ctx: TestContext, url: string, payload: object, role?: 'admin' | 'super_admin') =>
   ctx.app.inject({ method: 'POST', url, payload, headers: role ? await ctx.as(role) : {} });
 
-const staffUser = (email: string) => ({ name: 'Casey Clerk', email, user_type: 'normal', password: 'Clerk#Passw0rd', status: true });
+const staffUser = (email: string) => ({
+  name: 'Casey Clerk',
+  email,
+  user_type: 'normal',
+  password: 'Clerk#Passw0rd',
+  status: true,
+});
 
 /** An insurer as the update modal holds it: read back through the API. */
 const insurerView = async (ctx: TestContext) => {
   const { id } = await createInsurer(ctx.app);
-  return (await ctx.app.inject({ method: 'GET', url: `/api/v1/insurer/${id}`, headers: await ctx.as('admin') })).json().data;
+  return (await ctx.app.inject({ method: 'GET', url: `/api/v1/insurer/${id}`, headers: await ctx.as('admin') })).json()
+    .data;
 };
 
 /** A quote paid through the real pay flow (sandbox gateway); its payment's id and gateway reference. */
 async function paidPayment(ctx: TestContext) {
   const quote = await createQuoteFixture(ctx.app);
   const token = await quoteAccessToken(ctx.app, quote.publicId);
-  const paid = await payCall(ctx.app, token, (await preparePayment(ctx.app, token, quote, { number: '4242424242424242' })).body);
+  const paid = await payCall(
+    ctx.app,
+    token,
+    (await preparePayment(ctx.app, token, quote, { number: '4242424242424242' })).body,
+  );
   const id = paid.body.data.transaction_id as number;
-  const payment = (await ctx.app.inject({ method: 'GET', url: `/api/v1/payments/${id}`, headers: await ctx.as('admin') })).json().data;
-  return { id, gatewayReference: payment.gateway_reference as string, totalCents: Math.round(Number(payment.total_amount) * 100) };
+  const payment = (
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/payments/${id}`, headers: await ctx.as('admin') })
+  ).json().data;
+  return {
+    id,
+    gatewayReference: payment.gateway_reference as string,
+    totalCents: Math.round(Number(payment.total_amount) * 100),
+  };
 }
 
 /** Saves a proposal for later (the mail is kept: no mail server), lets `meanwhile` happen to its draft, then opens the link in the mail. */
@@ -88,13 +105,25 @@ async function withFilesDirGone<T>(ctx: TestContext, call: () => Promise<T>): Pr
 
 const staffUpload = async (ctx: TestContext) => {
   const body = multipartBody({ name: 'Schedule.pdf', body: pdfFile(), type: 'application/pdf' });
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/static/upload?field=uploaded_schedule', payload: body.payload, headers: { ...body.headers, ...(await ctx.as('admin')) } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/static/upload?field=uploaded_schedule',
+    payload: body.payload,
+    headers: { ...body.headers, ...(await ctx.as('admin')) },
+  });
 };
 
 /** Staff send a new quote's payment link. */
 async function sendPaymentLink(ctx: TestContext) {
   const quote = await createQuoteFixture(ctx.app, { policyStatus: 'draft', quoteStatus: 'quoted' });
-  return { quote, response: await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/${quote.quoteId}/payment`, headers: await ctx.as('admin') }) };
+  return {
+    quote,
+    response: await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/quotes/${quote.quoteId}/payment`,
+      headers: await ctx.as('admin'),
+    }),
+  };
 }
 
 const mailRefused = (what: string) => new RegExp(`^Failed to send ${what}: .+\\. It is kept in the outbox\\.$`);
@@ -120,7 +149,12 @@ const provocations: Provocation[] = [
     provoke: async (ctx) => {
       await ctx.as('normal');
       const created = (await postJson(ctx, '/api/v1/users', staffUser('casey@staff.test'), 'super_admin')).json().data;
-      return ctx.app.inject({ method: 'PUT', url: `/api/v1/users/${created.id}`, payload: { ...staffUser('normal@staff.test'), password: '' }, headers: await ctx.as('super_admin') });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${created.id}`,
+        payload: { ...staffUser('normal@staff.test'), password: '' },
+        headers: await ctx.as('super_admin'),
+      });
     },
     message: 'A user with this email already exists',
   },
@@ -128,7 +162,7 @@ const provocations: Provocation[] = [
     call: 'insurers.create',
     status: 409,
     setting: 'plain',
-    when: "a new insurer gets the UID of another",
+    when: 'a new insurer gets the UID of another',
     provoke: async (ctx) => {
       const { id: _id, ...taken } = await insurerView(ctx);
       return postJson(ctx, '/api/v1/insurer', { ...taken, name: 'Second Mutual' }, 'admin');
@@ -142,7 +176,12 @@ const provocations: Provocation[] = [
     when: "an insurer is given another's UID",
     provoke: async (ctx) => {
       const [first, second] = [await insurerView(ctx), await insurerView(ctx)];
-      return ctx.app.inject({ method: 'PUT', url: `/api/v1/insurer/${second.id}`, payload: { ...second, uid: first.uid.toLowerCase() }, headers: await ctx.as('admin') });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/insurer/${second.id}`,
+        payload: { ...second, uid: first.uid.toLowerCase() },
+        headers: await ctx.as('admin'),
+      });
     },
     message: 'An insurer with this UID already exists',
   },
@@ -152,11 +191,24 @@ const provocations: Provocation[] = [
     setting: 'plain',
     when: "a quote is given another policy's number",
     provoke: async (ctx) => {
-      const [first, second] = [await createQuoteFixture(ctx.app, { quoteStatus: 'quoted', policyStatus: 'draft' }), await createQuoteFixture(ctx.app, { quoteStatus: 'quoted', policyStatus: 'draft' })];
+      const [first, second] = [
+        await createQuoteFixture(ctx.app, { quoteStatus: 'quoted', policyStatus: 'draft' }),
+        await createQuoteFixture(ctx.app, { quoteStatus: 'quoted', policyStatus: 'draft' }),
+      ];
       const headers = await ctx.as('admin');
-      const numbered = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/quotes/${first.quoteId}/info`, payload: { policy_number: `POL-${first.ref}` }, headers });
+      const numbered = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/quotes/${first.quoteId}/info`,
+        payload: { policy_number: `POL-${first.ref}` },
+        headers,
+      });
       if (numbered.statusCode !== 200) throw new Error(`policy number: ${numbered.statusCode} ${numbered.body}`);
-      return ctx.app.inject({ method: 'PATCH', url: `/api/v1/quotes/${second.quoteId}/info`, payload: { policy_number: `POL-${first.ref}` }, headers });
+      return ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/quotes/${second.quoteId}/info`,
+        payload: { policy_number: `POL-${first.ref}` },
+        headers,
+      });
     },
     message: 'This policy number is already used by another policy',
   },
@@ -169,9 +221,19 @@ const provocations: Provocation[] = [
       const quote = await createQuoteFixture(ctx.app);
       const token = await quoteAccessToken(ctx.app, quote.publicId);
       const key = { 'idempotency-key': `attempt-${quote.ref}` };
-      await payCall(ctx.app, token, (await preparePayment(ctx.app, token, quote, { number: '4000000000000002' })).body, key);
+      await payCall(
+        ctx.app,
+        token,
+        (await preparePayment(ctx.app, token, quote, { number: '4000000000000002' })).body,
+        key,
+      );
       const other = await preparePayment(ctx.app, token, quote, { number: '4242424242424242' });
-      return ctx.app.inject({ method: 'POST', url: '/api/v1/payments/pay/v4', payload: other.body, headers: { authorization: `Bearer ${token}`, ...key } });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/pay/v4',
+        payload: other.body,
+        headers: { authorization: `Bearer ${token}`, ...key },
+      });
     },
     message: 'This payment reference was already used for a different payment. Please reload the page and try again.',
   },
@@ -182,7 +244,10 @@ const provocations: Provocation[] = [
     when: 'the card gateway refuses the refund (here: it was refunded there already)',
     provoke: async (ctx) => {
       const payment = await paidPayment(ctx);
-      await ctx.app.paymentGateway.refund({ chargeReference: payment.gatewayReference, amountCents: payment.totalCents });
+      await ctx.app.paymentGateway.refund({
+        chargeReference: payment.gatewayReference,
+        amountCents: payment.totalCents,
+      });
       return postJson(ctx, `/api/v1/payments/${payment.id}/refund`, { reason: 'Customer withdrew' }, 'super_admin');
     },
     message: /^The payment gateway refused the refund: .+/,
@@ -243,10 +308,15 @@ const provocations: Provocation[] = [
     provoke: async (ctx) => {
       const quote = await createQuoteFixture(ctx.app, { policyStatus: 'paid', quoteStatus: 'paid' });
       const { key } = (await staffUpload(ctx)).json();
-      await ctx.app.db.update(files).set({ field: 'uploaded_closing', policy_id: quote.policyId }).where(eq(files.key, key));
+      await ctx.app.db
+        .update(files)
+        .set({ field: 'uploaded_closing', policy_id: quote.policyId })
+        .where(eq(files.key, key));
       await ctx.app.db.update(policies).set({ uploaded_closing: key }).where(eq(policies.id, quote.policyId));
       const headers = await ctx.as('admin');
-      return withFilesDirGone(ctx, () => ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/documents`, headers }));
+      return withFilesDirGone(ctx, () =>
+        ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/documents`, headers }),
+      );
     },
     message: storageUnavailable,
   },
@@ -265,7 +335,11 @@ const provocations: Provocation[] = [
     when: 'the mail server does not take the policy documents',
     provoke: async (ctx) => {
       const quote = await createQuoteFixture(ctx.app, { policyStatus: 'paid', quoteStatus: 'paid' });
-      return ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/documents`, headers: await ctx.as('admin') });
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/quotes/policy/${quote.policyId}/documents`,
+        headers: await ctx.as('admin'),
+      });
     },
     message: mailRefused('policy document'),
   },
@@ -286,8 +360,14 @@ const provocations: Provocation[] = [
     status: 502,
     setting: 'no mail server',
     when: 'the mail server does not take the resume link',
-    provoke: async (ctx) => postJson(ctx, '/api/v1/quotes/drafts/save', { uid: await newUid(ctx.app), email: 'later@example.test', answers: proposal() }),
-    message: 'We could not send the e-mail just now. Your answers are still kept on this device: please try again in a moment.',
+    provoke: async (ctx) =>
+      postJson(ctx, '/api/v1/quotes/drafts/save', {
+        uid: await newUid(ctx.app),
+        email: 'later@example.test',
+        answers: proposal(),
+      }),
+    message:
+      'We could not send the e-mail just now. Your answers are still kept on this device: please try again in a moment.',
   },
   {
     call: 'health.check',
@@ -311,10 +391,17 @@ const provocations: Provocation[] = [
   },
 ];
 
-const endpoints = Object.entries(api).flatMap(([resource, calls]) => Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({ call: `${resource}.${name}`, endpoint })));
+const endpoints = Object.entries(api).flatMap(([resource, calls]) =>
+  Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
+    call: `${resource}.${name}`,
+    endpoint,
+  })),
+);
 
 it('provokes every 409, 410, 502 and 503 the contract declares, and only those', () => {
-  const declared = endpoints.flatMap(({ call, endpoint }) => provokedStatuses.filter((status) => status in endpoint.responses).map((status) => `${call} ${status}`));
+  const declared = endpoints.flatMap(({ call, endpoint }) =>
+    provokedStatuses.filter((status) => status in endpoint.responses).map((status) => `${call} ${status}`),
+  );
   expect(provocations.map((p) => `${p.call} ${p.status}`).sort()).toEqual(declared.sort());
 });
 
@@ -333,13 +420,24 @@ for (const [setting, { engine, env }] of Object.entries(settings)) {
     });
     const ctx = useTestApp(engine as 'pglite' | 'postgres', () => environment);
     const rows = provocations.filter((p) => p.setting === setting);
-    it.each(rows.map((p) => [`${p.call} ${p.status}: ${p.when}`, p] as const))('%s', async (_name, { status, provoke, message }) => {
-      const response = await provoke(ctx);
-      expect(response.statusCode, response.body).toBe(status);
-      if (typeof message === 'string') expect(response.json().message).toBe(message);
-      else expect(response.json().message).toMatch(message);
-      const { method, url } = response.raw.req;
-      expect(documentedAnswers(ctx.app).problems(method!, url!, status, response.headers['content-type'] as string | undefined, response.body)).toEqual([]);
-    });
+    it.each(rows.map((p) => [`${p.call} ${p.status}: ${p.when}`, p] as const))(
+      '%s',
+      async (_name, { status, provoke, message }) => {
+        const response = await provoke(ctx);
+        expect(response.statusCode, response.body).toBe(status);
+        if (typeof message === 'string') expect(response.json().message).toBe(message);
+        else expect(response.json().message).toMatch(message);
+        const { method, url } = response.raw.req;
+        expect(
+          documentedAnswers(ctx.app).problems(
+            method!,
+            url!,
+            status,
+            response.headers['content-type'] as string | undefined,
+            response.body,
+          ),
+        ).toEqual([]);
+      },
+    );
   });
 }

@@ -24,17 +24,28 @@ describe('the API edge', () => {
   const operations = () =>
     Object.entries(doc().paths)
       .filter(([path]) => path.startsWith('/api/v1/'))
-      .flatMap(([path, ops]) => Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+      );
   /** A concrete URL for an OpenAPI path: every parameter `1`. */
   const concrete = (path: string, value = '1') => path.replace(/\{[^}]+\}/g, value);
 
   it('answers a multipart body without a boundary, or with a part that never ends, with 400 and a message', async () => {
     const headers = await ctx.as('admin');
-    const noBoundary = await ctx.app.inject({ method: 'POST', url: '/api/v1/static/upload', headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: 'file' });
+    const noBoundary = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/static/upload',
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+      payload: 'file',
+    });
     expect(noBoundary.statusCode).toBe(400);
-    expect(noBoundary.json()).toEqual({ success: false, message: 'The upload is not a valid multipart/form-data body' });
+    expect(noBoundary.json()).toEqual({
+      success: false,
+      message: 'The upload is not a valid multipart/form-data body',
+    });
 
-    const head = '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
+    const head =
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n';
     const unterminated = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/static/upload',
@@ -42,16 +53,26 @@ describe('the API edge', () => {
       payload: Buffer.concat([Buffer.from(head), pdfFile()]),
     });
     expect(unterminated.statusCode).toBe(400);
-    expect(unterminated.json()).toEqual({ success: false, message: 'The upload is not a valid multipart/form-data body' });
+    expect(unterminated.json()).toEqual({
+      success: false,
+      message: 'The upload is not a valid multipart/form-data body',
+    });
   });
 
   it('asks for a token before it reads the body on every protected call (401, never field errors)', async () => {
-    const protectedOps = operations().filter(({ method, path, operation }) => operation.security?.length && !optionalAuth.has(`${method} ${path}`));
+    const protectedOps = operations().filter(
+      ({ method, path, operation }) => operation.security?.length && !optionalAuth.has(`${method} ${path}`),
+    );
     expect(protectedOps.length).toBeGreaterThan(40);
     const answers: string[] = [];
     for (const { method, path } of protectedOps) {
-      const response = await ctx.app.inject({ method: method as 'POST', url: concrete(path), ...(method === 'GET' ? {} : { payload: { junk: '\u0000' } }) });
-      if (response.statusCode !== 401) answers.push(`${method} ${path}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      const response = await ctx.app.inject({
+        method: method as 'POST',
+        url: concrete(path),
+        ...(method === 'GET' ? {} : { payload: { junk: '\u0000' } }),
+      });
+      if (response.statusCode !== 401)
+        answers.push(`${method} ${path}: ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(answers).toEqual([]);
   });
@@ -63,11 +84,15 @@ describe('the API edge', () => {
     for (const { method, path, operation } of operations()) {
       for (const parameter of operation.parameters ?? []) {
         if (parameter.schema?.type !== 'integer' || !['path', 'query'].includes(parameter.in)) continue;
-        if (typeof parameter.schema.maximum !== 'number' || parameter.schema.maximum > maxId) unbounded.push(`${method} ${path} ${parameter.name}`);
+        if (typeof parameter.schema.maximum !== 'number' || parameter.schema.maximum > maxId)
+          unbounded.push(`${method} ${path} ${parameter.name}`);
         // Reads only: a write could answer 400 for its body alone.
         if (method !== 'GET') continue;
         const tooBig = String(maxId + 1);
-        const url = parameter.in === 'path' ? concrete(path.replace(`{${parameter.name}}`, tooBig)) : `${concrete(path)}?${parameter.name}=${tooBig}`;
+        const url =
+          parameter.in === 'path'
+            ? concrete(path.replace(`{${parameter.name}}`, tooBig))
+            : `${concrete(path)}?${parameter.name}=${tooBig}`;
         const response = await ctx.app.inject({ method: 'GET', url, headers });
         if (response.statusCode !== 400) answers.push(`${method} ${path} ${parameter.name}: ${response.statusCode}`);
       }
@@ -79,7 +104,11 @@ describe('the API edge', () => {
   it('refuses a NUL in a search term with 400 before the database sees it, and never logs query values', async () => {
     const headers = await ctx.as('super_admin');
     logLines.length = 0;
-    for (const url of ['/api/v1/insurer/search?q=ab%00cd', '/api/v1/users/search?q=jane%00', '/api/v1/quotes/search?q=x%00yz']) {
+    for (const url of [
+      '/api/v1/insurer/search?q=ab%00cd',
+      '/api/v1/users/search?q=jane%00',
+      '/api/v1/quotes/search?q=x%00yz',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual({ success: false, message: 'A value contains characters that cannot be stored' });
@@ -91,7 +120,13 @@ describe('the API edge', () => {
       method: 'POST',
       url: '/api/v1/users',
       headers,
-      payload: { name: 'Private\u0000Person', email: 'private.person@example.test', user_type: 'normal', password: 'Str0ng!Pass', status: true },
+      payload: {
+        name: 'Private\u0000Person',
+        email: 'private.person@example.test',
+        user_type: 'normal',
+        password: 'Str0ng!Pass',
+        status: true,
+      },
     });
     expect(create.statusCode).toBe(400);
     expect(logLines.length).toBeGreaterThan(0);
@@ -99,7 +134,11 @@ describe('the API edge', () => {
   });
 
   it('answers an address too long with 414 in the API error shape, without echoing it', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${'q'.repeat(300)}`, payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/quotes/retrieve/${'q'.repeat(300)}`,
+      payload: {},
+    });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ success: false, message: 'The address is too long' });
   });
@@ -130,7 +169,13 @@ describe('the API edge', () => {
   it('declares these answers in the OpenAPI document for every operation', () => {
     const missing: string[] = [];
     for (const { method, path, operation } of operations()) {
-      const expected = ['400', '500', ...(path.includes('{') ? ['414'] : []), ...(method === 'GET' ? [] : ['413', '415']), ...(operation.security?.length ? ['401', '403'] : [])];
+      const expected = [
+        '400',
+        '500',
+        ...(path.includes('{') ? ['414'] : []),
+        ...(method === 'GET' ? [] : ['413', '415']),
+        ...(operation.security?.length ? ['401', '403'] : []),
+      ];
       for (const status of expected) if (!operation.responses?.[status]) missing.push(`${method} ${path} ${status}`);
     }
     expect(missing).toEqual([]);

@@ -68,7 +68,22 @@ const hostile = fc.constantFrom<unknown>(
   [null, { constructor: { prototype: { polluted: true } } }],
 );
 
-const hostileText = fc.constantFrom('', 'x'.repeat(300), '\u0000', '-1', '2147483648', '9007199254740993', '1.5', 'null', '%', "' OR 1=1 --", '<b>', '🏗️', 'a b', 'true');
+const hostileText = fc.constantFrom(
+  '',
+  'x'.repeat(300),
+  '\u0000',
+  '-1',
+  '2147483648',
+  '9007199254740993',
+  '1.5',
+  'null',
+  '%',
+  "' OR 1=1 --",
+  '<b>',
+  '🏗️',
+  'a b',
+  'true',
+);
 
 function valid(schema: Schema | undefined, depth: number): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return fc.jsonValue({ maxDepth: 1 });
@@ -80,14 +95,20 @@ function valid(schema: Schema | undefined, depth: number): fc.Arbitrary<unknown>
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1000, -(2 ** 31)), max: Math.min(schema.maximum ?? 100_000, 2 ** 31) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1000, -(2 ** 31)),
+        max: Math.min(schema.maximum ?? 100_000, 2 ** 31),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e9, noNaN: true });
     case 'boolean':
       return fc.boolean();
     case 'string':
       if (schema.format === 'email') return fc.emailAddress();
-      if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      if (schema.format === 'date')
+        return fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10));
       if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) });
     case 'array':
@@ -109,16 +130,30 @@ function value(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
 
 /** A path or query value as text. */
 function text(schema: Schema | undefined): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 3, arbitrary: valid(schema, 3).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) }, { weight: 1, arbitrary: hostileText });
+  return fc.oneof(
+    { weight: 3, arbitrary: valid(schema, 3).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))) },
+    { weight: 1, arbitrary: hostileText },
+  );
 }
 
 /** How the body travels: as JSON mostly, otherwise broken or mislabelled. */
-const bodyForms = fc.constantFrom('json', 'json', 'json', 'json', 'malformed', 'text/plain', 'multipart-no-boundary', 'form-urlencoded');
+const bodyForms = fc.constantFrom(
+  'json',
+  'json',
+  'json',
+  'json',
+  'malformed',
+  'text/plain',
+  'multipart-no-boundary',
+  'form-urlencoded',
+);
 
 describe('contract fuzzing: every operation, generated requests, no 5xx', () => {
   const ctx = useTestApp('pglite', { LOGIN_MAX_FAILURES_PER_USER: '100000', LOGIN_MAX_FAILURES_PER_ADDRESS: '100000' });
 
-  it('answers every generated request with a documented 4xx in the error shape or a 2xx matching its schema', { timeout: 120_000 }, async () => {
+  it('answers every generated request with a documented 4xx in the error shape or a 2xx matching its schema', {
+    timeout: 120_000,
+  }, async () => {
     const staff = await ctx.as('super_admin');
     // Records for the generated ids to find (ids 1 and 2 of quotes, policies, insureds, users).
     await createQuoteFixture(ctx.app);
@@ -127,7 +162,9 @@ describe('contract fuzzing: every operation, generated requests, no 5xx', () => 
     const check = documentedAnswers(ctx.app);
     const operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/') && path !== '/api/v1/auth/logout')
-      .flatMap(([path, ops]) => Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+      );
     expect(operations.length).toBeGreaterThan(60);
 
     const failures: string[] = [];
@@ -139,7 +176,17 @@ describe('contract fuzzing: every operation, generated requests, no 5xx', () => 
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const request = fc.record({
         // An empty segment would be another path: a path value has at least one character.
-        path: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, fc.oneof(fc.constantFrom('1', '2'), text(p.schema).map((v) => v || '0'))]))),
+        path: fc.record(
+          Object.fromEntries(
+            pathParams.map((p) => [
+              p.name,
+              fc.oneof(
+                fc.constantFrom('1', '2'),
+                text(p.schema).map((v) => v || '0'),
+              ),
+            ]),
+          ),
+        ),
         query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, text(p.schema)])), { requiredKeys: [] }),
         body: bodySchema ? value(bodySchema) : fc.constant(undefined),
         form: bodyForms,
@@ -150,9 +197,23 @@ describe('contract fuzzing: every operation, generated requests, no 5xx', () => 
           const url = `${path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? '1'))}${Object.keys(query).length ? `?${new URLSearchParams(query as Record<string, string>)}` : ''}`;
           const json = JSON.stringify(body ?? {});
           const payload = method === 'GET' ? undefined : form === 'malformed' ? `${json.slice(0, -1)},` : json;
-          const contentType = { json: 'application/json', malformed: 'application/json', 'text/plain': 'text/plain', 'multipart-no-boundary': 'multipart/form-data', 'form-urlencoded': 'application/x-www-form-urlencoded' }[form];
-          const headers = { ...(signedIn && operation.security ? staff : {}), ...(payload === undefined ? {} : { 'content-type': contentType }) };
-          const response = await ctx.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) });
+          const contentType = {
+            json: 'application/json',
+            malformed: 'application/json',
+            'text/plain': 'text/plain',
+            'multipart-no-boundary': 'multipart/form-data',
+            'form-urlencoded': 'application/x-www-form-urlencoded',
+          }[form];
+          const headers = {
+            ...(signedIn && operation.security ? staff : {}),
+            ...(payload === undefined ? {} : { 'content-type': contentType }),
+          };
+          const response = await ctx.app.inject({
+            method: method as 'GET',
+            url,
+            headers,
+            ...(payload === undefined ? {} : { payload }),
+          });
           const label = `${method} ${url} [${form}${signedIn ? ', staff' : ''}] ${payload?.slice(0, 200) ?? ''} → ${response.statusCode} ${response.body.slice(0, 200)}`;
           if (response.statusCode >= 500) {
             failures.push(label);
@@ -162,9 +223,17 @@ describe('contract fuzzing: every operation, generated requests, no 5xx', () => 
           const isJson = String(response.headers['content-type']).startsWith('application/json');
           if (response.statusCode >= 400) {
             const answer = isJson ? (response.json() as { success?: unknown; message?: unknown }) : {};
-            if (answer.success !== false || typeof answer.message !== 'string') failures.push(`${label}: not the error shape`);
+            if (answer.success !== false || typeof answer.message !== 'string')
+              failures.push(`${label}: not the error shape`);
           }
-          for (const problem of check.problems(method, url, response.statusCode, response.headers['content-type'] as string | undefined, response.body)) failures.push(`${label}: ${problem}`);
+          for (const problem of check.problems(
+            method,
+            url,
+            response.statusCode,
+            response.headers['content-type'] as string | undefined,
+            response.body,
+          ))
+            failures.push(`${label}: ${problem}`);
         }),
         { numRuns: runs, seed, endOnFailure: true },
       );
@@ -175,7 +244,12 @@ describe('contract fuzzing: every operation, generated requests, no 5xx', () => 
   });
 
   it('refuses a body larger than the limit with 413 in the error shape', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'x' }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: 'The request body is too large' });
   });

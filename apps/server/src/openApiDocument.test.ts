@@ -53,7 +53,8 @@ function* schemasIn(schema: Schema | undefined, name: string): Generator<{ name:
   yield { name, schema };
   for (const [child, value] of Object.entries(schema.properties ?? {})) yield* schemasIn(value, child);
   yield* schemasIn(schema.items, name);
-  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) yield* schemasIn(branch, name);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    yield* schemasIn(branch, name);
 }
 
 describe('the OpenAPI document', () => {
@@ -66,7 +67,9 @@ describe('the OpenAPI document', () => {
     const doc = response.json() as Document;
     operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/'))
-      .flatMap(([path, ops]) => Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })));
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+      );
   });
 
   it('documents exactly the contract: every endpoint, no other operation', () => {
@@ -100,7 +103,10 @@ describe('the OpenAPI document', () => {
           schema.properties.success.enum[0] === false &&
           schema.properties.message?.type === 'string' &&
           ['success', 'message'].every((field) => schema.required?.includes(field)) &&
-          (!errors || (errors.type === 'array' && errors.items?.properties?.path?.type === 'string' && errors.items.properties.message?.type === 'string'));
+          (!errors ||
+            (errors.type === 'array' &&
+              errors.items?.properties?.path?.type === 'string' &&
+              errors.items.properties.message?.type === 'string'));
         if (!shaped) other.push(`${method} ${path} ${status}`);
       }
     }
@@ -127,8 +133,17 @@ describe('the OpenAPI document', () => {
   });
 
   it('says which operations are rate limited', () => {
-    const limited = operations.filter(({ operation }) => operation['x-rate-limit']).map(({ method, path }) => `${method} ${path}`);
-    expect(limited).toEqual(expect.arrayContaining(['POST /api/v1/auth/login', 'POST /api/v1/quotes/get', 'POST /api/v1/static/upload', 'POST /api/v1/quotes/drafts/save']));
+    const limited = operations
+      .filter(({ operation }) => operation['x-rate-limit'])
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(limited).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/auth/login',
+        'POST /api/v1/quotes/get',
+        'POST /api/v1/static/upload',
+        'POST /api/v1/quotes/drafts/save',
+      ]),
+    );
   });
 
   it('bounds every id in a path, query or body to 1..2147483647 (a PostgreSQL integer)', () => {
@@ -137,14 +152,20 @@ describe('the OpenAPI document', () => {
     for (const { method, path, operation } of operations) {
       const inputs = [
         ...(operation.parameters ?? []).map((p) => ({ where: `${p.in} ${p.name}`, name: p.name, schema: p.schema })),
-        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => ({ where: type, name: '', schema: media.schema })),
+        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => ({
+          where: type,
+          name: '',
+          schema: media.schema,
+        })),
       ];
       for (const input of inputs) {
         for (const { name, schema } of schemasIn(input.schema, input.name)) {
           if (schema.type !== 'integer' || !(idName.test(name) || input.where.startsWith('path'))) continue;
           checked++;
-          const lowest = schema.exclusiveMinimum === true ? (schema.minimum ?? -Infinity) + 1 : (schema.minimum ?? -Infinity);
-          if (lowest < 1 || schema.maximum === undefined || schema.maximum > maxId) unbounded.push(`${method} ${path} ${input.where} ${name}: ${schema.minimum}..${schema.maximum}`);
+          const lowest =
+            schema.exclusiveMinimum === true ? (schema.minimum ?? -Infinity) + 1 : (schema.minimum ?? -Infinity);
+          if (lowest < 1 || schema.maximum === undefined || schema.maximum > maxId)
+            unbounded.push(`${method} ${path} ${input.where} ${name}: ${schema.minimum}..${schema.maximum}`);
         }
       }
     }
@@ -169,24 +190,37 @@ describe('the OpenAPI document', () => {
         continue;
       }
       if (endpoint.multipart) {
-        const files = Object.entries(schema.properties).filter(([, property]) => property.type === 'string' && property.format === 'binary');
-        if (files.length === 0 || !files.every(([field]) => schema.required?.includes(field))) problems.push(`${name}: no required binary file field`);
+        const files = Object.entries(schema.properties).filter(
+          ([, property]) => property.type === 'string' && property.format === 'binary',
+        );
+        if (files.length === 0 || !files.every(([field]) => schema.required?.includes(field)))
+          problems.push(`${name}: no required binary file field`);
       }
     }
     expect(endpoints.filter((e) => e.multipart).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
-  it("declares each success answer in its real content type: HTML documents text/html, stored files their own types as binary, the rest JSON", () => {
+  it('declares each success answer in its real content type: HTML documents text/html, stored files their own types as binary, the rest JSON', () => {
     const wrong: string[] = [];
     for (const endpoint of endpoints) {
       const name = `${endpoint.method} /api/v1${openApiPath(endpoint.path)}`;
-      const content = operations.find(({ method, path }) => `${method} ${path}` === name)?.operation.responses?.['200']?.content ?? {};
+      const content =
+        operations.find(({ method, path }) => `${method} ${path}` === name)?.operation.responses?.['200']?.content ??
+        {};
       const types = Object.keys(content).sort();
       if (endpoint.html) {
-        if (types.join() !== 'text/html' || content['text/html']?.schema?.type !== 'string') wrong.push(`${name}: ${types.join() || 'no content'}`);
+        if (types.join() !== 'text/html' || content['text/html']?.schema?.type !== 'string')
+          wrong.push(`${name}: ${types.join() || 'no content'}`);
       } else if (endpoint.binary) {
-        const binary = types.length > 0 && types.every((type) => type !== 'application/json' && content[type]?.schema?.type === 'string' && content[type]?.schema?.format === 'binary');
+        const binary =
+          types.length > 0 &&
+          types.every(
+            (type) =>
+              type !== 'application/json' &&
+              content[type]?.schema?.type === 'string' &&
+              content[type]?.schema?.format === 'binary',
+          );
         if (!binary) wrong.push(`${name}: ${types.join() || 'no content'}`);
       } else if (types.join() !== 'application/json') wrong.push(`${name}: ${types.join() || 'no content'}`);
     }
@@ -196,7 +230,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares a file download in the types an upload may be stored as (PDF among them)', () => {
-    const content = operations.find(({ method, path }) => method === 'GET' && path === '/api/v1/static/files/{key}')?.operation.responses?.['200']?.content ?? {};
+    const content =
+      operations.find(({ method, path }) => method === 'GET' && path === '/api/v1/static/files/{key}')?.operation
+        .responses?.['200']?.content ?? {};
     expect(Object.keys(content)).toEqual(expect.arrayContaining(['application/pdf', 'image/png', 'image/jpeg']));
   });
 
@@ -215,24 +251,51 @@ describe('the OpenAPI document', () => {
     const lists = operations.filter(({ operation }) => {
       const success = operation.responses?.['200']?.content?.['application/json']?.schema;
       const page = success?.properties?.data?.properties ?? success?.properties;
-      return page?.results?.type === 'array' && page.count !== undefined && !(operation.parameters ?? []).some((p) => p.in === 'path');
+      return (
+        page?.results?.type === 'array' &&
+        page.count !== undefined &&
+        !(operation.parameters ?? []).some((p) => p.in === 'path')
+      );
     });
     expect(lists.length).toBeGreaterThan(8);
-    expect(lists.filter(({ operation }) => operation.responses?.['404']).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    expect(
+      lists.filter(({ operation }) => operation.responses?.['404']).map(({ method, path }) => `${method} ${path}`),
+    ).toEqual([]);
   });
 
   /** The documented body schema of an operation, and the schema at a dotted path inside it. */
   const bodyOf = (method: string, path: string): Schema | undefined =>
-    operations.find((o) => o.method === method && o.path === path)?.operation.requestBody?.content?.['application/json']?.schema;
+    operations.find((o) => o.method === method && o.path === path)?.operation.requestBody?.content?.['application/json']
+      ?.schema;
   const at = (schema: Schema | undefined, path: string): Schema | undefined =>
-    path.split('.').reduce<Schema | undefined>((s, key) => (key === '*' ? s?.items : (s?.properties?.[key] ?? s?.anyOf?.find((b) => b.properties?.[key])?.properties?.[key])), schema);
+    path
+      .split('.')
+      .reduce<Schema | undefined>(
+        (s, key) =>
+          key === '*'
+            ? s?.items
+            : (s?.properties?.[key] ?? s?.anyOf?.find((b) => b.properties?.[key])?.properties?.[key]),
+        schema,
+      );
 
   it('states the proposal answers’ formats in the quote request, the insured save and the section saves, and the rules across answers', () => {
     const stated = (method: string, path: string, field: string) => {
       const schema = at(bodyOf(method, path), field);
-      return { pattern: schema?.pattern, format: schema?.format, maxLength: schema?.maxLength, enum: schema?.enum?.length, described: Boolean(schema?.description) };
+      return {
+        pattern: schema?.pattern,
+        format: schema?.format,
+        maxLength: schema?.maxLength,
+        enum: schema?.enum?.length,
+        described: Boolean(schema?.description),
+      };
     };
-    const phone = { pattern: expect.any(String), format: undefined, maxLength: undefined, enum: undefined, described: true };
+    const phone = {
+      pattern: expect.any(String),
+      format: undefined,
+      maxLength: undefined,
+      enum: undefined,
+      described: true,
+    };
     expect(stated('POST', '/api/v1/quotes/get', 'insured.contact_no')).toEqual(phone);
     expect(stated('POST', '/api/v1/quotes/get', 'insured.add_holder.contact_no')).toEqual(phone);
     expect(stated('PUT', '/api/v1/insured/{id}', 'contact_no')).toEqual(phone);
@@ -245,14 +308,23 @@ describe('the OpenAPI document', () => {
     expect(stated('POST', '/api/v1/quotes/get', 'covers.*.cover').enum).toBeGreaterThan(1);
     expect(stated('POST', '/api/v1/quotes/get', 'claim_risk.claims.*.cost').pattern).toBeDefined();
     expect(stated('POST', '/api/v1/quotes/get', 'property_risk.piling_plans').described).toBe(true);
-    const savePaths = ['/api/v1/insured/{id}', '/api/v1/quotes/project/{propertyId}/address/{addressId}', '/api/v1/quotes/cover/{id}', '/api/v1/quotes/project/{id}', '/api/v1/quotes/claim/risk/{id}', '/api/v1/quotes/property/holder/risk/{id}', '/api/v1/quotes/property/risk/{id}'];
+    const savePaths = [
+      '/api/v1/insured/{id}',
+      '/api/v1/quotes/project/{propertyId}/address/{addressId}',
+      '/api/v1/quotes/cover/{id}',
+      '/api/v1/quotes/project/{id}',
+      '/api/v1/quotes/claim/risk/{id}',
+      '/api/v1/quotes/property/holder/risk/{id}',
+      '/api/v1/quotes/property/risk/{id}',
+    ];
     const saves = operations.filter(({ path, operation }) => savePaths.includes(path) && operation.requestBody);
     expect(saves.length).toBe(savePaths.length);
     const addressSave = saves.find(({ path }) => path.includes('/address/'))!;
     expect(at(bodyOf(addressSave.method, addressSave.path), 'postcode')?.pattern).toBeDefined();
     const coverSave = saves.find(({ path }) => path.includes('/cover/'))!;
     expect(at(bodyOf(coverSave.method, coverSave.path), 'valuation')?.pattern).toBeDefined();
-    for (const { method, path } of [{ method: 'POST', path: '/api/v1/quotes/get' }, ...saves]) expect(bodyOf(method, path)?.description, `${method} ${path}`).toMatch(/only when it is shown/);
+    for (const { method, path } of [{ method: 'POST', path: '/api/v1/quotes/get' }, ...saves])
+      expect(bodyOf(method, path)?.description, `${method} ${path}`).toMatch(/only when it is shown/);
   });
 
   it('refuses what the stated formats refuse, with the form’s message at the answer’s path', async () => {
@@ -267,11 +339,19 @@ describe('the OpenAPI document', () => {
     ];
     for (const { field, value, message } of cases) {
       const schema = at(body, field);
-      const documentedRefusal = (schema?.pattern !== undefined && !new RegExp(schema.pattern).test(value)) || (schema?.enum !== undefined && !schema.enum.includes(value)) || (schema?.maxLength !== undefined && value.length > schema.maxLength);
+      const documentedRefusal =
+        (schema?.pattern !== undefined && !new RegExp(schema.pattern).test(value)) ||
+        (schema?.enum !== undefined && !schema.enum.includes(value)) ||
+        (schema?.maxLength !== undefined && value.length > schema.maxLength);
       expect(documentedRefusal, `${field}: the document refuses ${value}`).toBe(true);
-      const payload = toQuoteRequest(proposal(), await newUid(ctx.app)) as unknown as Record<string, Record<string, unknown>>;
+      const payload = toQuoteRequest(proposal(), await newUid(ctx.app)) as unknown as Record<
+        string,
+        Record<string, unknown>
+      >;
       const keys = field.split('.');
-      const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, payload);
+      const parent = keys
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, payload);
       parent[keys.at(-1)!] = value;
       const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload });
       expect(response.statusCode, `${field} = ${value}`).toBe(400);
@@ -282,15 +362,25 @@ describe('the OpenAPI document', () => {
   it('checks an answer’s stated format in the schema, shown or hidden question alike, and reports it once with the form’s message', async () => {
     const message = 'Replacement value of the existing structure must be a number.';
     const submit = async (existingStructure: 'yes' | 'no') => {
-      const payload = toQuoteRequest(proposal({ existingStructure, nonCombustible: 'yes', structurallyUnsound: 'no' }), await newUid(ctx.app));
+      const payload = toQuoteRequest(
+        proposal({ existingStructure, nonCombustible: 'yes', structurallyUnsound: 'no' }),
+        await newUid(ctx.app),
+      );
       // The form sends a hidden answer as null; another client might send it anyway.
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: { ...payload, property: { ...payload.property, exs_replacement_value: '1,200' } } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/quotes/get',
+        payload: { ...payload, property: { ...payload.property, exs_replacement_value: '1,200' } },
+      });
       return { status: response.statusCode, errors: response.json().errors as { path: string; message: string }[] };
     };
     for (const existingStructure of ['yes', 'no'] as const) {
       const { status, errors } = await submit(existingStructure);
       expect(status, existingStructure).toBe(400);
-      expect(errors.filter((e) => e.path === 'property.exs_replacement_value'), existingStructure).toEqual([{ path: 'property.exs_replacement_value', message }]);
+      expect(
+        errors.filter((e) => e.path === 'property.exs_replacement_value'),
+        existingStructure,
+      ).toEqual([{ path: 'property.exs_replacement_value', message }]);
     }
   });
 
@@ -300,9 +390,16 @@ describe('the OpenAPI document', () => {
       method: 'PUT',
       url: '/api/v1/insured/1',
       headers: await ctx.as('admin'),
-      payload: { ...insured, full_name: null, name: undefined, add_holder: { ...insured, name: undefined, contact_no: '12345' } },
+      payload: {
+        ...insured,
+        full_name: null,
+        name: undefined,
+        add_holder: { ...insured, name: undefined, contact_no: '12345' },
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'add_holder.contact_no', message: "Additional policy holder's contact phone number must be 10 digits." }]);
+    expect(response.json().errors).toEqual([
+      { path: 'add_holder.contact_no', message: "Additional policy holder's contact phone number must be 10 digits." },
+    ]);
   });
 });

@@ -24,7 +24,12 @@ describeEachEngine('bad input never answers 500', (engine) => {
     const headers = await ctx.as('super_admin');
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...writes), fc.jsonValue({ maxDepth: 3 }), async ([method, url], body) => {
-        const response = await ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const response = await ctx.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
         expect(response.json()).toHaveProperty('success');
       }),
@@ -37,7 +42,13 @@ describeEachEngine('bad input never answers 500', (engine) => {
       method: 'POST',
       url: '/api/v1/users',
       headers: await ctx.as('super_admin'),
-      payload: { name: 'Nul\u0000Name', email: 'nul@broker.test', user_type: 'normal', password: 'Str0ng!Pass', status: true },
+      payload: {
+        name: 'Nul\u0000Name',
+        email: 'nul@broker.test',
+        user_type: 'normal',
+        password: 'Str0ng!Pass',
+        status: true,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: 'A value contains characters that cannot be stored' });
@@ -46,13 +57,23 @@ describeEachEngine('bad input never answers 500', (engine) => {
   it('for arbitrary query strings and ids', async () => {
     const headers = await ctx.as('admin');
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...reads), fc.string(), fc.string(), fc.string({ maxLength: 30 }), async (path, start, limit, q) => {
-        const query = new URLSearchParams({ start, limit, q }).toString();
-        const response = await ctx.app.inject({ method: 'GET', url: `${path}?${query}`, headers });
-        expect(response.statusCode, `${path}?${query}`).toBeLessThan(500);
-        const id = await ctx.app.inject({ method: 'GET', url: `/api/v1/insurer/${encodeURIComponent(q || '0')}`, headers });
-        expect(id.statusCode, q).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...reads),
+        fc.string(),
+        fc.string(),
+        fc.string({ maxLength: 30 }),
+        async (path, start, limit, q) => {
+          const query = new URLSearchParams({ start, limit, q }).toString();
+          const response = await ctx.app.inject({ method: 'GET', url: `${path}?${query}`, headers });
+          expect(response.statusCode, `${path}?${query}`).toBeLessThan(500);
+          const id = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/v1/insurer/${encodeURIComponent(q || '0')}`,
+            headers,
+          });
+          expect(id.statusCode, q).toBeLessThan(500);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -13,7 +13,13 @@ interface Operation {
 /** Open to everyone, reading a staff token only when one is sent. */
 const optionalAuth = new Set(['POST /api/v1/static/upload', 'GET /api/v1/states']);
 /** Opened by the customer's quote access token, not by a staff session. */
-const customerCalls = new Set(['/api/v1/payments/drn', '/api/v1/payments/config/tokenize', '/api/v1/payments/surcharge', '/api/v1/payments/config/3ds', '/api/v1/payments/pay/v4']);
+const customerCalls = new Set([
+  '/api/v1/payments/drn',
+  '/api/v1/payments/config/tokenize',
+  '/api/v1/payments/surcharge',
+  '/api/v1/payments/config/3ds',
+  '/api/v1/payments/pay/v4',
+]);
 
 /** Documents a customer reads with the quote access token of their own quote (staff read every one). */
 const customerDocuments = /^\/api\/v1\/quotes\/policy\/\{policyId\}\/(schedule|invoice|certificate|closing)$/;
@@ -27,12 +33,18 @@ describe('back-office security', () => {
     const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
     return Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/') && !customerCalls.has(path))
-      .flatMap(([path, ops]) => Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+      )
       .filter(({ method, path, operation }) => operation.security?.length && !optionalAuth.has(`${method} ${path}`));
   };
 
   const login = async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     return response.json().data.token as { access: string; refresh: string };
   };
 
@@ -46,7 +58,8 @@ describe('back-office security', () => {
         headers: authorization ? { authorization } : {},
         ...(method === 'GET' ? {} : { payload: {} }),
       });
-      if (response.statusCode !== 401 || response.json().success !== false) wrong.push(`${method} ${path}: ${response.statusCode}`);
+      if (response.statusCode !== 401 || response.json().success !== false)
+        wrong.push(`${method} ${path}: ${response.statusCode}`);
     }
     return wrong;
   };
@@ -71,7 +84,10 @@ describe('back-office security', () => {
       'customer quote token': `Bearer ${await quoteAccessToken(ctx.app, quote.publicId)}`,
     };
     for (const [kind, authorization] of Object.entries(tokens)) {
-      expect(await notRefused(authorization, kind === 'customer quote token' ? customerDocuments : undefined), kind).toEqual([]);
+      expect(
+        await notRefused(authorization, kind === 'customer quote token' ? customerDocuments : undefined),
+        kind,
+      ).toEqual([]);
     }
   });
 
@@ -79,12 +95,28 @@ describe('back-office security', () => {
     const first = await login();
     const me = { authorization: `Bearer ${first.access}` };
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: me })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${first.refresh}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/logout',
+          headers: { authorization: `Bearer ${first.refresh}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await notRefused(me.authorization)).toEqual([]);
 
     // Another sign-in is not affected by the first one's logout.
     const second = await login();
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${second.access}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/users',
+          headers: { authorization: `Bearer ${second.access}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 403 to a role without the right on every call the contract reserves for admins or super admins', async () => {
@@ -101,7 +133,8 @@ describe('back-office security', () => {
           headers,
           ...(endpoint.method === 'GET' ? {} : { payload: {} }),
         });
-        if (response.statusCode !== 403) wrong.push(`${endpoint.method} ${endpoint.path} (${endpoint.auth}): ${response.statusCode}`);
+        if (response.statusCode !== 403)
+          wrong.push(`${endpoint.method} ${endpoint.path} (${endpoint.auth}): ${response.statusCode}`);
       }
     }
     expect(endpoints.filter((e) => e.auth === 'admin' || e.auth === 'super_admin').length).toBeGreaterThan(5);
@@ -117,7 +150,11 @@ describe('back-office security', () => {
         expect(response.json().count, `${path} ${q}`).toBe(0);
       }
     }
-    const sorted = await ctx.app.inject({ method: 'GET', url: `/api/v1/quotes/list?${new URLSearchParams({ sort: 'created_at; DROP TABLE quotes', order: 'asc' })}`, headers });
+    const sorted = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/quotes/list?${new URLSearchParams({ sort: 'created_at; DROP TABLE quotes', order: 'asc' })}`,
+      headers,
+    });
     expect(sorted.statusCode).toBe(400);
     const users = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers });
     expect(users.json().data.count).toBeGreaterThan(0);
@@ -130,7 +167,10 @@ describe('back-office security', () => {
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       // A prerendered page's inline script (its early-input keeper) is allowed by its hash, and nothing else is.
       const ownInlineScripts = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-        ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+        ([, code]) =>
+          `'sha256-${createHash('sha256')
+            .update(code ?? '')
+            .digest('base64')}'`,
       );
       expect(scriptSrc, url).toBe(["'self'", ...ownInlineScripts].join(' '));
       expect(csp, url).toMatch(/default-src 'self'/);

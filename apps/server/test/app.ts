@@ -15,7 +15,11 @@ export const ADMIN_EMAIL = 'owner@buildcover.test';
 export const ADMIN_PASSWORD = 'Owner#Passw0rd';
 
 /** Builds the real app on a fresh, migrated database of `engine` (PGlite in memory, or a new PostgreSQL database). */
-export async function buildTestApp(engine: DatabaseEngine, env: Record<string, string> = {}, options: BuildOptions = {}): Promise<{ app: FastifyInstance; config: Config; cleanup: () => Promise<void> }> {
+export async function buildTestApp(
+  engine: DatabaseEngine,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; config: Config; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'buildcover-test-'));
   const databaseUrl = await migratedDatabaseUrl(engine);
   const config = loadConfig({
@@ -54,7 +58,11 @@ export interface TestContext {
  * One app per test file (per engine): built in beforeAll, closed in afterAll. `env` may be a function,
  * called then, for values known only once an earlier beforeAll ran (e.g. a test server's port).
  */
-export function useTestApp(engine: DatabaseEngine, env: Record<string, string> | (() => Record<string, string>) = {}, options: BuildOptions = {}): TestContext {
+export function useTestApp(
+  engine: DatabaseEngine,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: BuildOptions = {},
+): TestContext {
   let built: Awaited<ReturnType<typeof buildTestApp>>;
   const tokens = new Map<UserType, { token: string; id: number }>();
   const ctx: TestContext = {
@@ -90,9 +98,19 @@ async function staffLogin(app: FastifyInstance, role: UserType): Promise<{ token
   const password = `${role}#Passw0rd`;
   const existing = await app.repos.users.findForLogin(email);
   if (!existing) {
-    await app.repos.users.create({ name: `Test ${role}`, email, user_type: role, status: true, password_hash: await hashPassword(password, app.config.passwordHashCost) });
+    await app.repos.users.create({
+      name: `Test ${role}`,
+      email,
+      user_type: role,
+      status: true,
+      password_hash: await hashPassword(password, app.config.passwordHashCost),
+    });
   }
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login as ${role} failed: ${response.body}`);
   const body = response.json() as { data: { token: { access: string }; user: { id: number } } };
   return { token: body.data.token.access, id: body.data.user.id };

@@ -19,7 +19,10 @@ export function useFreshDatabase(engine: DatabaseEngine): FreshDatabase {
   let handle: DatabaseHandle;
   let options: DatabaseOptions;
   beforeAll(async () => {
-    options = { databaseUrl: await freshDatabaseUrl(engine), pgliteDataDir: mkdtempSync(join(tmpdir(), 'buildcover-pglite-')) };
+    options = {
+      databaseUrl: await freshDatabaseUrl(engine),
+      pgliteDataDir: mkdtempSync(join(tmpdir(), 'buildcover-pglite-')),
+    };
     handle = await openDatabase(options);
   });
   afterAll(async () => {

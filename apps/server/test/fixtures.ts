@@ -2,7 +2,8 @@ import { crc32 } from 'node:zlib';
 import { PNG } from 'pngjs';
 
 /** Real, minimal files of each accepted type, built here so tests need no binary fixtures. */
-export const pdfFile = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+export const pdfFile = (): Buffer =>
+  Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 export function pngFile(): Buffer {
   const png = new PNG({ width: 2, height: 2 });
@@ -11,7 +12,11 @@ export function pngFile(): Buffer {
 }
 
 export const jpegFile = (): Buffer =>
-  Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 0), Buffer.from('ffd9', 'hex')]);
+  Buffer.concat([
+    Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+    Buffer.alloc(64, 0),
+    Buffer.from('ffd9', 'hex'),
+  ]);
 
 /** An OLE compound file holding a WordDocument stream name (how Word 97–2003 files look). */
 export function docFile(): Buffer {
@@ -70,19 +75,26 @@ export function zipFile(entries: Record<string, string>): Buffer {
 
 export const docxFile = (): Buffer =>
   zipFile({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   });
 
 /** A multipart/form-data body with one file part and optional text fields. */
-export function multipartBody(file: { name: string; body: Buffer; type?: string; field?: string }, fields: Record<string, string> = {}) {
+export function multipartBody(
+  file: { name: string; body: Buffer; type?: string; field?: string },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----buildcover${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     file.body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );

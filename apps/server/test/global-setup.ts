@@ -32,7 +32,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   if (asRoot) execFileSync('chown', ['postgres:postgres', dataDir]);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', ['-D', dataDir, '-l', join(dataDir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    join(dataDir, 'log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   const server = `postgres://postgres@127.0.0.1:${port}`;
   project.provide('postgresAdminUrl', `${server}/postgres`);
   // Migrated once here; each test app copies it (create database … template) instead of migrating.
@@ -73,7 +82,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

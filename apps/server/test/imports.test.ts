@@ -6,15 +6,22 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const config = 'apps/server/.dependency-cruiser.mjs';
-const cli = fileURLToPath(new URL('../../../node_modules/dependency-cruiser/bin/dependency-cruise.mjs', import.meta.url));
+const cli = fileURLToPath(
+  new URL('../../../node_modules/dependency-cruiser/bin/dependency-cruise.mjs', import.meta.url),
+);
 
 /** The server's import graph under the rules of apps/server/.dependency-cruiser.mjs (the CLI exits 1 on a violation, with the same JSON). */
 function cruise(): Promise<ICruiseResult> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [cli, 'apps/server/src', '--config', config, '--output-type', 'json'], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!stdout) reject(error ?? new Error(stderr));
-      else resolve(JSON.parse(stdout) as ICruiseResult);
-    });
+    execFile(
+      process.execPath,
+      [cli, 'apps/server/src', '--config', config, '--output-type', 'json'],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (!stdout) reject(error ?? new Error(stderr));
+        else resolve(JSON.parse(stdout) as ICruiseResult);
+      },
+    );
   });
 }
 

@@ -30,11 +30,22 @@ export interface ServerProcess {
 /** `npm start`'s server (apps/server/src/main.ts) as a child process, answering on `PORT`. */
 export async function startServerProcess(env: Record<string, string>, readyWithinMs = 300_000): Promise<ServerProcess> {
   const port = Number(env.PORT);
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=@buildcover/source', '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DRAFT_SWEEP_INTERVAL_MINUTES: '0', ...fastPasswordHashing, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@buildcover/source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DRAFT_SWEEP_INTERVAL_MINUTES: '0',
+        ...fastPasswordHashing,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,8 +62,12 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
   };
   const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return server;
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -65,10 +80,24 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
  * drive a server in another process. Only `inject` is provided; `defaultHeaders` go with every call.
  */
 export function httpInjector(baseUrl: string, defaultHeaders: Record<string, string> = {}): FastifyInstance {
-  const inject = async ({ method, url, payload, headers = {} }: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }) => {
+  const inject = async ({
+    method,
+    url,
+    payload,
+    headers = {},
+  }: {
+    method: string;
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }) => {
     const response = await fetch(`${baseUrl}${url}`, {
       method,
-      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...defaultHeaders, ...headers },
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...defaultHeaders,
+        ...headers,
+      },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     const body = await response.text();

@@ -21,7 +21,8 @@ function timed(target: Methods, name: string): void {
     try {
       return await original.apply(this, args);
     } finally {
-      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? String(args[0]));
+      const text =
+        typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? String(args[0]));
       recording?.push({ text: text.replace(/\s+/g, ' ').trim(), ms: performance.now() - started });
     }
   };

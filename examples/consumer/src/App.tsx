@@ -1,5 +1,12 @@
 import { australianStates, computePremiumBreakdown, formatAud, type PremiumBreakdown } from '@buildcover/domain';
-import { BuildCoverProvider, Button, ErrorSummary, PremiumGrid, StatusBadge, type PremiumGridInputs } from '@buildcover/ui';
+import {
+  BuildCoverProvider,
+  Button,
+  ErrorSummary,
+  PremiumGrid,
+  StatusBadge,
+  type PremiumGridInputs,
+} from '@buildcover/ui';
 import { FormCurrencyInput, FormSelect, FormTextField, FormYesNo } from '@buildcover/ui/react-hook-form';
 import { useCallback, useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -19,10 +26,18 @@ const checkAnswers: Resolver<WorksValues> = (values) => {
   const errors: FieldErrors<WorksValues> = {};
   if (values.projectName.trim() === '') errors.projectName = { type: 'required', message: 'Enter the project name' };
   if (values.state === '') errors.state = { type: 'required', message: 'Select the state of the works' };
-  if (values.excavation === '') errors.excavation = { type: 'required', message: 'Answer whether the work involves excavation' };
+  if (values.excavation === '')
+    errors.excavation = { type: 'required', message: 'Answer whether the work involves excavation' };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
-const noAmounts: PremiumGridInputs = { base: '', fsl: '', association_fee: '', insurer_fee: '', broker_fee: '', stamp_duty: '' };
+const noAmounts: PremiumGridInputs = {
+  base: '',
+  fsl: '',
+  association_fee: '',
+  insurer_fee: '',
+  broker_fee: '',
+  stamp_duty: '',
+};
 
 /** An outside team's page: a react-hook-form form of BuildCover fields, then the customer's premium view. */
 export function App(): ReactElement {
@@ -53,7 +68,12 @@ export function App(): ReactElement {
             {errors.length > 0 ? <ErrorSummary errors={errors} focusKey={form.formState.submitCount} /> : null}
             <FormTextField<WorksValues> id="projectName" name="projectName" label="Project name" isRequired />
             <FormSelect<WorksValues> id="state" name="state" label="State" options={stateOptions} isRequired />
-            <FormYesNo<WorksValues> id="excavation" name="excavation" label="Does the work involve excavation?" isRequired />
+            <FormYesNo<WorksValues>
+              id="excavation"
+              name="excavation"
+              label="Does the work involve excavation?"
+              isRequired
+            />
             <FormCurrencyInput<WorksValues> id="contractValue" name="contractValue" label="Contract value" />
             <Button type="submit">Check answers</Button>
           </form>

@@ -35,13 +35,43 @@ export function CallBackForm(): ReactElement {
     <section aria-labelledby="call-back-heading">
       <h2 id="call-back-heading">Ask for a call back</h2>
       <form noValidate onSubmit={handleSubmit(setRequested)}>
-        <FormYesNo<CallBackValues> control={control} id="underWay" name="underWay" label="Is the work already under way?" isRequired />
-        <FormTextField<CallBackValues> control={control} id="phone" name="phone" label="Phone number" type="tel" autoComplete="tel" isRequired />
-        <FormDateField<CallBackValues> control={control} id="callFrom" name="callFrom" label="First day we may call" isRequired />
-        <FormCheckbox<CallBackValues> control={control} id="agreed" name="agreed" label="I agree to be called on this number" isRequired />
+        <FormYesNo<CallBackValues>
+          control={control}
+          id="underWay"
+          name="underWay"
+          label="Is the work already under way?"
+          isRequired
+        />
+        <FormTextField<CallBackValues>
+          control={control}
+          id="phone"
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          isRequired
+        />
+        <FormDateField<CallBackValues>
+          control={control}
+          id="callFrom"
+          name="callFrom"
+          label="First day we may call"
+          isRequired
+        />
+        <FormCheckbox<CallBackValues>
+          control={control}
+          id="agreed"
+          name="agreed"
+          label="I agree to be called on this number"
+          isRequired
+        />
         <Button type="submit">Ask for a call back</Button>
       </form>
-      {requested ? <p role="status">We will call {requested.phone} from {requested.callFrom}.</p> : null}
+      {requested ? (
+        <p role="status">
+          We will call {requested.phone} from {requested.callFrom}.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -35,9 +35,22 @@ function packagesImportedBy(entry: string): Set<string> {
 }
 
 it('builds a main entry that imports neither msw nor zod (the testing entry does)', () => {
-  execFileSync(process.execPath, [join(packageDir, '../../node_modules/tsdown/dist/run.mjs'), '--out-dir', outDir, '--no-dts', '--log-level', 'error'], { cwd: packageDir, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [
+      join(packageDir, '../../node_modules/tsdown/dist/run.mjs'),
+      '--out-dir',
+      outDir,
+      '--no-dts',
+      '--log-level',
+      'error',
+    ],
+    { cwd: packageDir, stdio: 'pipe' },
+  );
   const main = [...packagesImportedBy(join(outDir, 'index.js'))];
   expect(main).toContain('swr');
   expect(main.filter((name) => /^(msw|zod)(\/|$)/.test(name))).toEqual([]);
-  expect([...packagesImportedBy(join(outDir, 'testing/index.js'))].filter((name) => /^msw(\/|$)/.test(name)).length).toBeGreaterThan(0);
+  expect(
+    [...packagesImportedBy(join(outDir, 'testing/index.js'))].filter((name) => /^msw(\/|$)/.test(name)).length,
+  ).toBeGreaterThan(0);
 }, 120_000);

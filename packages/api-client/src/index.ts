@@ -1,5 +1,15 @@
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE, type FieldError } from './core/ApiError';
-export type { Envelope, SavedEnvelope, ListEnvelope, ListPage, SearchEnvelope, Ack, Paging, ListParams, SearchParams } from './core/envelope';
+export type {
+  Envelope,
+  SavedEnvelope,
+  ListEnvelope,
+  ListPage,
+  SearchEnvelope,
+  Ack,
+  Paging,
+  ListParams,
+  SearchParams,
+} from './core/envelope';
 export {
   createHttpClient,
   readTokenPair,
@@ -25,7 +35,13 @@ export type * from './types/outbox';
 export type * from './types/policies';
 export type * from './types/dashboard';
 export type * from './types/insurerSettings';
-export { createSessionStore, DEFAULT_SESSION_KEY, type SessionData, type SessionStore, type SessionStoreOptions } from './session/sessionStore';
+export {
+  createSessionStore,
+  DEFAULT_SESSION_KEY,
+  type SessionData,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session/sessionStore';
 export { createSessionClient, type SessionClient } from './session/createSessionClient';
 export { ApiClientProvider, useApiClient, usePublicApiClient } from './session/ApiClientProvider';
 export { staffRoleOf, staffIdOf, canCall, canEditQuotes, canManageUsers, canRefundPayments } from './session/staffRole';

@@ -9,7 +9,10 @@ function InsuredScopeText({ noun, id }: { noun: string; id: string }): ReactElem
 }
 
 /** A list narrowed to one policy holder by `?insured_id=` (the links on /admin/insured/:id). */
-export const insuredScope = (noun: string): ListScope => ({ key: 'insured_id', describe: (id) => <InsuredScopeText noun={noun} id={id} /> });
+export const insuredScope = (noun: string): ListScope => ({
+  key: 'insured_id',
+  describe: (id) => <InsuredScopeText noun={noun} id={id} />,
+});
 
 /** The filter as the API takes it, when the list is narrowed to a holder. */
 export function insuredFilter(filters: Record<string, string>): { insured_id?: number } {

@@ -61,14 +61,25 @@ const Empty = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-const textOf = (value: unknown): string => (value === null || value === undefined || value === '' ? '-' : String(value));
-const cellOf = <T,>(column: DataTableColumn<T>, row: T): ReactNode => (column.cell ? column.cell(row) : textOf((row as Record<string, unknown>)[column.id]));
+const textOf = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
+const cellOf = <T,>(column: DataTableColumn<T>, row: T): ReactNode =>
+  column.cell ? column.cell(row) : textOf((row as Record<string, unknown>)[column.id]);
 
 /**
  * A list's rows as cards on a narrow screen (phones): the row-header column is the card's title
  * (a button when the row opens), every other column a label and its value, so nothing is cut off.
  */
-export function ListCards<T>({ columns, rows, getRowId, onRowAction, emptyText, isLoading, loadingText, ...labelling }: ListCardsProps<T>): ReactElement {
+export function ListCards<T>({
+  columns,
+  rows,
+  getRowId,
+  onRowAction,
+  emptyText,
+  isLoading,
+  loadingText,
+  ...labelling
+}: ListCardsProps<T>): ReactElement {
   if (isLoading) return <LoadingState size="sm">{loadingText}</LoadingState>;
   if (rows.length === 0) return <Empty>{emptyText}</Empty>;
   const titleColumn = columns.find((column) => column.isRowHeader) ?? columns[0]!;
@@ -77,7 +88,15 @@ export function ListCards<T>({ columns, rows, getRowId, onRowAction, emptyText, 
     <Cards aria-label={labelling['aria-label']}>
       {rows.map((row) => (
         <Card key={getRowId(row)}>
-          <Title>{onRowAction ? <OpenButton type="button" onClick={() => onRowAction(row)}>{cellOf(titleColumn, row)}</OpenButton> : cellOf(titleColumn, row)}</Title>
+          <Title>
+            {onRowAction ? (
+              <OpenButton type="button" onClick={() => onRowAction(row)}>
+                {cellOf(titleColumn, row)}
+              </OpenButton>
+            ) : (
+              cellOf(titleColumn, row)
+            )}
+          </Title>
           <Fields>
             {others.map((column) => (
               <div key={column.id}>

@@ -14,7 +14,10 @@ interface Person {
   name: string;
 }
 
-const people: Person[] = Array.from({ length: 45 }, (_, index) => ({ id: index + 1, name: `Person ${String(index + 1).padStart(2, '0')}` }));
+const people: Person[] = Array.from({ length: 45 }, (_, index) => ({
+  id: index + 1,
+  name: `Person ${String(index + 1).padStart(2, '0')}`,
+}));
 
 /** A list source over 45 people that searches, sorts and pages like the server, and records every request. */
 function peopleSource(rows: Person[] = people): ListSource<Person> & { requests: PageRequest[] } {
@@ -43,7 +46,14 @@ function renderList(path: string, source = peopleSource(), scope?: ListScope) {
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <ApiClientProvider client={createApiClient({ baseUrl: 'http://127.0.0.1:9' })}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <ListPanel label="People" source={source} columns={columns} getRowId={(p) => p.id} searchPlaceholder="Search people..." {...(scope ? { scope } : {})} />
+            <ListPanel
+              label="People"
+              source={source}
+              columns={columns}
+              getRowId={(p) => p.id}
+              searchPlaceholder="Search people..."
+              {...(scope ? { scope } : {})}
+            />
           </Router>
         </ApiClientProvider>
       </SWRConfig>
@@ -71,7 +81,14 @@ describe('ListPanel', () => {
     expect(await screen.findByText('Person 15')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('person');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(source.requests.at(-1)).toEqual({ start: 30, limit: 30, sort: 'name', order: 'desc', q: 'person', filters: {} });
+    expect(source.requests.at(-1)).toEqual({
+      start: 30,
+      limit: 30,
+      sort: 'name',
+      order: 'desc',
+      q: 'person',
+      filters: {},
+    });
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
@@ -128,7 +145,10 @@ describe('ListPanel', () => {
 
   it('narrows the list to a scope from the URL, says so, and Show all drops it', async () => {
     const source = peopleSource();
-    const { user, location } = renderList('/people?group=7', source, { key: 'group', describe: (value) => `People of group ${value}` });
+    const { user, location } = renderList('/people?group=7', source, {
+      key: 'group',
+      describe: (value) => `People of group ${value}`,
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('People of group 7');
     await waitFor(() => expect(source.requests.at(-1)?.filters).toEqual({ group: '7' }));
     await user.click(screen.getByRole('button', { name: 'Show all' }));

@@ -1,5 +1,16 @@
 import { emptyListText } from '@buildcover/domain';
-import { Alert, Button, DataTable, PaginationBar, SearchField, Select, type DataTableColumn, type LazyComponent, type SelectOption, type SortState } from '@buildcover/ui';
+import {
+  Alert,
+  Button,
+  DataTable,
+  PaginationBar,
+  SearchField,
+  Select,
+  type DataTableColumn,
+  type LazyComponent,
+  type SelectOption,
+  type SortState,
+} from '@buildcover/ui';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListCards } from './ListCards';
@@ -87,7 +98,8 @@ const Body = styled.div`
   &[aria-busy='true'] { opacity: 0.6; transition: opacity 0.2s 0.2s; }
 `;
 
-const sortLabel = (header: string, order: 'asc' | 'desc') => `${header} (${order === 'asc' ? 'ascending' : 'descending'})`;
+const sortLabel = (header: string, order: 'asc' | 'desc') =>
+  `${header} (${order === 'asc' ? 'ascending' : 'descending'})`;
 const ALL = '__all__';
 
 /**
@@ -131,15 +143,23 @@ export function ListPanel<T>({
     }
   }, [state.q]);
 
-  const sort: SortState | undefined = state.sort ? { column: state.sort, direction: state.order === 'asc' ? 'ascending' : 'descending' } : undefined;
+  const sort: SortState | undefined = state.sort
+    ? { column: state.sort, direction: state.order === 'asc' ? 'ascending' : 'descending' }
+    : undefined;
   const rows = result.data?.results ?? [];
   const loadingText = state.q ? 'Searching...' : 'Loading...';
   // The total of the page asked for: while it loads the last one is still shown, and must not clamp it.
   const totalItems = result.isLoading || result.error ? undefined : result.data?.count;
-  const headerText = (column: DataTableColumn<T>) => column.textValue ?? (typeof column.header === 'string' ? column.header : column.id);
+  const headerText = (column: DataTableColumn<T>) =>
+    column.textValue ?? (typeof column.header === 'string' ? column.header : column.id);
   const sortOptions: SelectOption[] = columns
     .filter((column) => column.isSortable)
-    .flatMap((column) => (['asc', 'desc'] as const).map((order) => ({ value: `${column.id}:${order}`, label: sortLabel(headerText(column), order) })));
+    .flatMap((column) =>
+      (['asc', 'desc'] as const).map((order) => ({
+        value: `${column.id}:${order}`,
+        label: sortLabel(headerText(column), order),
+      })),
+    );
 
   return (
     <div onPointerEnter={opens?.preload} onFocus={opens?.preload}>
@@ -216,7 +236,9 @@ export function ListPanel<T>({
             getRowId={getRowId}
             sortMode="manual"
             sortDescriptor={sort}
-            onSortChange={(next) => change({ type: 'sort', sort: next.column, order: next.direction === 'ascending' ? 'asc' : 'desc' })}
+            onSortChange={(next) =>
+              change({ type: 'sort', sort: next.column, order: next.direction === 'ascending' ? 'asc' : 'desc' })
+            }
             emptyText={emptyListText}
             isLoading={result.isLoading}
             loadingText={loadingText}
@@ -234,7 +256,10 @@ export function ListPanel<T>({
         {...(pageSizes ? { pageSizeOptions: pageSizes } : {})}
         onPageChange={(page) => {
           // The bar moves a page past the end back to the last one: a correction, not a step to go Back to.
-          const isClamp = totalItems !== undefined && page !== state.page && state.page > Math.max(1, Math.ceil(totalItems / state.size));
+          const isClamp =
+            totalItems !== undefined &&
+            page !== state.page &&
+            state.page > Math.max(1, Math.ceil(totalItems / state.size));
           change({ type: 'page', page }, { replace: isClamp });
         }}
         onPageSizeChange={(size) => change({ type: 'size', size })}

@@ -34,7 +34,14 @@ describe('listStateToSearch', () => {
     expect(listStateToSearch(base)).toBe('');
   });
   it('round-trips through parseListState', () => {
-    const state: ListState = { page: 4, size: 50, sort: 'status', order: 'desc', q: 'jane citizen', filters: { status: 'paid' } };
+    const state: ListState = {
+      page: 4,
+      size: 50,
+      sort: 'status',
+      order: 'desc',
+      q: 'jane citizen',
+      filters: { status: 'paid' },
+    };
     expect(parseListState(listStateToSearch(state), options)).toEqual(state);
   });
 });
@@ -46,18 +53,32 @@ describe('applyListChange', () => {
   });
   it('goes back to page 1 on a new size, sort, search or filter', () => {
     expect(applyListChange(onPage3, { type: 'size', size: 30 })).toMatchObject({ page: 1, size: 30, q: 'smith' });
-    expect(applyListChange(onPage3, { type: 'sort', sort: 'status', order: 'desc' })).toMatchObject({ page: 1, sort: 'status', order: 'desc' });
+    expect(applyListChange(onPage3, { type: 'sort', sort: 'status', order: 'desc' })).toMatchObject({
+      page: 1,
+      sort: 'status',
+      order: 'desc',
+    });
     expect(applyListChange(onPage3, { type: 'search', q: ' jones ' })).toMatchObject({ page: 1, q: 'jones' });
-    expect(applyListChange(onPage3, { type: 'filter', key: 'status', value: 'paid' })).toMatchObject({ page: 1, filters: { status: 'paid' } });
+    expect(applyListChange(onPage3, { type: 'filter', key: 'status', value: 'paid' })).toMatchObject({
+      page: 1,
+      filters: { status: 'paid' },
+    });
   });
   it('removes a filter set back to all', () => {
-    expect(applyListChange({ ...base, filters: { status: 'paid' } }, { type: 'filter', key: 'status', value: '' }).filters).toEqual({});
+    expect(
+      applyListChange({ ...base, filters: { status: 'paid' } }, { type: 'filter', key: 'status', value: '' }).filters,
+    ).toEqual({});
   });
 });
 
 describe('listRequest', () => {
   it('turns page and size into the API offset', () => {
     expect(listRequest({ ...base, page: 3, size: 30 })).toEqual({ start: 60, limit: 30 });
-    expect(listRequest({ ...base, sort: 'ref', order: 'desc' })).toEqual({ start: 0, limit: 10, sort: 'ref', order: 'desc' });
+    expect(listRequest({ ...base, sort: 'ref', order: 'desc' })).toEqual({
+      start: 0,
+      limit: 10,
+      sort: 'ref',
+      order: 'desc',
+    });
   });
 });

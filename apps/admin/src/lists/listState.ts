@@ -101,5 +101,9 @@ export function applyListChange(state: ListState, change: ListChange): ListState
 
 /** The API's paging and order for a state: `start` is the offset of the page's first row. */
 export function listRequest(state: ListState): { start: number; limit: number; sort?: string; order?: SortOrder } {
-  return { start: (state.page - 1) * state.size, limit: state.size, ...(state.sort ? { sort: state.sort, order: state.order } : {}) };
+  return {
+    start: (state.page - 1) * state.size,
+    limit: state.size,
+    ...(state.sort ? { sort: state.sort, order: state.order } : {}),
+  };
 }

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'wouter';
-import { applyListChange, listStateToSearch, parseListState, type ListChange, type ListState, type ListStateOptions } from './listState';
+import {
+  applyListChange,
+  listStateToSearch,
+  parseListState,
+  type ListChange,
+  type ListState,
+  type ListStateOptions,
+} from './listState';
 
 export type ChangeList = (change: ListChange, options?: { replace?: boolean }) => void;
 
@@ -19,7 +26,12 @@ export function useListState(options: ListStateOptions): [ListState, ChangeList]
   // The option arrays are usually literals: compared by content.
   const optionsKey = JSON.stringify([sortable, filterKeys, sizes, defaultSize]);
   const parseOptions = useMemo<ListStateOptions>(
-    () => ({ sortable, ...(filterKeys ? { filterKeys } : {}), ...(sizes ? { sizes } : {}), ...(defaultSize ? { defaultSize } : {}) }),
+    () => ({
+      sortable,
+      ...(filterKeys ? { filterKeys } : {}),
+      ...(sizes ? { sizes } : {}),
+      ...(defaultSize ? { defaultSize } : {}),
+    }),
     [optionsKey],
   );
   const state = useMemo(() => parseListState(search, parseOptions), [search, parseOptions]);

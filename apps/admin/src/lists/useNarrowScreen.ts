@@ -8,7 +8,9 @@ import { useTheme } from 'styled-components';
 export function useNarrowScreen(): boolean {
   const theme = useTheme();
   const query = `(max-width: calc(${theme.breakpoint.md} - 0.02em))`;
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
+  const [narrow, setNarrow] = useState(
+    () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches),
+  );
   useEffect(() => {
     if (typeof window === 'undefined' || !window.matchMedia) return undefined;
     const media = window.matchMedia(query);

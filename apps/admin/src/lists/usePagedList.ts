@@ -52,6 +52,7 @@ export function listOrSearch<T>(
 ): ListSource<T> {
   return {
     name,
-    fetchPage: async (client, { q, filters: _filters, ...paging }) => (q ? await search(client, { q, ...paging }) : await list(client, paging)).data,
+    fetchPage: async (client, { q, filters: _filters, ...paging }) =>
+      (q ? await search(client, { q, ...paging }) : await list(client, paging)).data,
   };
 }

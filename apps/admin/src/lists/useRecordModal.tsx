@@ -39,6 +39,8 @@ export function useRecordModal<State>(source: Pick<ListSource<unknown>, 'name'>)
     },
     [refresh],
   );
-  const notice = message ? <Alert tone="success" role="status" title={message} onDismiss={() => setMessage(undefined)} /> : null;
+  const notice = message ? (
+    <Alert tone="success" role="status" title={message} onDismiss={() => setMessage(undefined)} />
+  ) : null;
   return { modal, open, close, done, notice };
 }

@@ -8,22 +8,42 @@ import { renderAdminAt } from '../quotes/editorApp.test-support';
 const server = useMockApi();
 
 const harbourMutual = {
-  name: 'Harbour Mutual', email: 'cover@harbour.test', contact_no: '0290000000', street: '1 Quay St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
-  abn: '51824753556', afsl: '123456', underwriter: 'Harbour Mutual Ltd', uid: 'HM-1', fsg_version: '1', pds_version: '1', privacy_version: '1',
-  advice_type: 'General', advice_given: 'General advice only', commission: '20', associate_commission: '5',
+  name: 'Harbour Mutual',
+  email: 'cover@harbour.test',
+  contact_no: '0290000000',
+  street: '1 Quay St',
+  suburb: 'Sydney',
+  postcode: '2000',
+  state: 'NSW',
+  country: 'AU',
+  abn: '51824753556',
+  afsl: '123456',
+  underwriter: 'Harbour Mutual Ltd',
+  uid: 'HM-1',
+  fsg_version: '1',
+  pds_version: '1',
+  privacy_version: '1',
+  advice_type: 'General',
+  advice_given: 'General advice only',
+  commission: '20',
+  associate_commission: '5',
 } as const;
 
 /** Opens a back-office tab as on a phone: jsdom has no wide screen, so the tabs are behind the menu button. */
 async function goTo(user: ReturnType<typeof renderAdminAt>['user'], tab: string): Promise<void> {
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
-  const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
+  const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+    name: 'Back office',
+  });
   await user.click(within(menu).getByRole('link', { name: tab }));
 }
 
 describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
   it('says every proposal is referred while the panel is empty, and its link opens Add Insurer once', async () => {
     const { user, at } = renderAdminAt(server, '/admin/dashboard');
-    const notice = (await screen.findByText('Every proposal is referred', {}, { timeout: 15_000 })).closest('[role="alert"], [role="status"], div')!;
+    const notice = (await screen.findByText('Every proposal is referred', {}, { timeout: 15_000 })).closest(
+      '[role="alert"], [role="status"], div',
+    )!;
     expect(notice).toHaveTextContent(noInsurerMessage);
     await user.click(within(notice as HTMLElement).getByRole('link', { name: 'Add Insurer' }));
     expect(await screen.findByRole('dialog', { name: 'Add Insurer' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -46,7 +66,11 @@ describe('dashboard on a fresh install', { timeout: 60_000 }, () => {
 
     await goTo(user, 'Insurers');
     await user.click(await screen.findByRole('button', { name: 'Delete Harbour Mutual' }, { timeout: 15_000 }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Insurer' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Insurer' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     expect(await screen.findByText('Insurer deleted successfully!')).toBeInTheDocument();
 
     const answer = server.hold(api.dashboard.get);
@@ -65,7 +89,8 @@ describe('dashboard range', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Quotes in range', {}, { timeout: 15_000 })).toBeInTheDocument();
     const from = screen.getByRole('group', { name: 'From' });
     const to = screen.getByRole('group', { name: 'To' });
-    const year = (field: HTMLElement) => Number(within(field).getByRole('spinbutton', { name: /year/i }).getAttribute('aria-valuenow'));
+    const year = (field: HTMLElement) =>
+      Number(within(field).getByRole('spinbutton', { name: /year/i }).getAttribute('aria-valuenow'));
     // The default range: from the first of a month eleven months back, to today.
     expect(year(to) - year(from)).toBeLessThanOrEqual(1);
     expect(Number(within(from).getByRole('spinbutton', { name: /day/i }).getAttribute('aria-valuenow'))).toBe(1);

@@ -1,5 +1,12 @@
 import { useDashboard } from '@buildcover/api-client';
-import { dashboardRangeProblem, defaultDashboardRange, noInsurerMessage, todayIso, type DashboardRange, type DashboardRangeProblem } from '@buildcover/domain';
+import {
+  dashboardRangeProblem,
+  defaultDashboardRange,
+  noInsurerMessage,
+  todayIso,
+  type DashboardRange,
+  type DashboardRangeProblem,
+} from '@buildcover/domain';
 import { Alert, Button, DateField, LoadingState } from '@buildcover/ui';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -69,8 +76,20 @@ export function DashboardPage(): ReactElement {
           apply();
         }}
       >
-        <DateField label="From" locale="en-AU" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} errorMessage={rangeProblem?.field === 'from' ? rangeProblem.message : undefined} />
-        <DateField label="To" locale="en-AU" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} errorMessage={rangeProblem?.field === 'to' ? rangeProblem.message : undefined} />
+        <DateField
+          label="From"
+          locale="en-AU"
+          value={draft.from}
+          onChange={(from) => setDraft((d) => ({ ...d, from }))}
+          errorMessage={rangeProblem?.field === 'from' ? rangeProblem.message : undefined}
+        />
+        <DateField
+          label="To"
+          locale="en-AU"
+          value={draft.to}
+          onChange={(to) => setDraft((d) => ({ ...d, to }))}
+          errorMessage={rangeProblem?.field === 'to' ? rangeProblem.message : undefined}
+        />
         <Button type="submit">Show</Button>
         <span className="links">
           <Link href="/outbox">Mail outbox</Link>

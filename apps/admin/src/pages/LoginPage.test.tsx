@@ -12,8 +12,14 @@ const server = useMockApi();
 
 /** A session the test server accepts, stored as an earlier page load would have left it. */
 async function storeRealSession(): Promise<void> {
-  const tokens = await createApiClient({ baseUrl: server.url }).auth.login({ username: TEST_USERNAME, password: TEST_PASSWORD });
-  localStorage.setItem(KEY, JSON.stringify({ token: tokens.access, refreshToken: tokens.refresh, username: TEST_USERNAME }));
+  const tokens = await createApiClient({ baseUrl: server.url }).auth.login({
+    username: TEST_USERNAME,
+    password: TEST_PASSWORD,
+  });
+  localStorage.setItem(
+    KEY,
+    JSON.stringify({ token: tokens.access, refreshToken: tokens.refresh, username: TEST_USERNAME }),
+  );
 }
 
 function renderAdmin(path: string) {
@@ -46,7 +52,9 @@ describe('admin login', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: new RegExp(TEST_USERNAME) })).toBeInTheDocument();
     // jsdom has no wide screen: the sidebar is the drawer behind the menu button, as on a phone.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+      name: 'Back office',
+    });
     for (const tab of ['Dashboard', 'Insurers', 'Insured', 'Policy', 'Quotes', 'Transactions']) {
       expect(menu).toHaveTextContent(tab);
     }
@@ -79,7 +87,15 @@ describe('admin login', { timeout: 20_000 }, () => {
 
   it('redirects protected routes to login without a token, and signing in brings the user back to that page', async () => {
     // Eleven users: page 2 of ten exists, so the list keeps it.
-    server.users = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, name: `Staff ${i + 1}`, email: `staff${i + 1}@buildcover.test`, user_type: 'normal' as const, status: true, last_login: null, created_at: '2026-11-01T00:00:00.000Z' }));
+    server.users = Array.from({ length: 11 }, (_, i) => ({
+      id: i + 1,
+      name: `Staff ${i + 1}`,
+      email: `staff${i + 1}@buildcover.test`,
+      user_type: 'normal' as const,
+      status: true,
+      last_login: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+    }));
     const { location, user } = renderAdmin('/admin/users?page=2');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/admin/login?next=%2Fusers%3Fpage%3D2');
@@ -126,7 +142,10 @@ describe('admin login', { timeout: 20_000 }, () => {
   });
 
   it('signs out when the session cannot be renewed', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ token: 'access-stale', refreshToken: 'refresh-unknown', username: 'kept.user' }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ token: 'access-stale', refreshToken: 'refresh-unknown', username: 'kept.user' }),
+    );
     renderAdmin('/admin/quotes');
     // GET /quotes answers 401, the refresh is refused, so the session ends and login shows.
     expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();

@@ -84,7 +84,8 @@ export function LoginPage({ onSignInIntent }: LoginPageProps = {}): ReactElement
         <Brand>BuildCover Back Office</Brand>
         <Title>Login</Title>
         <NeedsJavaScript title="Turn on JavaScript to sign in">
-          The back office runs in your browser, which needs JavaScript. Turn it on in your browser&apos;s settings and reload this page.
+          The back office runs in your browser, which needs JavaScript. Turn it on in your browser&apos;s settings and
+          reload this page.
         </NeedsJavaScript>
         {/* POST: a browser that submits the form itself (no JavaScript) must not put the password in the address. */}
         <form method="post" noValidate onSubmit={(e) => void submit(e)} onFocus={() => onSignInIntent?.(returnTo)}>

@@ -1,5 +1,15 @@
 import { Button, Modal } from '@buildcover/ui';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 export const UNSAVED_TITLE = 'You have unsaved changes';
 export const UNSAVED_TEXT = 'If you leave now, the changes you typed are lost.';
@@ -26,9 +36,11 @@ const EditSessionContext = createContext<EditSession | null>(null);
 
 /** Links that stay inside the page (same origin, same document) and would unmount the editor. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download'))
+    return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
   return anchor;

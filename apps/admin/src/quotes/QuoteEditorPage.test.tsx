@@ -72,7 +72,7 @@ describe('the quote editor page, signed in against the mock API', { timeout: 60_
     expect(screen.getByText('Heritage listing needs the insurer')).toBeInTheDocument();
   });
 
-  it("cancelling the referred-reason modal saves nothing and keeps the status", async () => {
+  it('cancelling the referred-reason modal saves nothing and keeps the status', async () => {
     const { user } = renderAdminAt(server, '/admin/quotes/41');
     await heading();
     await user.click(editMode());

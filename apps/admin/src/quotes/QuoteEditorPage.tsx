@@ -70,12 +70,15 @@ function QuoteEditor({ id, tab }: { id: string; tab: QuoteTabId }): ReactElement
     history: <HistoryTab quoteId={data.id} />,
   };
   for (const t of quoteTabs) {
-    if ('section' in t) content[t.id] = <ProposalSectionTab key={t.section} quote={data} section={t.section} revalidate={revalidate} />;
+    if ('section' in t)
+      content[t.id] = <ProposalSectionTab key={t.section} quote={data} section={t.section} revalidate={revalidate} />;
   }
   const items: TabItem[] = quoteTabs.map((t) => ({
     id: t.id,
     label: t.label,
-    content: <Suspense fallback={<LoadingState>Loading {t.label.toLowerCase()}...</LoadingState>}>{content[t.id]}</Suspense>,
+    content: (
+      <Suspense fallback={<LoadingState>Loading {t.label.toLowerCase()}...</LoadingState>}>{content[t.id]}</Suspense>
+    ),
   }));
 
   return (

@@ -25,7 +25,15 @@ const Actions = styled.div`
 `;
 
 /** Back, the quote's ref and holder, Edit mode and the quote's actions (back-office §2). */
-export function QuoteHeader({ quote, onBack, revalidate = async () => undefined }: { quote: QuoteDetail; onBack: () => void; revalidate?: () => Promise<unknown> }): ReactElement {
+export function QuoteHeader({
+  quote,
+  onBack,
+  revalidate = async () => undefined,
+}: {
+  quote: QuoteDetail;
+  onBack: () => void;
+  revalidate?: () => Promise<unknown>;
+}): ReactElement {
   const { isEditing, canEdit, startEditing, stopEditing } = useEditSession();
   const [sent, setSent] = useState<SentMail | null>(null);
   return (
@@ -39,7 +47,11 @@ export function QuoteHeader({ quote, onBack, revalidate = async () => undefined 
         </Title>
         <Actions>
           {canEdit ? (
-            <Button variant={isEditing ? 'primary' : 'secondary'} aria-pressed={isEditing} onPress={isEditing ? stopEditing : startEditing}>
+            <Button
+              variant={isEditing ? 'primary' : 'secondary'}
+              aria-pressed={isEditing}
+              onPress={isEditing ? stopEditing : startEditing}
+            >
               Edit mode
             </Button>
           ) : null}
@@ -47,7 +59,12 @@ export function QuoteHeader({ quote, onBack, revalidate = async () => undefined 
         </Actions>
       </Bar>
       {sent ? (
-        <Alert tone={sent.feedback.tone} role={sent.feedback.tone === 'success' ? 'status' : 'alert'} title={sent.feedback.message} onDismiss={() => setSent(null)}>
+        <Alert
+          tone={sent.feedback.tone}
+          role={sent.feedback.tone === 'success' ? 'status' : 'alert'}
+          title={sent.feedback.message}
+          onDismiss={() => setSent(null)}
+        >
           {sent.feedback.detail}
           <SentMailLink outboxId={sent.outboxId} />
         </Alert>

@@ -11,7 +11,10 @@ import { App, sessionStorageKey } from '../App';
  */
 export function renderAdminAt(server: MockApi, path: string) {
   const { access, refresh } = server.signIn();
-  localStorage.setItem(sessionStorageKey, JSON.stringify({ token: access, refreshToken: refresh, username: server.staffUser.email }));
+  localStorage.setItem(
+    sessionStorageKey,
+    JSON.stringify({ token: access, refreshToken: refresh, username: server.staffUser.email }),
+  );
   const { client, session } = createSessionClient({ baseUrl: server.url, storageKey: sessionStorageKey });
   const location = memoryLocation({ path, record: true });
   render(<App client={client} session={session} locationHook={location.hook} searchHook={location.searchHook} />);

@@ -4,7 +4,8 @@ import { useCallback, useState, type BaseSyntheticEvent, type ReactElement } fro
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 
 /** What a refused action says: the session stays, nothing typed is lost. */
-export const FORBIDDEN_MESSAGE = 'Your user type may not make this change. Ask an administrator; your changes are still on the screen.';
+export const FORBIDDEN_MESSAGE =
+  'Your user type may not make this change. Ask an administrator; your changes are still on the screen.';
 
 export interface Feedback {
   tone: 'success' | 'danger';
@@ -20,8 +21,14 @@ export interface Feedback {
 export function failureFeedback(error: unknown, failure: string): Feedback {
   if (isApiError(error)) {
     if (error.status === 403) return { tone: 'danger', message: FORBIDDEN_MESSAGE };
-    if (error.status === 400 || error.status === 404 || error.status === 409) return { tone: 'danger', message: failure, detail: error.message };
-    if (error.isNetworkError) return { tone: 'danger', message: failure, detail: 'The server could not be reached. Check the connection and try again.' };
+    if (error.status === 400 || error.status === 404 || error.status === 409)
+      return { tone: 'danger', message: failure, detail: error.message };
+    if (error.isNetworkError)
+      return {
+        tone: 'danger',
+        message: failure,
+        detail: 'The server could not be reached. Check the connection and try again.',
+      };
   }
   return { tone: 'danger', message: failure };
 }
@@ -49,10 +56,21 @@ export function submitClearing<Input extends FieldValues, Output>(
 }
 
 /** The result of the last save, announced politely (success) or assertively (failure). */
-export function FeedbackAlert({ feedback, onDismiss }: { feedback: Feedback | null; onDismiss: () => void }): ReactElement | null {
+export function FeedbackAlert({
+  feedback,
+  onDismiss,
+}: {
+  feedback: Feedback | null;
+  onDismiss: () => void;
+}): ReactElement | null {
   if (!feedback) return null;
   return (
-    <Alert tone={feedback.tone} role={feedback.tone === 'success' ? 'status' : 'alert'} title={feedback.message} onDismiss={onDismiss}>
+    <Alert
+      tone={feedback.tone}
+      role={feedback.tone === 'success' ? 'status' : 'alert'}
+      title={feedback.message}
+      onDismiss={onDismiss}
+    >
       {feedback.detail}
     </Alert>
   );

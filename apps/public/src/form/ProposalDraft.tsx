@@ -1,5 +1,14 @@
 import { usePublicApiClient } from '@buildcover/api-client';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /**
  * The proposal's upload session: the quote uid uploads hang off (GET /api/v1/quotes/get/id, asked
@@ -54,7 +63,10 @@ export function useProposalDraftState(initial: DraftSession): ProposalDraft {
     return pending.current;
   }, [client]);
 
-  const rememberFile = useCallback((key: string, name: string) => setSession((s) => ({ ...s, fileNames: { ...s.fileNames, [key]: name } })), []);
+  const rememberFile = useCallback(
+    (key: string, name: string) => setSession((s) => ({ ...s, fileNames: { ...s.fileNames, [key]: name } })),
+    [],
+  );
   const forgetFile = useCallback(
     (key: string) =>
       setSession((s) => {
@@ -80,7 +92,13 @@ export function useProposalDraftState(initial: DraftSession): ProposalDraft {
   );
 }
 
-export function ProposalDraftProvider({ draft, children }: { draft: ProposalDraft; children: ReactNode }): ReactElement {
+export function ProposalDraftProvider({
+  draft,
+  children,
+}: {
+  draft: ProposalDraft;
+  children: ReactNode;
+}): ReactElement {
   return <DraftContext.Provider value={draft}>{children}</DraftContext.Provider>;
 }
 

@@ -11,7 +11,8 @@ import { keepProposal, usePublicApp } from './proposalApp.test-support';
 
 const openPublicApp = usePublicApp();
 
-const firstName = () => within(screen.getByRole('group', { name: /^Policy Holder/ })).getByRole('textbox', { name: /^First name/ });
+const firstName = () =>
+  within(screen.getByRole('group', { name: /^Policy Holder/ })).getByRole('textbox', { name: /^First name/ });
 
 /** Types into First name and waits until this device keeps it (autosave). */
 async function typeFirstName(user: UserEvent, text: string): Promise<void> {

@@ -52,10 +52,21 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
     const listed = within(heading.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
     expect(heading).toHaveTextContent(`Please correct the following ${listed.length} errors and try again.`);
     // Each entry names its question before the field's own words.
-    expect(screen.getByRole('link', { name: 'First name: Please enter the first name.' })).toHaveAttribute('href', '#policyHolder-firstName');
-    expect(screen.getByRole('link', { name: 'Surname: Please enter the surname.' })).toHaveAttribute('href', '#policyHolder-surname');
-    expect(screen.getByRole('link', { name: 'Title: Please select an option.' })).toHaveAttribute('href', '#policyHolder-title');
-    expect(screen.getByRole('link', { name: 'Is there an additional policy holder? Please select an option.' })).toHaveAttribute('href', '#addPolicyHolder');
+    expect(screen.getByRole('link', { name: 'First name: Please enter the first name.' })).toHaveAttribute(
+      'href',
+      '#policyHolder-firstName',
+    );
+    expect(screen.getByRole('link', { name: 'Surname: Please enter the surname.' })).toHaveAttribute(
+      'href',
+      '#policyHolder-surname',
+    );
+    expect(screen.getByRole('link', { name: 'Title: Please select an option.' })).toHaveAttribute(
+      'href',
+      '#policyHolder-title',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Is there an additional policy holder? Please select an option.' }),
+    ).toHaveAttribute('href', '#addPolicyHolder');
     expect(screen.getByText('Please enter the first name.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Property Location/ })).toBeDisabled();
   });
@@ -70,7 +81,13 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
     const stateSelect = await screen.findByRole('combobox', { name: /\bState$/ });
     expect(screen.getByRole('button', { name: /Policy Holder/ })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(server?.calls.some((c) => c.path === '/api/v1/states')).toBe(true));
-    await waitFor(() => expect(within(stateSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an option', 'New South Wales', 'Victoria']));
+    await waitFor(() =>
+      expect(
+        within(stateSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select an option', 'New South Wales', 'Victoria']),
+    );
     await user.selectOptions(stateSelect, 'Victoria');
     expect(stateSelect).toHaveDisplayValue('Victoria');
     // Victorian questions appear only for VIC.
@@ -83,6 +100,10 @@ describe('quote form walking skeleton', { timeout: 30_000 }, () => {
     const stateSelect = await screen.findByRole('combobox', { name: /\bState$/ });
     await waitFor(() => expect(server?.calls.filter((c) => c.path === '/api/v1/states').length).toBeGreaterThan(0));
     expect(stateSelect).toHaveDisplayValue('Select an option');
-    expect(within(stateSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an option']);
+    expect(
+      within(stateSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an option']);
   });
 });

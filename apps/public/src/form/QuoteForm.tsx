@@ -39,10 +39,15 @@ export function QuoteForm(): ReactElement {
   // Failed checks per section: the section's error summary appears after the first and takes
   // focus again on each one (GOV.UK pattern), so focus is not also sent to the first field.
   const [failedChecks, setFailedChecks] = useState<Partial<Record<BuiltSectionId, number>>>({});
-  const bumpFailed = useCallback((id: BuiltSectionId) => setFailedChecks((prev) => ({ ...prev, [id]: (prev[id] ?? 0) + 1 })), []);
+  const bumpFailed = useCallback(
+    (id: BuiltSectionId) => setFailedChecks((prev) => ({ ...prev, [id]: (prev[id] ?? 0) + 1 })),
+    [],
+  );
   const validateSection = useCallback(
     async (id: BuiltSectionId) => {
-      const ok = await form.trigger(visibleFieldPaths(form.getValues(), { sections: [id] }) as FieldPath<ProposalFormValues>[]);
+      const ok = await form.trigger(
+        visibleFieldPaths(form.getValues(), { sections: [id] }) as FieldPath<ProposalFormValues>[],
+      );
       if (!ok) bumpFailed(id);
       return ok;
     },
@@ -58,13 +63,17 @@ export function QuoteForm(): ReactElement {
   const recheckOpen = openId !== null && flow.wasCompleted(openId);
   useEffect(() => {
     if (!openId || !recheckOpen) return undefined;
-    const subscription = form.watch((values) => recheck(openId, validateProposal(values, { sections: [openId] }).length === 0));
+    const subscription = form.watch((values) =>
+      recheck(openId, validateProposal(values, { sections: [openId] }).length === 0),
+    );
     return () => subscription.unsubscribe();
   }, [form, openId, recheckOpen, recheck]);
 
   // After Next, focus goes to the heading of the section that opened, not to the page body; so it
   // does when a resume link's page opens at a section.
-  const [focusTarget, setFocusTarget] = useState<BuiltSectionId | null>(() => (saved?.restoredFrom === 'link' ? initialFlow.openId : null));
+  const [focusTarget, setFocusTarget] = useState<BuiltSectionId | null>(() =>
+    saved?.restoredFrom === 'link' ? initialFlow.openId : null,
+  );
   useEffect(() => {
     if (focusTarget && flow.openId === focusTarget) {
       focusSectionHeading(focusTarget);
@@ -114,18 +123,15 @@ export function QuoteForm(): ReactElement {
             {...(section.id === DECLARATION ? {} : { onNext: () => void next(section.id) })}
           >
             {/* A locked section's fields are drawn once it can be reached: the first paint is one section, not eight. */}
-            {flow.isReachable(section.id) ? <QuoteSection section={section} failedChecks={failedChecks[section.id] ?? 0} /> : null}
-            {section.id === DECLARATION && flow.isReachable(section.id) ? (
-              <ProposalSubmit pending={pending} />
+            {flow.isReachable(section.id) ? (
+              <QuoteSection section={section} failedChecks={failedChecks[section.id] ?? 0} />
             ) : null}
+            {section.id === DECLARATION && flow.isReachable(section.id) ? <ProposalSubmit pending={pending} /> : null}
           </FormSection>
         ))}
       </form>
       <Footer>
-        <Button
-          variant="secondary"
-          onPress={() => toPageTop(mainId)}
-        >
+        <Button variant="secondary" onPress={() => toPageTop(mainId)}>
           Go to Top
         </Button>
       </Footer>

@@ -7,7 +7,13 @@ import type { QuoteSectionDef } from './sections';
 import { summaryEntries } from './summaryEntries';
 
 /** The fields of one section, follow-ups revealed by the domain's rules, and its error summary. */
-export function QuoteSection({ section, failedChecks }: { section: QuoteSectionDef; failedChecks: number }): ReactElement {
+export function QuoteSection({
+  section,
+  failedChecks,
+}: {
+  section: QuoteSectionDef;
+  failedChecks: number;
+}): ReactElement {
   // The summary follows the errors (this renders when they change), not every keystroke.
   const { getValues } = useFormContext<ProposalFormValues>();
   const { errors } = useFormState<ProposalFormValues>();

@@ -17,13 +17,20 @@ describe('the steps kept on this device', { timeout: 60_000 }, () => {
     keepProposal({ damage: '' });
     const { user, server } = await openPublicApp('/quotes/get');
     await stepHeading('Cover');
-    await user.click(within(screen.getByRole('navigation', { name: 'Steps' })).getByRole('button', { name: /Insurance/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Steps' })).getByRole('button', { name: /Insurance/ }),
+    );
     await stepHeading('Insurance');
     await waitFor(() => expect(loadSavedProposal()?.place).toEqual({ form: 'steps', step: 0 }));
 
     // The page opened again on this device (a reload, or another visit).
     cleanup();
-    render(<App client={createApiClient({ baseUrl: server.url })} locationHook={memoryLocation({ path: '/quotes/get' }).hook} />);
+    render(
+      <App
+        client={createApiClient({ baseUrl: server.url })}
+        locationHook={memoryLocation({ path: '/quotes/get' }).hook}
+      />,
+    );
     expect(await screen.findByText(/We kept the answers you gave on this device/)).toBeInTheDocument();
     expect(await stepHeading('Insurance')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Jane');

@@ -26,17 +26,25 @@ describe('the proposal step by step at /quotes/get', { timeout: 60_000 }, () => 
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Contact phone number: Contact Phone Number is required.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Street Number/Name: Street Number/Name is required.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Contact phone number: Contact Phone Number is required.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Street Number/Name: Street Number/Name is required.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Insurance' })).toBeInTheDocument();
 
     // Focusing a field clears its message; editing checks the step again.
     const phone = screen.getByRole('textbox', { name: /^Contact phone number/ });
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Contact Phone Number is required.'));
     await user.click(phone);
-    await waitFor(() => expect(phone).not.toHaveAccessibleDescription(expect.stringContaining('Contact Phone Number is required.')));
+    await waitFor(() =>
+      expect(phone).not.toHaveAccessibleDescription(expect.stringContaining('Contact Phone Number is required.')),
+    );
     await user.type(phone, '04');
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining('Contact Phone Number must be 10 digits.')));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining('Contact Phone Number must be 10 digits.')),
+    );
     expect(screen.getByText('Please enter the first name.')).toBeInTheDocument();
   });
 
@@ -58,7 +66,9 @@ describe('the proposal step by step at /quotes/get', { timeout: 60_000 }, () => 
     await stepHeading('Cover');
     expect(progress()).toHaveAttribute('aria-valuetext', 'Step 2 of 3');
     const claims = screen.getByRole('region', { name: 'Previous Claims' });
-    await user.click(within(within(claims).getByRole('radiogroup', { name: /2 or more claims/ })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(within(claims).getByRole('radiogroup', { name: /2 or more claims/ })).getByRole('radio', { name: 'No' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const review = await stepHeading('Review and declare');
     expect(review).toHaveFocus();
@@ -91,7 +101,11 @@ describe('the proposal step by step at /quotes/get', { timeout: 60_000 }, () => 
     expect(within(screen.getByRole('region', { name: 'Your answers' })).getByText('Penrith')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // The summary item reads as two sentences: the statement, then what to do.
-    expect(await screen.findByRole('link', { name: 'I declare that the information I have given is true and complete. Please confirm the declaration.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', {
+        name: 'I declare that the information I have given is true and complete. Please confirm the declaration.',
+      }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));

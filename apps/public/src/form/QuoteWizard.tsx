@@ -55,7 +55,8 @@ const Arrows = styled.div`
 `;
 
 const stepSections = (step: number): readonly ProposalSectionId[] => proposalWizardSteps[step]?.sections ?? [];
-const stepPaths = (form: ProposalForm, step: number): string[] => visibleFieldPaths(form.getValues(), { sections: stepSections(step) });
+const stepPaths = (form: ProposalForm, step: number): string[] =>
+  visibleFieldPaths(form.getValues(), { sections: stepSections(step) });
 
 /**
  * Where a proposal kept on this device carries on: the step a resume link was saved from, else the
@@ -65,7 +66,9 @@ function firstStep(saved: SavedProposal | null): number {
   if (saved?.place?.form === 'steps' && saved.place.step !== null) return saved.place.step;
   const values = saved?.values;
   if (!values) return 0;
-  const step = proposalWizardSteps.findIndex((s) => validateProposal(values, { sections: s.sections, messages: 'wizard' }).length > 0);
+  const step = proposalWizardSteps.findIndex(
+    (s) => validateProposal(values, { sections: s.sections, messages: 'wizard' }).length > 0,
+  );
   return step === -1 ? lastStep : step;
 }
 
@@ -86,7 +89,9 @@ function focusedPath(target: EventTarget, root: Element, paths: readonly string[
 /** Puts the focus on a field by its form path (a Change link), or on what it holds first. */
 function focusField(path: string): void {
   const el = document.getElementById(fieldDomId(path));
-  const target = el?.matches('input, textarea, button, select') ? el : el?.querySelector<HTMLElement>('input, textarea, button, select');
+  const target = el?.matches('input, textarea, button, select')
+    ? el
+    : el?.querySelector<HTMLElement>('input, textarea, button, select');
   target?.focus();
 }
 
@@ -106,7 +111,9 @@ export function QuoteWizard(): ReactElement {
   const bump = useCallback((index: number) => setChecks((prev) => prev.map((n, i) => (i === index ? n + 1 : n))), []);
   // Where focus goes once a step is drawn: its heading, or a field a Change link named. A resume
   // link's page opens as a move to its step does.
-  const [focusAfterMove, setFocusAfterMove] = useState<{ path: string | null } | null>(() => (proposal.saved?.restoredFrom === 'link' ? { path: null } : null));
+  const [focusAfterMove, setFocusAfterMove] = useState<{ path: string | null } | null>(() =>
+    proposal.saved?.restoredFrom === 'link' ? { path: null } : null,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Read when the customer moves between steps, not on each key (the whole proposal's check).
@@ -175,8 +182,18 @@ export function QuoteWizard(): ReactElement {
   return (
     <ProposalFrame proposal={proposal} place={{ form: 'steps', step }} onStartAgain={startAgain}>
       <Progress>
-        <Stepper steps={proposalWizardSteps.map((s, i) => ({ title: s.title, isComplete: complete[i] }))} currentStep={step} onStepChange={(index) => goTo(index)} aria-label="Steps" />
-        <ProgressBar label="Form progress" value={wizardProgress(step)} maxValue={1} valueLabel={`Step ${step + 1} of ${proposalWizardSteps.length}`} />
+        <Stepper
+          steps={proposalWizardSteps.map((s, i) => ({ title: s.title, isComplete: complete[i] }))}
+          currentStep={step}
+          onStepChange={(index) => goTo(index)}
+          aria-label="Steps"
+        />
+        <ProgressBar
+          label="Form progress"
+          value={wizardProgress(step)}
+          maxValue={1}
+          valueLabel={`Step ${step + 1} of ${proposalWizardSteps.length}`}
+        />
       </Progress>
       <form
         noValidate
@@ -191,7 +208,12 @@ export function QuoteWizard(): ReactElement {
         <StepHeading ref={heading} tabIndex={-1}>
           {current.title}
         </StepHeading>
-        <WizardStep step={step} checks={checks[step] ?? 0} onFocus={clearOnFocus} onChange={(path, index) => goTo(index, path)} />
+        <WizardStep
+          step={step}
+          checks={checks[step] ?? 0}
+          onFocus={clearOnFocus}
+          onChange={(path, index) => goTo(index, path)}
+        />
         {step === lastStep ? <ProposalSubmit pending={proposal.pending} /> : null}
         <Arrows>
           <Button variant="secondary" isDisabled={step === 0} onPress={() => goTo(step - 1)}>

@@ -31,9 +31,15 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
     await user.type(email, 'jane.home@example.com.au{Enter}');
     const sent = await screen.findByRole('dialog', { name: 'Check your e-mail' });
     expect(within(sent).getByText('jane.home@example.com.au')).toBeInTheDocument();
-    expect(within(sent).getByText(/The link works until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Sydney time\)/)).toBeInTheDocument();
+    expect(
+      within(sent).getByText(/The link works until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Sydney time\)/),
+    ).toBeInTheDocument();
     expect(server.savedForLater).toHaveLength(1);
-    expect(server.savedForLater[0]).toMatchObject({ uid: 'uid-1', email: 'jane.home@example.com.au', answers: { policyHolder: { firstName: 'Jane' }, damage: '' } });
+    expect(server.savedForLater[0]).toMatchObject({
+      uid: 'uid-1',
+      email: 'jane.home@example.com.au',
+      answers: { policyHolder: { firstName: 'Jane' }, damage: '' },
+    });
     // This device keeps the session as long as the server does (not the upload session's 48 hours).
     await waitFor(() => expect(loadSavedProposal()?.uidExpiresAt).toBeGreaterThan(Date.now() + 29 * 86_400_000));
 
@@ -42,7 +48,14 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
   });
 
   it('opens the saved answers and the files still uploaded where the customer stopped, on a device that had none', async () => {
-    const answers = cleanProposal({ builderProjectStartDate: addDaysIso(todayIso(), 30), declaration: false, workInvolving: 'yes', workInvolvingFile: 'files/kept.pdf', waterEscape: 'yes', waterEscapeFile: 'files/removed.pdf' });
+    const answers = cleanProposal({
+      builderProjectStartDate: addDaysIso(todayIso(), 30),
+      declaration: false,
+      workInvolving: 'yes',
+      workInvolvingFile: 'files/kept.pdf',
+      waterEscape: 'yes',
+      waterEscapeFile: 'files/removed.pdf',
+    });
     const { server, location } = await openPublicApp('/contact');
     server.resumeLinks[token('k')] = {
       uid: 'saved-uid',
@@ -53,7 +66,9 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
     };
     location.navigate(`/quotes/resume/${token('k')}`);
 
-    expect(await screen.findByText(/We restored the answers and files you saved/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We restored the answers and files you saved/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe('/');
     // The upload that is gone must be chosen again: the form opens at its section, the kept file listed.
     expect(screen.getByRole('button', { name: /^Property Holder Risk/ })).toHaveTextContent(/Complete$/);
@@ -61,7 +76,9 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
     // The focus is where they carry on, as after Next, not left on the page body.
     await waitFor(() => expect(screen.getByRole('button', { name: /^Property Risk/ })).toHaveFocus());
     // The section's file picker loads with the section (its own chunk), so the kept file shows once it has.
-    expect((await within(screen.getByRole('group', { name: 'Property Risk' })).findAllByText('Structural plans.pdf')).length).toBeGreaterThan(0);
+    expect(
+      (await within(screen.getByRole('group', { name: 'Property Risk' })).findAllByText('Structural plans.pdf')).length,
+    ).toBeGreaterThan(0);
     const saved = loadSavedProposal();
     expect(saved).toMatchObject({ uid: 'saved-uid', fileNames: { 'files/kept.pdf': 'Structural plans.pdf' } });
     // An upload no longer on the server is not offered as uploaded.
@@ -73,7 +90,11 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
     const { user, server, location } = await openPublicApp('/quotes/get');
     expect(await screen.findByRole('heading', { level: 2, name: 'Cover' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and finish later' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Save and finish later' })).getByRole('button', { name: 'Send me the link' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save and finish later' })).getByRole('button', {
+        name: 'Send me the link',
+      }),
+    );
     await screen.findByRole('dialog', { name: 'Check your e-mail' });
     expect(server.savedForLater[0]?.place).toEqual({ form: 'steps', step: 1 });
 
@@ -86,7 +107,9 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
       expires_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
     };
     location.navigate(`/quotes/resume/${token('w')}`);
-    expect(await screen.findByText(/We restored the answers and files you saved/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We restored the answers and files you saved/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe('/quotes/get');
     // Every answer passes, yet the customer was on Cover: that is where they carry on.
     expect(screen.getByRole('heading', { level: 2, name: 'Cover' })).toBeInTheDocument();
@@ -96,13 +119,24 @@ describe("'Save and finish later' and its resume link", { timeout: 60_000 }, () 
 
   it('says in words when the link has expired, is unknown or was already sent', async () => {
     const { server, location } = await openPublicApp('/contact');
-    server.resumeLinks[token('e')] = { status: 410, message: 'This link has expired, and the answers and files saved with it have been deleted. Please start a new quote.' };
-    server.resumeLinks[token('s')] = { status: 409, message: 'This proposal has already been submitted (quote BC-000123). You do not need to send it again.' };
+    server.resumeLinks[token('e')] = {
+      status: 410,
+      message:
+        'This link has expired, and the answers and files saved with it have been deleted. Please start a new quote.',
+    };
+    server.resumeLinks[token('s')] = {
+      status: 409,
+      message: 'This proposal has already been submitted (quote BC-000123). You do not need to send it again.',
+    };
 
     location.navigate(`/quotes/resume/${token('e')}`);
-    expect(await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     // Said once, with what to do next.
-    expect(screen.getByRole('alert')).toHaveTextContent('The answers and files saved with it have been deleted, so they cannot be opened again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The answers and files saved with it have been deleted, so they cannot be opened again.',
+    );
     expect(document.querySelector('main')?.textContent?.match(/expired/g)).toHaveLength(1);
     expect(screen.getByText(/Please start a new quote. If you would like a hand, call us on/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start a new quote' })).toBeInTheDocument();

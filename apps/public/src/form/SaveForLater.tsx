@@ -30,7 +30,15 @@ export function SaveForLater({ proposal, place }: { proposal: Proposal; place: S
       </Button>
       {openings > 0 ? (
         <Suspense fallback={null}>
-          <SaveForLaterDialog key={openings} proposal={proposal} place={place} isOpen={isOpen} onOpenChange={setOpen} email={email} onEmailChange={setEmail} />
+          <SaveForLaterDialog
+            key={openings}
+            proposal={proposal}
+            place={place}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            email={email}
+            onEmailChange={setEmail}
+          />
         </Suspense>
       ) : null}
     </>

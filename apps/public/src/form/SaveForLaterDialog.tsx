@@ -7,7 +7,8 @@ import type { Proposal } from './useProposalForm';
 
 const SESSION_RESTARTED =
   'Your quote session had expired, so we have started a new one and kept your answers. Please upload any plans again, then save.';
-const NOT_SENT = 'The link could not be sent. Your answers are still kept on this device: please try again in a moment.';
+const NOT_SENT =
+  'The link could not be sent. Your answers are still kept on this device: please try again in a moment.';
 
 /** What to tell the customer when the save failed: the server's words where it gave some. */
 function saveFailure(error: unknown): { email?: string; message?: string } {
@@ -34,7 +35,14 @@ export interface SaveForLaterDialogProps {
  * session) on the server and e-mails a link that opens them on any device until the session
  * expires (POST /api/v1/quotes/drafts/save). Mounted afresh each time it opens.
  */
-export function SaveForLaterDialog({ proposal, place, isOpen, onOpenChange, email, onEmailChange }: SaveForLaterDialogProps): ReactElement {
+export function SaveForLaterDialog({
+  proposal,
+  place,
+  isOpen,
+  onOpenChange,
+  email,
+  onEmailChange,
+}: SaveForLaterDialogProps): ReactElement {
   const client = usePublicApiClient();
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -53,7 +61,12 @@ export function SaveForLaterDialog({ proposal, place, isOpen, onOpenChange, emai
     setPending(true);
     try {
       const uid = await proposal.draft.ensureUid();
-      const answer = await client.proposalDrafts.saveForLater({ uid, email: checked.data, answers: proposal.form.getValues(), place });
+      const answer = await client.proposalDrafts.saveForLater({
+        uid,
+        email: checked.data,
+        answers: proposal.form.getValues(),
+        place,
+      });
       proposal.draft.keepUntil(Date.parse(answer.data.expires_at));
       setSent(answer.data);
     } catch (error) {
@@ -79,63 +92,66 @@ export function SaveForLaterDialog({ proposal, place, isOpen, onOpenChange, emai
 
   return (
     <Modal
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        title={sent ? 'Check your e-mail' : 'Save and finish later'}
-        size="sm"
-        isKeyboardDismissDisabled={pending}
-        hideCloseButton
-        footer={(close) =>
-          sent ? (
-            <Button variant="primary" onPress={close} autoFocus>
-              Close
-            </Button>
-          ) : (
-            <>
-              <Button variant="secondary" onPress={close} isDisabled={pending}>
-                Cancel
-              </Button>
-              <Button variant="primary" onPress={() => void send()} isPending={pending}>
-                {pending ? 'Sending...' : 'Send me the link'}
-              </Button>
-            </>
-          )
-        }
-      >
-        {sent ? (
-          <div role="status">
-            <p>
-              We have sent a link to <strong>{sent.email}</strong>. Open it on any device to carry on with your answers and uploaded
-              files.
-            </p>
-            <p>The link works until {formatDate(sent.expires_at, { withTime: true })} (Sydney time). Not there in a few minutes? Please check your junk mail.</p>
-          </div>
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={sent ? 'Check your e-mail' : 'Save and finish later'}
+      size="sm"
+      isKeyboardDismissDisabled={pending}
+      hideCloseButton
+      footer={(close) =>
+        sent ? (
+          <Button variant="primary" onPress={close} autoFocus>
+            Close
+          </Button>
         ) : (
-          <form noValidate aria-label="Save and finish later" onSubmit={onSubmit}>
-            <p>
-              We will e-mail you a link that opens your answers and uploaded files on any device. Anyone with the link can see your
-              answers, so please keep it to yourself.
-            </p>
-            {failure ? (
-              <Alert tone="danger" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <TextField
-              label="Email address"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              onChange={(value) => {
-                onEmailChange(value);
-                setEmailError(undefined);
-              }}
-              errorMessage={emailError}
-              isRequired
-            />
-          </form>
-        )}
-      </Modal>
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={pending}>
+              Cancel
+            </Button>
+            <Button variant="primary" onPress={() => void send()} isPending={pending}>
+              {pending ? 'Sending...' : 'Send me the link'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {sent ? (
+        <div role="status">
+          <p>
+            We have sent a link to <strong>{sent.email}</strong>. Open it on any device to carry on with your answers
+            and uploaded files.
+          </p>
+          <p>
+            The link works until {formatDate(sent.expires_at, { withTime: true })} (Sydney time). Not there in a few
+            minutes? Please check your junk mail.
+          </p>
+        </div>
+      ) : (
+        <form noValidate aria-label="Save and finish later" onSubmit={onSubmit}>
+          <p>
+            We will e-mail you a link that opens your answers and uploaded files on any device. Anyone with the link can
+            see your answers, so please keep it to yourself.
+          </p>
+          {failure ? (
+            <Alert tone="danger" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(value) => {
+              onEmailChange(value);
+              setEmailError(undefined);
+            }}
+            errorMessage={emailError}
+            isRequired
+          />
+        </form>
+      )}
+    </Modal>
   );
 }

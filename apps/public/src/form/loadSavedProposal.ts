@@ -41,7 +41,10 @@ const sessionUsable = (saved: SavedProposal, now: number): boolean => {
 };
 
 /** The proposal saved in this browser, or null (none, unreadable, or from an older form). */
-export function loadSavedProposal(storage: Storage | undefined = safeStorage(), now = Date.now()): SavedProposal | null {
+export function loadSavedProposal(
+  storage: Storage | undefined = safeStorage(),
+  now = Date.now(),
+): SavedProposal | null {
   const text = readSavedText(storage);
   return text ? parseSavedProposal(text, now) : null;
 }
@@ -57,6 +60,12 @@ export function parseSavedProposal(text: string, now = Date.now()): SavedProposa
     return null;
   }
   if (sessionUsable(parsed, now)) return parsed;
-  return { ...parsed, uid: null, uidIssuedAt: null, uidExpiresAt: null, fileNames: {}, values: withoutUploads(parsed.values) };
+  return {
+    ...parsed,
+    uid: null,
+    uidIssuedAt: null,
+    uidExpiresAt: null,
+    fileNames: {},
+    values: withoutUploads(parsed.values),
+  };
 }
-

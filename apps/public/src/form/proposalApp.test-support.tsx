@@ -24,7 +24,10 @@ export function keepProposal(overrides: Partial<ProposalFormValues>): void {
  * browser store (the form keeps answers there), and the function returned opens the public app at a
  * path against it (states: undefined for the mock's default list, null for a failing call).
  */
-export function usePublicApp(): (path: string, states?: StateOption[] | null) => Promise<{ user: UserEvent; server: MockApi; location: ReturnType<typeof memoryLocation> }> {
+export function usePublicApp(): (
+  path: string,
+  states?: StateOption[] | null,
+) => Promise<{ user: UserEvent; server: MockApi; location: ReturnType<typeof memoryLocation> }> {
   const server = useMockApi();
   return async (path, states) => {
     if (states !== undefined) server.states = states;

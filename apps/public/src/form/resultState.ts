@@ -7,7 +7,11 @@ const contact = `call us on ${broker.phone} or e-mail ${broker.email}`;
 
 /** What '/submit' shows for the server's answer to POST /api/v1/quotes/get. */
 export function resultStateFor(result: QuoteSubmitResult): ResultState {
-  const base = { title: quoteOutcomeTitles[result.status], image: result.status, quote: { id: result.id, ref: result.ref, status: result.status, payable: result.payable } } as const;
+  const base = {
+    title: quoteOutcomeTitles[result.status],
+    image: result.status,
+    quote: { id: result.id, ref: result.ref, status: result.status, payable: result.payable },
+  } as const;
   switch (result.status) {
     case 'quoted':
       return {
@@ -29,7 +33,8 @@ export function resultStateFor(result: QuoteSubmitResult): ResultState {
       return {
         ...base,
         description: result.message,
-        description2: 'This is based on the answers in your proposal: the insurers on our panel do not cover this kind of work online.',
+        description2:
+          'This is based on the answers in your proposal: the insurers on our panel do not cover this kind of work online.',
         description3: `If an answer was wrong, or you would like to talk about other options, ${contact} and quote your reference.`,
       };
   }

@@ -25,5 +25,9 @@ export function sectionOfPath(path: string): BuiltSectionId | undefined {
 
 /** Field kinds a listed section uses that no control draws yet (kept empty by a test). */
 export function missingKinds(): string[] {
-  return [...new Set(quoteSections.flatMap((s) => s.fields.map((f) => f.kind)).filter((k) => !renderableProposalKinds.has(k)))];
+  return [
+    ...new Set(
+      quoteSections.flatMap((s) => s.fields.map((f) => f.kind)).filter((k) => !renderableProposalKinds.has(k)),
+    ),
+  ];
 }

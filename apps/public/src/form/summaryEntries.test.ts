@@ -25,6 +25,8 @@ describe('the error summary of a proposal section', () => {
   });
 
   it('reads the declaration as a statement followed by what to do', () => {
-    expect(summaryOf(emptyProposal(), ['declaration'])).toEqual(['I declare that the information I have given is true and complete. Please confirm the declaration.']);
+    expect(summaryOf(emptyProposal(), ['declaration'])).toEqual([
+      'I declare that the information I have given is true and complete. Please confirm the declaration.',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { fieldDomId, proposalField, visibleFieldPaths, type ProposalFormValues, type ProposalSectionId } from '@buildcover/domain';
+import {
+  fieldDomId,
+  proposalField,
+  visibleFieldPaths,
+  type ProposalFormValues,
+  type ProposalSectionId,
+} from '@buildcover/domain';
 import type { ErrorSummaryItem } from '@buildcover/ui';
 import { get, type FieldErrors } from 'react-hook-form';
 
@@ -16,7 +22,11 @@ export function questionName(path: string): string {
  * before the field's own words, so two fields with the same message ('Please select an option.')
  * can be told apart.
  */
-export function summaryEntries(values: ProposalFormValues, errors: FieldErrors<ProposalFormValues>, sections?: readonly ProposalSectionId[]): ErrorSummaryItem[] {
+export function summaryEntries(
+  values: ProposalFormValues,
+  errors: FieldErrors<ProposalFormValues>,
+  sections?: readonly ProposalSectionId[],
+): ErrorSummaryItem[] {
   const paths = visibleFieldPaths(values, sections ? { sections } : {});
   const withList = paths.flatMap((path) => (path === 'claims.0.insurer' ? ['claims', path] : [path]));
   return withList.flatMap((path) => {
@@ -25,6 +35,8 @@ export function summaryEntries(values: ProposalFormValues, errors: FieldErrors<P
     const name = path === 'claims' ? 'Claims in the last 3 years' : questionName(path);
     // A question or a statement ("I declare … true and complete.") is followed by the message as a sentence.
     const joiner = /[?.]$/.test(name) ? ' ' : ': ';
-    return [{ fieldId: path === 'claims' ? 'claims-heading' : fieldDomId(path), message: `${name}${joiner}${message}` }];
+    return [
+      { fieldId: path === 'claims' ? 'claims-heading' : fieldDomId(path), message: `${name}${joiner}${message}` },
+    ];
   });
 }

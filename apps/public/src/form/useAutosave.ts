@@ -41,7 +41,15 @@ export function useAutosave(
       clearSavedProposal();
       return;
     }
-    saveProposal({ version: 1, values, uid, uidIssuedAt, uidExpiresAt, fileNames: { ...fileNames }, ...(place.current ? { place: place.current } : {}) });
+    saveProposal({
+      version: 1,
+      values,
+      uid,
+      uidIssuedAt,
+      uidExpiresAt,
+      fileNames: { ...fileNames },
+      ...(place.current ? { place: place.current } : {}),
+    });
   }, [form]);
 
   // Saves SAVE_DELAY_MS after the last change. A key only moves the deadline: re-arming a timer on

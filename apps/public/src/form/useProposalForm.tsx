@@ -1,9 +1,24 @@
 import { usePublicApiClient, useStates } from '@buildcover/api-client';
-import { emptyProposal, toQuoteRequest, visibleFieldPaths, type ProposalFormValues, type ProposalValues } from '@buildcover/domain';
+import {
+  emptyProposal,
+  toQuoteRequest,
+  visibleFieldPaths,
+  type ProposalFormValues,
+  type ProposalValues,
+} from '@buildcover/domain';
 import type { SavedFormPlace } from '@buildcover/domain/api';
 import { Button, InfoNote, lazyComponent, NeedsJavaScript } from '@buildcover/ui';
 import { ProposalFieldsProvider, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
-import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -106,7 +121,8 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
         } catch (error) {
           const failure = readSubmitFailure(error);
           if (failure.sessionExpired) restartSession();
-          for (const { path, message } of failure.fieldErrors) form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message });
+          for (const { path, message } of failure.fieldErrors)
+            form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message });
           if (failure.fieldErrors.length > 0) showErrorsAt(failure.fieldErrors.map((e) => e.path));
           if (failure.message) setPopup(failure.message);
           submitting.current = false;
@@ -125,7 +141,18 @@ export function useProposalForm({ messages = 'form' }: ProposalFormOptions = {})
     draft.reset();
   }, [form, autosave, draft]);
 
-  return { form, draft, saved, onSubmit, pending, clear, keepPlace: autosave.keepPlace, restartSession, popup, closePopup: () => setPopup(null) };
+  return {
+    form,
+    draft,
+    saved,
+    onSubmit,
+    pending,
+    clear,
+    keepPlace: autosave.keepPlace,
+    restartSession,
+    popup,
+    closePopup: () => setPopup(null),
+  };
 }
 
 const SubmitRow = styled.div`
@@ -209,8 +236,9 @@ export function ProposalFrame({
             </InfoNote>
           ) : null}
           <NeedsJavaScript title="Turn on JavaScript to get a quote">
-            This form checks your answers and prices your cover in your browser, which needs JavaScript. Turn it on in your
-            browser&apos;s settings and reload this page, or call us on <BrokerPhoneLink /> and a broker will take your proposal.
+            This form checks your answers and prices your cover in your browser, which needs JavaScript. Turn it on in
+            your browser&apos;s settings and reload this page, or call us on <BrokerPhoneLink /> and a broker will take
+            your proposal.
           </NeedsJavaScript>
           <Toolbar>
             <p>Your answers are saved on this device as you go.</p>
@@ -223,7 +251,12 @@ export function ProposalFrame({
           </Toolbar>
           {children}
           <OnceOpened isOpen={proposal.popup !== null}>
-            <MessageModal isOpen={proposal.popup !== null} onOpenChange={(open) => !open && proposal.closePopup()} title="Quote Failed!" tone="danger">
+            <MessageModal
+              isOpen={proposal.popup !== null}
+              onOpenChange={(open) => !open && proposal.closePopup()}
+              title="Quote Failed!"
+              tone="danger"
+            >
               {proposal.popup}
             </MessageModal>
           </OnceOpened>

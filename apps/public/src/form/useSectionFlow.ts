@@ -85,14 +85,11 @@ export function useSectionFlow<Id extends string>(
     [ids, validate],
   );
 
-  const reveal = useCallback(
-    (id: Id) => {
-      setOpenId(id);
-      setCompleted((prev) => without(prev, id));
-      setBroken((prev) => without(prev, id));
-    },
-    [],
-  );
+  const reveal = useCallback((id: Id) => {
+    setOpenId(id);
+    setCompleted((prev) => without(prev, id));
+    setBroken((prev) => without(prev, id));
+  }, []);
 
   const recheck = useCallback((id: Id, ok: boolean) => {
     setBroken((prev) => (ok ? (prev.has(id) ? without(prev, id) : prev) : prev.has(id) ? prev : new Set(prev).add(id)));

@@ -20,6 +20,9 @@ const swrConfig: SWRConfiguration = {
 export function ApiCache({ children }: { children: ReactNode }): ReactElement {
   const fallback = usePageData()?.reads;
   // What the server has just read for the page is not read again as the page mounts.
-  const value = useMemo(() => (fallback ? { ...swrConfig, fallback, revalidateIfStale: false } : swrConfig), [fallback]);
+  const value = useMemo(
+    () => (fallback ? { ...swrConfig, fallback, revalidateIfStale: false } : swrConfig),
+    [fallback],
+  );
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }

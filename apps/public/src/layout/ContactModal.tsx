@@ -4,7 +4,13 @@ import { Link } from 'wouter';
 import { ContactDetails } from './ContactDetails';
 
 /** The header's Contact Us: phone, street address and a link to the contact page (public-site §1). */
-export function ContactModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }): ReactElement {
+export function ContactModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}): ReactElement {
   return (
     <Modal title="Contact Details" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable size="sm">
       {(close) => (

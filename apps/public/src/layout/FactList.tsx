@@ -24,7 +24,15 @@ const List = styled.dl<{ $boxed: boolean }>`
 export type Fact = readonly [label: string, value: ReactNode];
 
 /** Label and value pairs as a description list: side by side, stacked on a phone. */
-export function FactList({ facts, boxed = false, wideTerms = false }: { facts: readonly Fact[]; boxed?: boolean; wideTerms?: boolean }): ReactElement {
+export function FactList({
+  facts,
+  boxed = false,
+  wideTerms = false,
+}: {
+  facts: readonly Fact[];
+  boxed?: boolean;
+  wideTerms?: boolean;
+}): ReactElement {
   return (
     <List $boxed={boxed} data-wide-terms={wideTerms ? '' : undefined}>
       {facts.map(([label, value], index) => (

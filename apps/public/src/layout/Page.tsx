@@ -40,7 +40,15 @@ export function usePageTitle(title: string): void {
 }
 
 /** A page's frame: readable width, its h1 and the document title. */
-export function Page({ title, heading = title, children }: { title: string; heading?: ReactNode; children: ReactNode }): ReactElement {
+export function Page({
+  title,
+  heading = title,
+  children,
+}: {
+  title: string;
+  heading?: ReactNode;
+  children: ReactNode;
+}): ReactElement {
   usePageTitle(title);
   return (
     <Container>

@@ -17,7 +17,8 @@ export function PageLoading({ children }: { children: ReactNode }): ReactElement
   return (
     <Holding>
       <NeedsJavaScript title="Turn on JavaScript to see this page">
-        This page loads in your browser, which needs JavaScript. Turn it on in your browser&apos;s settings and reload the page.
+        This page loads in your browser, which needs JavaScript. Turn it on in your browser&apos;s settings and reload
+        the page.
       </NeedsJavaScript>
       <LoadingState>{children}</LoadingState>
     </Holding>

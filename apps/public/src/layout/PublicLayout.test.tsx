@@ -30,7 +30,9 @@ describe('public page frame', { timeout: 20_000 }, () => {
     const { user } = renderAt('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About BuildCover' })).toBeInTheDocument();
     expect(document.body).toHaveFocus();
-    await user.click(within(screen.getByRole('navigation', { name: 'About BuildCover' })).getByRole('link', { name: 'Products' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'About BuildCover' })).getByRole('link', { name: 'Products' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: /products/i })).toBeInTheDocument();
     // A screen reader reads on from the new page's main region, not from the footer link pressed.
     expect(screen.getByRole('main')).toHaveFocus();

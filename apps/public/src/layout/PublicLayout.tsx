@@ -40,7 +40,13 @@ export function PublicLayout({ children }: { children: ReactNode }): ReactElemen
   usePageChangeFocus(location, mainId);
   return (
     <Frame>
-      <SiteHeader onContact={() => setContactOpen(true)} contactHref="/contact" linkComponent={RouterLink} isHomeCurrent={location === '/'} mainContentHref={`#${mainId}`} />
+      <SiteHeader
+        onContact={() => setContactOpen(true)}
+        contactHref="/contact"
+        linkComponent={RouterLink}
+        isHomeCurrent={location === '/'}
+        mainContentHref={`#${mainId}`}
+      />
       <Main id={mainId} tabIndex={-1}>
         {children}
       </Main>

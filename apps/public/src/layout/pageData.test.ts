@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { pageDataElement, readPageData } from './pageData';
 
-const pageWith = (head: string) => new DOMParser().parseFromString(`<html><head>${head}</head><body></body></html>`, 'text/html');
+const pageWith = (head: string) =>
+  new DOMParser().parseFromString(`<html><head>${head}</head><body></body></html>`, 'text/html');
 
 describe('the data a page was rendered with', () => {
   it('reads back from the page as it was written', () => {
-    const data = { today: '2026-11-26', reads: { '@"public-quote","k3J9xQ",': { ref: 'BC-000042', total_amount: '2315.60', insured: { full_name: 'Jane Citizen' } } } };
+    const data = {
+      today: '2026-11-26',
+      reads: {
+        '@"public-quote","k3J9xQ",': {
+          ref: 'BC-000042',
+          total_amount: '2315.60',
+          insured: { full_name: 'Jane Citizen' },
+        },
+      },
+    };
     expect(readPageData(pageWith(pageDataElement(data)))).toEqual(data);
   });
 
@@ -21,6 +31,8 @@ describe('the data a page was rendered with', () => {
   it('is none on a page rendered without data, or with data it cannot read', () => {
     expect(readPageData(pageWith(''))).toBeUndefined();
     expect(readPageData(pageWith('<script type="application/json" id="page-data">{not json</script>'))).toBeUndefined();
-    expect(readPageData(pageWith('<script type="application/json" id="page-data">{"reads":{}}</script>'))).toBeUndefined();
+    expect(
+      readPageData(pageWith('<script type="application/json" id="page-data">{"reads":{}}</script>')),
+    ).toBeUndefined();
   });
 });

@@ -22,7 +22,13 @@ export const usePageData = (): PageData | undefined => useContext(PageDataContex
  * then on every page reads its data afresh, so a customer who pays and comes back to their pay link
  * sees the quote paid, not the page as it was first sent. Inside the router.
  */
-export function PageDataProvider({ pageData, children }: { pageData: PageData | undefined; children: ReactNode }): ReactElement {
+export function PageDataProvider({
+  pageData,
+  children,
+}: {
+  pageData: PageData | undefined;
+  children: ReactNode;
+}): ReactElement {
   const [location] = useLocation();
   const [firstLocation] = useState(location);
   const [moved, setMoved] = useState(false);
@@ -37,7 +43,9 @@ export function readPageData(doc: Document): PageData | undefined {
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
-    return typeof data?.today === 'string' && typeof data.reads === 'object' && data.reads !== null ? { today: data.today, reads: data.reads } : undefined;
+    return typeof data?.today === 'string' && typeof data.reads === 'object' && data.reads !== null
+      ? { today: data.today, reads: data.reads }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -16,7 +16,13 @@ import { QuoteSummary } from './quote/QuoteSummary';
 import { usePublicQuote } from './quote/usePublicQuote';
 
 /** Pay, or why not: paid, inception passed (Pay disabled) or not open for payment (public-site §2). */
-function PaymentState({ quote, preloadPaymentPage }: { quote: QuoteReadBack; preloadPaymentPage: (() => void) | undefined }): ReactElement {
+function PaymentState({
+  quote,
+  preloadPaymentPage,
+}: {
+  quote: QuoteReadBack;
+  preloadPaymentPage: (() => void) | undefined;
+}): ReactElement {
   const [, navigate] = useLocation();
   const eligibility = paymentEligibility(quote.policy, useToday());
   const pay = () => navigate('/payment', { state: { quoteId: quote.id, consent: true } satisfies PaymentHandover });
@@ -49,7 +55,10 @@ export function QuotePayPage({ preloadPaymentPage }: QuotePayPageProps = {}): Re
   const result = usePublicQuote(id);
   const paid = paidMessage(result.data, useToday());
   return (
-    <Page title={paid ? 'Your paid policy' : 'Pay your quote'} heading={paid ? 'Your policy is paid' : 'Review and pay'}>
+    <Page
+      title={paid ? 'Your paid policy' : 'Pay your quote'}
+      heading={paid ? 'Your policy is paid' : 'Review and pay'}
+    >
       <QuoteLoader result={result}>
         {(quote) =>
           paid ? (

@@ -26,7 +26,11 @@ export function QuoteViewPage(): ReactElement {
                 {
                   id: 'premium',
                   label: 'Premium',
-                  content: quote.policy?.premium ? <PremiumBreakdown policy={quote.policy} /> : <p>This quote has no premium yet: a broker sets it once the proposal is reviewed.</p>,
+                  content: quote.policy?.premium ? (
+                    <PremiumBreakdown policy={quote.policy} />
+                  ) : (
+                    <p>This quote has no premium yet: a broker sets it once the proposal is reviewed.</p>
+                  ),
                 },
                 { id: 'documents', label: 'Documents', content: <QuoteDocuments quote={quote} /> },
                 { id: 'payment', label: 'Payment', content: <QuotePaymentStatus quote={quote} /> },

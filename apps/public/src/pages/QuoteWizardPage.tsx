@@ -8,8 +8,8 @@ export function QuoteWizardPage(): ReactElement {
   return (
     <Page title="Get a quote step by step" heading="Owner-builder insurance quote">
       <Lead>
-        Three steps: about you, the property and the work; the cover and its risks; then check your answers and declare. Most proposals
-        get a price straight away.
+        Three steps: about you, the property and the work; the cover and its risks; then check your answers and declare.
+        Most proposals get a price straight away.
       </Lead>
       <QuoteWizard key={useKeptProposalKey()} />
     </Page>

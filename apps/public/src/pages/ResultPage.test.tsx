@@ -13,9 +13,21 @@ afterEach(() => {
 const ref = 'BC-000123';
 /** The server's answers to POST /api/v1/quotes/get (apps/server/src/routes/quotes/submitQuote.ts words them with the domain's submissionMessage). */
 const answers: QuoteSubmitResult[] = [
-  { status: 'quoted', ref, id: 'q-123', payable: true, message: submissionMessage({ status: 'quoted', total: '3038.56', payment: 'emailed' }) },
+  {
+    status: 'quoted',
+    ref,
+    id: 'q-123',
+    payable: true,
+    message: submissionMessage({ status: 'quoted', total: '3038.56', payment: 'emailed' }),
+  },
   { status: 'referred', ref, id: 'q-123', payable: false, message: submissionMessage({ status: 'referred' }) },
-  { status: 'declined', ref, id: 'q-123', payable: false, message: submissionMessage({ status: 'declined', reasons: 'Work involving asbestos is not covered.' }) },
+  {
+    status: 'declined',
+    ref,
+    id: 'q-123',
+    payable: false,
+    message: submissionMessage({ status: 'declined', reasons: 'Work involving asbestos is not covered.' }),
+  },
 ];
 
 /** '/submit' as the proposal form opens it: the outcome in the browser's history state. */

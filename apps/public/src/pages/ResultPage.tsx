@@ -44,7 +44,12 @@ const Reference = styled.p`
 `;
 
 function isResultState(value: unknown): value is ResultState {
-  return typeof value === 'object' && value !== null && typeof (value as ResultState).title === 'string' && typeof (value as ResultState).description === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ResultState).title === 'string' &&
+    typeof (value as ResultState).description === 'string'
+  );
 }
 
 /** '/submit': the outcome of a proposal; without state (a typed address) it goes home. */
@@ -88,7 +93,10 @@ export function ResultPage({ preloadPayPage, preloadViewPage }: ResultPageProps 
           </Button>
         ) : null}
         {viewable ? (
-          <Button variant={quote.payable ? 'secondary' : 'primary'} onPress={() => navigate(`/quotes/view/${encodeURIComponent(quote.id)}`)}>
+          <Button
+            variant={quote.payable ? 'secondary' : 'primary'}
+            onPress={() => navigate(`/quotes/view/${encodeURIComponent(quote.id)}`)}
+          >
             View your quote
           </Button>
         ) : null}

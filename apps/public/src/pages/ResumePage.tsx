@@ -24,9 +24,14 @@ const Actions = styled.div`
  * is said once here, as its heading already names the expiry.
  */
 function problemText(error: ApiError): { title: string; message: string } {
-  if (error.status === 410) return { title: 'This link has expired', message: 'The answers and files saved with it have been deleted, so they cannot be opened again.' };
+  if (error.status === 410)
+    return {
+      title: 'This link has expired',
+      message: 'The answers and files saved with it have been deleted, so they cannot be opened again.',
+    };
   if (error.status === 409) return { title: 'This proposal has already been sent', message: error.message };
-  if (error.status === 404 || error.status === 400) return { title: 'We could not find your saved proposal', message: error.message };
+  if (error.status === 404 || error.status === 400)
+    return { title: 'We could not find your saved proposal', message: error.message };
   return { title: 'Your saved proposal could not be opened', message: error.message };
 }
 
@@ -38,7 +43,11 @@ function problemText(error: ApiError): { title: string; message: string } {
 export function ResumePage(): ReactElement {
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
-  const { data, error, mutate } = usePublicApi(['resume-proposal', token], async (c) => (await c.proposalDrafts.resume(token)).data, once);
+  const { data, error, mutate } = usePublicApi(
+    ['resume-proposal', token],
+    async (c) => (await c.proposalDrafts.resume(token)).data,
+    once,
+  );
 
   useEffect(() => {
     if (!data) return;
@@ -61,8 +70,9 @@ export function ResumePage(): ReactElement {
     <Page title={title}>
       <p role="alert">{message}</p>
       <p>
-        {canRetry ? 'Please try again in a moment, or start a new quote.' : 'Please start a new quote.'} If you would like a hand, call us on{' '}
-        <BrokerPhoneLink />, {broker.hours}, or e-mail <a href={`mailto:${broker.email}`}>{broker.email}</a>.
+        {canRetry ? 'Please try again in a moment, or start a new quote.' : 'Please start a new quote.'} If you would
+        like a hand, call us on <BrokerPhoneLink />, {broker.hours}, or e-mail{' '}
+        <a href={`mailto:${broker.email}`}>{broker.email}</a>.
       </p>
       <Actions>
         {canRetry ? (

@@ -26,11 +26,36 @@ const server = useMockApi((mock) => {
     inception_date: inception,
     end_date: expiry,
     created_at: created,
-    insured: { full_name: 'Jane Citizen', initial: 'Ms', first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', contact_no: '0400000000' },
+    insured: {
+      full_name: 'Jane Citizen',
+      initial: 'Ms',
+      first_name: 'Jane',
+      last_name: 'Citizen',
+      email: 'jane@example.com',
+      contact_no: '0400000000',
+    },
     address: null,
-    insurer: { id: 3, name: 'Harbour Underwriting', abn: '51824753556', afsl: '245678', underwriter: 'Harbour Underwriting', pds_version: 'PDS 1', fsg_version: 'FSG 1', pds_url: 'https://example.com/pds.pdf', fsg_url: null },
+    insurer: {
+      id: 3,
+      name: 'Harbour Underwriting',
+      abn: '51824753556',
+      afsl: '245678',
+      underwriter: 'Harbour Underwriting',
+      pds_version: 'PDS 1',
+      fsg_version: 'FSG 1',
+      pds_url: 'https://example.com/pds.pdf',
+      fsg_url: null,
+    },
     covers: [{ id: 1, cover: '10000000', construction_type: 'New home', construction_type_other: null }],
-    policy: { id: 7, num: null, status: 'due_payment', inception_date: inception, expiry_date: expiry, premium_amount: '2315.60', premium: null },
+    policy: {
+      id: 7,
+      num: null,
+      status: 'due_payment',
+      inception_date: inception,
+      expiry_date: expiry,
+      premium_amount: '2315.60',
+      premium: null,
+    },
     files: [],
   };
 });
@@ -53,9 +78,18 @@ describe('/quotes/view/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText(`${formatDate(inception)} to ${formatDate(expiry)}`)).toBeInTheDocument();
     expect(screen.getByText('$2,315.60')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Payment' }));
-    expect(await screen.findByText('Payment due: $2,315.60, plus the card surcharge shown before you pay.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Review and pay this quote' })).toHaveAttribute('href', '/quotes/pay/k3J9xQ');
-    expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/v1/quotes/retrieve/k3J9xQ/details' && !c.authorization)).toBe(true);
+    expect(
+      await screen.findByText('Payment due: $2,315.60, plus the card surcharge shown before you pay.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review and pay this quote' })).toHaveAttribute(
+      'href',
+      '/quotes/pay/k3J9xQ',
+    );
+    expect(
+      server.calls.some(
+        (c) => c.method === 'POST' && c.path === '/api/v1/quotes/retrieve/k3J9xQ/details' && !c.authorization,
+      ),
+    ).toBe(true);
   });
 
   it('says so when the link does not match a quote', async () => {
@@ -135,7 +169,10 @@ describe('a quote page the server rendered with its quote', { timeout: 20_000 },
 describe('a quote page the server rendered with its quote, visited again', { timeout: 20_000 }, () => {
   it('reads the quote afresh once the customer has moved on: paid since, the pay link says so', async () => {
     const read = publicQuoteRead('k3J9xQ');
-    const pageData = { today: todayIso(), reads: { [unstable_serialize(read.key)]: await read.read(createApiClient({ baseUrl: server.url })) } };
+    const pageData = {
+      today: todayIso(),
+      reads: { [unstable_serialize(read.key)]: await read.read(createApiClient({ baseUrl: server.url })) },
+    };
     const location = renderAt('/quotes/pay/k3J9xQ', pageData);
     expect(await screen.findByRole('button', { name: 'Pay' }, { timeout: 10_000 })).toBeInTheDocument();
 

@@ -43,12 +43,22 @@ function ratesInWords(rates: PaymentsConfig['surcharge_rates']): string {
  * The amount payable before the customer pays: the premium, the card surcharge named with its rate
  * once the card number tells the scheme, and the total that will be charged. Announced as it changes.
  */
-export function AmountPayable({ premium, charges, settings }: { premium: string; charges: CardCharges; settings: PaymentsConfig | undefined }): ReactElement {
+export function AmountPayable({
+  premium,
+  charges,
+  settings,
+}: {
+  premium: string;
+  charges: CardCharges;
+  settings: PaymentsConfig | undefined;
+}): ReactElement {
   const surchargeOff = settings ? !settings.surcharge_enabled : false;
   let surchargeTerm = 'Card surcharge';
   let surchargeValue = 'Shown when you enter your card number';
   let total = surchargeOff ? formatAud(premium) : '-';
-  let hint: string | null = settings?.surcharge_enabled ? `A card surcharge applies: ${ratesInWords(settings.surcharge_rates)} of the premium.` : null;
+  let hint: string | null = settings?.surcharge_enabled
+    ? `A card surcharge applies: ${ratesInWords(settings.surcharge_rates)} of the premium.`
+    : null;
   if (surchargeOff) {
     surchargeValue = formatAud(0);
     hint = 'No card surcharge applies.';
@@ -59,7 +69,9 @@ export function AmountPayable({ premium, charges, settings }: { premium: string;
     hint = charges.message;
   } else if (charges.status === 'known') {
     const { surcharge } = charges;
-    surchargeTerm = surcharge.surcharge_enabled ? surchargeLabel({ scheme: surcharge.scheme as CardScheme, rate: surcharge.rate }) : 'Card surcharge';
+    surchargeTerm = surcharge.surcharge_enabled
+      ? surchargeLabel({ scheme: surcharge.scheme as CardScheme, rate: surcharge.rate })
+      : 'Card surcharge';
     surchargeValue = formatAud(surcharge.surcharge_amount);
     total = formatAud(surcharge.total_amount);
     hint = null;

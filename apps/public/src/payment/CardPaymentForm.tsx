@@ -63,10 +63,12 @@ const Stack = styled.div`
  * The card fields refused what was typed (the SDK names the field): the gateway shows the message
  * beside that field and focuses it, so this is no failed payment and nothing typed is cleared.
  */
-const invalidField = (error: unknown): boolean => error instanceof Error && typeof (error as { field?: unknown }).field === 'string';
+const invalidField = (error: unknown): boolean =>
+  error instanceof Error && typeof (error as { field?: unknown }).field === 'string';
 
 /** The customer cancelled the 3-D Secure challenge (the SDK's status), so nothing was tried on the card. */
-const verificationCancelled = (error: unknown): boolean => error instanceof Error && (error as { status?: unknown }).status === 'cancelled';
+const verificationCancelled = (error: unknown): boolean =>
+  error instanceof Error && (error as { status?: unknown }).status === 'cancelled';
 
 const reason = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 const failure = (message: string, error: unknown): PaymentFailure => {
@@ -80,7 +82,20 @@ const failure = (message: string, error: unknown): PaymentFailure => {
  * access token (from the caller) → 3-D Secure (challenge in the gateway's modal) → `onVerified`.
  * A second press while processing is ignored. Never sees a card number, only the token.
  */
-export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVerified, onFailure, submitLabel = 'Make Payment', children, inlineFailures = true, onProcessingChange, focusWhenReady = false, onFocused }: CardPaymentFormProps): ReactElement {
+export function CardPaymentForm({
+  sdkUrl,
+  config,
+  onBin,
+  verificationToken,
+  onVerified,
+  onFailure,
+  submitLabel = 'Make Payment',
+  children,
+  inlineFailures = true,
+  onProcessingChange,
+  focusWhenReady = false,
+  onFocused,
+}: CardPaymentFormProps): ReactElement {
   const fields = useSandboxCardFields({ sdkUrl, config, onBin });
   const { status, focus } = fields;
   useEffect(() => {
@@ -138,7 +153,8 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
     }
   };
 
-  if (fields.status === 'error') return <Alert tone="danger" role="alert" title={fields.error ?? paymentMessages.sdkMissing} />;
+  if (fields.status === 'error')
+    return <Alert tone="danger" role="alert" title={fields.error ?? paymentMessages.sdkMissing} />;
   return (
     <Stack>
       {fields.status !== 'ready' ? <LoadingState>Loading the card form...</LoadingState> : null}
@@ -154,7 +170,13 @@ export function CardPaymentForm({ sdkUrl, config, onBin, verificationToken, onVe
           {shown.detail}
         </Alert>
       ) : null}
-      <Button variant="primary" size="lg" isDisabled={fields.status !== 'ready'} isPending={processing} onPress={() => void submit()}>
+      <Button
+        variant="primary"
+        size="lg"
+        isDisabled={fields.status !== 'ready'}
+        isPending={processing}
+        onPress={() => void submit()}
+      >
         {processing ? 'Processing...' : submitLabel}
       </Button>
     </Stack>

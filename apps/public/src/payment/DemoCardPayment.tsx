@@ -33,7 +33,14 @@ export function DemoCardPayment(): ReactElement {
   const charges = useRef<PaymentDemoThreeDs | null>(null);
 
   const config = useMemo(
-    () => (demo.data ? { reference: demo.data.reference, verification: demo.data.verification, amountInCents: demo.data.total_amountincents } : null),
+    () =>
+      demo.data
+        ? {
+            reference: demo.data.reference,
+            verification: demo.data.verification,
+            amountInCents: demo.data.total_amountincents,
+          }
+        : null,
     [demo.data],
   );
   const onBin = useCallback((next: string | null) => {
@@ -45,7 +52,10 @@ export function DemoCardPayment(): ReactElement {
   const preview = useMemo(() => {
     if (!bin || !demo.data || !settings.data) return null;
     const { surcharge_enabled: enabled, surcharge_rates: rates } = settings.data;
-    return quoteSurcharge(demo.data.amount, bin, { enabled, rates: rates ?? { visa: '0', mastercard: '0', amex: '0' } });
+    return quoteSurcharge(demo.data.amount, bin, {
+      enabled,
+      rates: rates ?? { visa: '0', mastercard: '0', amex: '0' },
+    });
   }, [bin, demo.data, settings.data]);
 
   if (demo.error) {

@@ -39,41 +39,47 @@ export function DemoPaymentOutcome({ outcome }: { outcome: DemoOutcome }): React
   const { card, charges, threeds, testCard } = outcome;
   const ref = useReveal<HTMLDivElement>();
   const declined = testCard !== null && declinedBehaviours.has(testCard.behaviour);
-  const surcharge = charges.surcharge_enabled ? `${formatAud(charges.surcharge_amount)} (${charges.rate}%)` : `${formatAud(charges.surcharge_amount)} (surcharging is off)`;
+  const surcharge = charges.surcharge_enabled
+    ? `${formatAud(charges.surcharge_amount)} (${charges.rate}%)`
+    : `${formatAud(charges.surcharge_amount)} (surcharging is off)`;
   return (
     <Outcome ref={ref} tabIndex={-1}>
-    <Alert
-      tone={declined ? 'danger' : 'success'}
-      role="status"
-      title={declined ? 'Card declined. A real payment with this card would be refused. No money was taken.' : 'Card verified. No money was taken.'}
-    >
-      <Facts aria-label="Demo payment outcome">
-        <dt>Card</dt>
-        <dd>{card.card_number}</dd>
-        <dt>Card type</dt>
-        <dd>{schemeLabel(card.scheme)}</dd>
-        <dt>Expiry</dt>
-        <dd>{card.card_expiry}</dd>
-        <dt>Name on card</dt>
-        <dd>{card.card_holder}</dd>
-        <dt>Amount</dt>
-        <dd>{formatAud(charges.amount)}</dd>
-        <dt>Card surcharge</dt>
-        <dd>{surcharge}</dd>
-        <dt>Total that would be charged</dt>
-        <dd>{formatAud(charges.total_amount)}</dd>
-        <dt>3-D Secure</dt>
-        <dd>{`${threeds.message} (version ${threeds.data.threeds_version}, ECI ${threeds.data.sli})`}</dd>
-        {testCard ? (
-          <>
-            <dt>Test card</dt>
-            <dd>{testCard.description}</dd>
-          </>
-        ) : null}
-        <dt>Verification id</dt>
-        <dd>{threeds.data.directory_server_txn_id}</dd>
-      </Facts>
-    </Alert>
+      <Alert
+        tone={declined ? 'danger' : 'success'}
+        role="status"
+        title={
+          declined
+            ? 'Card declined. A real payment with this card would be refused. No money was taken.'
+            : 'Card verified. No money was taken.'
+        }
+      >
+        <Facts aria-label="Demo payment outcome">
+          <dt>Card</dt>
+          <dd>{card.card_number}</dd>
+          <dt>Card type</dt>
+          <dd>{schemeLabel(card.scheme)}</dd>
+          <dt>Expiry</dt>
+          <dd>{card.card_expiry}</dd>
+          <dt>Name on card</dt>
+          <dd>{card.card_holder}</dd>
+          <dt>Amount</dt>
+          <dd>{formatAud(charges.amount)}</dd>
+          <dt>Card surcharge</dt>
+          <dd>{surcharge}</dd>
+          <dt>Total that would be charged</dt>
+          <dd>{formatAud(charges.total_amount)}</dd>
+          <dt>3-D Secure</dt>
+          <dd>{`${threeds.message} (version ${threeds.data.threeds_version}, ECI ${threeds.data.sli})`}</dd>
+          {testCard ? (
+            <>
+              <dt>Test card</dt>
+              <dd>{testCard.description}</dd>
+            </>
+          ) : null}
+          <dt>Verification id</dt>
+          <dd>{threeds.data.directory_server_txn_id}</dd>
+        </Facts>
+      </Alert>
     </Outcome>
   );
 }

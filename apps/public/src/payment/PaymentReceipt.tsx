@@ -31,16 +31,26 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const schemeLabel = (scheme: string | null): string | null => (scheme ? (cardSchemeLabels[scheme as CardScheme] ?? scheme) : null);
+const schemeLabel = (scheme: string | null): string | null =>
+  scheme ? (cardSchemeLabels[scheme as CardScheme] ?? scheme) : null;
 
 /** What was charged, on which card, its reference and when: the receipt's lines. */
-export function ReceiptFacts({ receipt, surchargeRate = null }: { receipt: PaymentResult; surchargeRate?: string | null }): ReactElement {
+export function ReceiptFacts({
+  receipt,
+  surchargeRate = null,
+}: {
+  receipt: PaymentResult;
+  surchargeRate?: string | null;
+}): ReactElement {
   const scheme = schemeLabel(receipt.card_scheme);
   const facts: Fact[] = [
     ['Quote reference', receipt.quote_ref ?? '-'],
     ...(receipt.policy_num ? [['Policy number', receipt.policy_num] as const] : []),
     ['Premium', formatAud(receipt.amount)],
-    [scheme ? `Card surcharge (${scheme}${surchargeRate ? ` ${surchargeRate}%` : ''})` : 'Card surcharge', formatAud(receipt.surcharge_amount)],
+    [
+      scheme ? `Card surcharge (${scheme}${surchargeRate ? ` ${surchargeRate}%` : ''})` : 'Card surcharge',
+      formatAud(receipt.surcharge_amount),
+    ],
     ['Total paid', formatAud(receipt.total_amount)],
     ['Card', receipt.card_number_mask ?? '-'],
     ['Transaction reference', receipt.reference],
@@ -50,7 +60,17 @@ export function ReceiptFacts({ receipt, surchargeRate = null }: { receipt: Payme
 }
 
 /** The thank-you screen: what was charged, on which card, its reference and when; printable. */
-export function PaymentReceipt({ receipt, quoteId, recipient, surchargeRate }: { receipt: PaymentResult; quoteId: string; recipient: string | null; surchargeRate: string | null }): ReactElement {
+export function PaymentReceipt({
+  receipt,
+  quoteId,
+  recipient,
+  surchargeRate,
+}: {
+  receipt: PaymentResult;
+  quoteId: string;
+  recipient: string | null;
+  surchargeRate: string | null;
+}): ReactElement {
   const ref = useReveal<HTMLElement>();
   return (
     <Box ref={ref} tabIndex={-1} aria-labelledby="receipt-heading" data-receipt>
@@ -58,8 +78,10 @@ export function PaymentReceipt({ receipt, quoteId, recipient, surchargeRate }: {
       <h2 id="receipt-heading">Payment received. Thank you!</h2>
       <p>
         Your payment for quote {receipt.quote_ref} is complete.{' '}
-        {recipient ? `A copy of this receipt has been e-mailed to ${recipient}.` : 'Keep this receipt for your records.'} Your policy documents will follow by
-        e-mail.
+        {recipient
+          ? `A copy of this receipt has been e-mailed to ${recipient}.`
+          : 'Keep this receipt for your records.'}{' '}
+        Your policy documents will follow by e-mail.
       </p>
       <ReceiptFacts receipt={receipt} surchargeRate={surchargeRate} />
       <Actions data-print-hidden>

@@ -45,11 +45,16 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
   const { session, failure } = payment;
 
   const popup = (
-    <MessageModal isOpen={failure !== null} onOpenChange={(open) => {
+    <MessageModal
+      isOpen={failure !== null}
+      onOpenChange={(open) => {
         if (open) return;
         payment.dismissFailure();
         setFocusCardForm(true);
-      }} title={paymentMessages.failedTitle} tone="danger">
+      }}
+      title={paymentMessages.failedTitle}
+      tone="danger"
+    >
       <p>{failure?.message}</p>
       {failure?.detail ? <p>{failure.detail}</p> : null}
     </MessageModal>
@@ -86,7 +91,10 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
     case 'expired':
       content = (
         <Alert tone="warning" role="alert" title="Your payment session has expired.">
-          <p>For your security a card payment must be made within 20 minutes. No money was taken. Start again to enter your card.</p>
+          <p>
+            For your security a card payment must be made within 20 minutes. No money was taken. Start again to enter
+            your card.
+          </p>
           <Button size="sm" onPress={payment.restart}>
             Start again
           </Button>
@@ -94,10 +102,26 @@ export function QuoteCardPayment({ quoteId }: { quoteId: string }): ReactElement
       );
       break;
     case 'paid':
-      content = <PaymentReceipt receipt={session.receipt} quoteId={quoteId} recipient={session.recipient} surchargeRate={session.surchargeRate} />;
+      content = (
+        <PaymentReceipt
+          receipt={session.receipt}
+          quoteId={quoteId}
+          recipient={session.recipient}
+          surchargeRate={session.surchargeRate}
+        />
+      );
       break;
     case 'ready':
-      content = <CardForm ready={session} payment={payment} settings={settings.data} onProcessingChange={setProcessing} focusWhenReady={focusCardForm} onFocused={() => setFocusCardForm(false)} />;
+      content = (
+        <CardForm
+          ready={session}
+          payment={payment}
+          settings={settings.data}
+          onProcessingChange={setProcessing}
+          focusWhenReady={focusCardForm}
+          onFocused={() => setFocusCardForm(false)}
+        />
+      );
       break;
   }
   return (

@@ -28,12 +28,18 @@ describe('test cards table (/paymentdemo)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Loading the test cards...')).toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Sandbox test cards' });
     const visa = await within(table).findByRole('rowheader', { name: '4242 4242 4242 4242' });
-    expect(within(visa.closest('[role="row"]') as HTMLElement).getByText('Visa: approved, frictionless 3-D Secure')).toBeInTheDocument();
+    expect(
+      within(visa.closest('[role="row"]') as HTMLElement).getByText('Visa: approved, frictionless 3-D Secure'),
+    ).toBeInTheDocument();
     const amex = within(table).getByRole('rowheader', { name: '3782 822463 10005' });
     expect(within(amex.closest('[role="row"]') as HTMLElement).getByText('American Express')).toBeInTheDocument();
-    expect(within(table).getByText('Visa: 3-D Secure challenge; enter the one-time code 123456, then approved')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Visa: 3-D Secure challenge; enter the one-time code 123456, then approved'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading the test cards...')).not.toBeInTheDocument();
-    expect(server.calls.filter((c) => c.path === '/api/v1/payments/config')).toEqual([{ method: 'GET', path: '/api/v1/payments/config', authorization: undefined }]);
+    expect(server.calls.filter((c) => c.path === '/api/v1/payments/config')).toEqual([
+      { method: 'GET', path: '/api/v1/payments/config', authorization: undefined },
+    ]);
   });
 
   it("says 'Failed to load SDK configuration. Please try again.' when the server fails, and Try again loads the cards", async () => {

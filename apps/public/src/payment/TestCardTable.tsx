@@ -5,8 +5,19 @@ import type { ReactElement } from 'react';
 import { paymentMessages } from './paymentMessages';
 
 const columns: DataTableColumn<TestCard>[] = [
-  { id: 'number', header: 'Card number', isRowHeader: true, minWidth: '13rem', cell: (card) => groupCardNumber(card.number) },
-  { id: 'scheme', header: 'Card type', minWidth: '8rem', cell: (card) => cardSchemeLabels[card.scheme as CardScheme] ?? card.scheme },
+  {
+    id: 'number',
+    header: 'Card number',
+    isRowHeader: true,
+    minWidth: '13rem',
+    cell: (card) => groupCardNumber(card.number),
+  },
+  {
+    id: 'scheme',
+    header: 'Card type',
+    minWidth: '8rem',
+    cell: (card) => cardSchemeLabels[card.scheme as CardScheme] ?? card.scheme,
+  },
   { id: 'description', header: 'What happens', minWidth: '18rem' },
 ];
 

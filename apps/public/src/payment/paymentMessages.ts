@@ -16,7 +16,8 @@ export const paymentMessages = {
   verificationFailed: 'Card Verification failed! Please try with different payment method',
   /** The customer closed the 3-D Secure challenge: not a failure, the same card can be used again. */
   verificationCancelled: 'Card verification was cancelled.',
-  verificationCancelledDetail: 'No money was taken. Press Make Payment to try again with the same card, or use a different card.',
+  verificationCancelledDetail:
+    'No money was taken. Press Make Payment to try again with the same card, or use a different card.',
   cannotProcess: 'We can not process the the payment please try again!',
   incomplete: 'Unable to complete the payment. Please try again!',
 } as const;

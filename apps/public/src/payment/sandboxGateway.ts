@@ -50,7 +50,9 @@ export function loadGatewaySdk(src: string): Promise<SandboxGatewaySdk> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.addEventListener('load', () => (window.SandboxGateway ? resolve(window.SandboxGateway) : reject(new Error(paymentMessages.sdkMissing))));
+    script.addEventListener('load', () =>
+      window.SandboxGateway ? resolve(window.SandboxGateway) : reject(new Error(paymentMessages.sdkMissing)),
+    );
     script.addEventListener('error', () => {
       script.remove();
       reject(new Error(paymentMessages.sdkMissing));

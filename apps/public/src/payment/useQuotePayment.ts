@@ -1,5 +1,23 @@
-import { isApiError, usePublicApiClient, usePaymentsConfig, type CardToken, type PaymentResult, type QuoteReadBack, type Surcharge, type ThreeDsDetails } from '@buildcover/api-client';
-import { formatAud, paymentCurrency, paymentEligibility, paymentFrequency, paymentMethod, paymentTokenLifetimeMs, todayIso, unsupportedCardMessage } from '@buildcover/domain';
+import {
+  isApiError,
+  usePublicApiClient,
+  usePaymentsConfig,
+  type CardToken,
+  type PaymentResult,
+  type QuoteReadBack,
+  type Surcharge,
+  type ThreeDsDetails,
+} from '@buildcover/api-client';
+import {
+  formatAud,
+  paymentCurrency,
+  paymentEligibility,
+  paymentFrequency,
+  paymentMethod,
+  paymentTokenLifetimeMs,
+  todayIso,
+  unsupportedCardMessage,
+} from '@buildcover/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PaymentFailureError, type PaymentFailure } from './CardPaymentForm';
 import { paymentMessages } from './paymentMessages';
@@ -28,7 +46,11 @@ export type PaymentSession =
   | { phase: 'paid'; quote: QuoteReadBack; receipt: PaymentResult; recipient: string | null; surchargeRate: string };
 
 /** The surcharge for the card being typed, as the server computes it. */
-export type CardCharges = { status: 'none' } | { status: 'loading'; bin: string } | { status: 'known'; bin: string; surcharge: Surcharge } | { status: 'refused'; bin: string; message: string };
+export type CardCharges =
+  | { status: 'none' }
+  | { status: 'loading'; bin: string }
+  | { status: 'known'; bin: string; surcharge: Surcharge }
+  | { status: 'refused'; bin: string; message: string };
 
 export interface QuotePayment {
   session: PaymentSession;
@@ -122,20 +144,29 @@ export function useQuotePayment(quoteId: string): QuotePayment {
         return { phase: 'unavailable', failure: stepFailure(error, paymentMessages.notReady) };
       }
       const eligibility = paymentEligibility(quote.policy, todayIso());
-      if (!eligibility.payable) return { phase: 'blocked', quote, reason: eligibility.reason, message: eligibility.message };
+      if (!eligibility.payable)
+        return { phase: 'blocked', quote, reason: eligibility.reason, message: eligibility.message };
       const premium = quote.total_amount;
-      if (!quote.access_token || !premium || !config.sdk_url) return { phase: 'unavailable', failure: { message: paymentMessages.notReady, detail: null } };
+      if (!quote.access_token || !premium || !config.sdk_url)
+        return { phase: 'unavailable', failure: { message: paymentMessages.notReady, detail: null } };
       accessToken.current = quote.access_token;
       let drn: string;
       try {
-        drn = (await client.payments.drn({ qref: quote.ref, pg: config.pg, uid: quote.id }, quote.access_token)).data.data.drn;
+        drn = (await client.payments.drn({ qref: quote.ref, pg: config.pg, uid: quote.id }, quote.access_token)).data
+          .data.drn;
       } catch (error) {
         // The spec's words for this step whatever the cause (a refusal adds the server's reason).
-        const refusal = isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
+        const refusal =
+          isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
         return { phase: 'unavailable', failure: { message: paymentMessages.drnFailed, detail: refusal } };
       }
       try {
-        const fields = (await client.payments.tokenizeConfig({ pg: config.pg, drn, total_amount: premium, css_url: '', uid: quote.id }, quote.access_token)).data;
+        const fields = (
+          await client.payments.tokenizeConfig(
+            { pg: config.pg, drn, total_amount: premium, css_url: '', uid: quote.id },
+            quote.access_token,
+          )
+        ).data;
         return {
           phase: 'ready',
           quote,
@@ -143,7 +174,11 @@ export function useQuotePayment(quoteId: string): QuotePayment {
           pg: config.pg,
           sdkUrl: config.sdk_url,
           drn,
-          config: { reference: fields.reference, verification: fields.verification, amountInCents: fields.total_amountincents },
+          config: {
+            reference: fields.reference,
+            verification: fields.verification,
+            amountInCents: fields.total_amountincents,
+          },
         };
       } catch (error) {
         return { phase: 'unavailable', failure: stepFailure(error, paymentMessages.configFailed) };
@@ -183,13 +218,30 @@ export function useQuotePayment(quoteId: string): QuotePayment {
       const id = live.current;
       setCharges({ status: 'loading', bin });
       client.payments
-        .surcharge({ currency_code: paymentCurrency, pg: ready.pg, amount: ready.premium, payment_frequency: paymentFrequency, bin, payment_method: paymentMethod, uid: ready.quote.id }, accessToken.current)
+        .surcharge(
+          {
+            currency_code: paymentCurrency,
+            pg: ready.pg,
+            amount: ready.premium,
+            payment_frequency: paymentFrequency,
+            bin,
+            payment_method: paymentMethod,
+            uid: ready.quote.id,
+          },
+          accessToken.current,
+        )
         .then(({ data }) => {
-          if (id === live.current) setCharges((now) => (now.status !== 'none' && now.bin === bin ? { status: 'known', bin, surcharge: data } : now));
+          if (id === live.current)
+            setCharges((now) =>
+              now.status !== 'none' && now.bin === bin ? { status: 'known', bin, surcharge: data } : now,
+            );
         })
         .catch((error: unknown) => {
           if (id !== live.current) return;
-          const message = isApiError(error) && error.status === 400 ? error.message || unsupportedCardMessage : stepFailure(error, paymentMessages.serverFailed).message;
+          const message =
+            isApiError(error) && error.status === 400
+              ? error.message || unsupportedCardMessage
+              : stepFailure(error, paymentMessages.serverFailed).message;
           setCharges((now) => (now.status !== 'none' && now.bin === bin ? { status: 'refused', bin, message } : now));
         });
     },
@@ -203,7 +255,15 @@ export function useQuotePayment(quoteId: string): QuotePayment {
       const shown = charges.status === 'known' ? charges.surcharge : null;
       // The total for the card that was tokenised, not the digits typed: it must be the one on screen.
       const { data: surcharge } = await client.payments.surcharge(
-        { currency_code: paymentCurrency, pg: ready.pg, amount: ready.premium, payment_frequency: paymentFrequency, bin: card.bin, payment_method: paymentMethod, uid: ready.quote.id },
+        {
+          currency_code: paymentCurrency,
+          pg: ready.pg,
+          amount: ready.premium,
+          payment_frequency: paymentFrequency,
+          bin: card.bin,
+          payment_method: paymentMethod,
+          uid: ready.quote.id,
+        },
         token,
       );
       if (!shown || shown.total_amount !== surcharge.total_amount) {
@@ -213,7 +273,10 @@ export function useQuotePayment(quoteId: string): QuotePayment {
           `With this card the amount to pay is ${formatAud(surcharge.total_amount)}. No money was taken: enter your card again to pay this amount.`,
         );
       }
-      const { data } = await client.payments.threeDsConfig({ pg: ready.pg, drn: ready.drn, total_amount: surcharge.total_amount, uid: ready.quote.id }, token);
+      const { data } = await client.payments.threeDsConfig(
+        { pg: ready.pg, drn: ready.drn, total_amount: surcharge.total_amount, uid: ready.quote.id },
+        token,
+      );
       verified.current = surcharge;
       return data.access_token;
     },
@@ -249,7 +312,13 @@ export function useQuotePayment(quoteId: string): QuotePayment {
               dbc: '',
               crn: quote.ref,
               customer_transaction_id: ready.drn,
-              card_details: { card_expiry_date: card.card_expiry, card_number_mask: card.card_number, card_holder_name: card.card_holder, secure_token: card.token, card_bin: card.bin },
+              card_details: {
+                card_expiry_date: card.card_expiry,
+                card_number_mask: card.card_number,
+                card_holder_name: card.card_holder,
+                secure_token: card.token,
+                card_bin: card.bin,
+              },
               threeds_details: threeds,
               policies: quote.policy ? [{ policy_id: quote.policy.id }] : [],
             },

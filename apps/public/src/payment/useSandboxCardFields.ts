@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { paymentMessages } from './paymentMessages';
 import type { CardToken, ThreeDsDetails } from '@buildcover/api-client';
-import { loadGatewaySdk, type CardFieldsConfig, type MountedCardFields, type SandboxGatewaySdk } from './sandboxGateway';
+import {
+  loadGatewaySdk,
+  type CardFieldsConfig,
+  type MountedCardFields,
+  type SandboxGatewaySdk,
+} from './sandboxGateway';
 
 export type CardFieldsStatus = 'idle' | 'loading' | 'ready' | 'error';
 

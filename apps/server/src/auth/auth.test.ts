@@ -14,8 +14,14 @@ function moveClockPastReuseGrace(): void {
 
 describeEachEngine('auth', (engine) => {
   const ctx = useTestApp(engine, { LOGIN_MAX_FAILURES_PER_USER: '3' });
-  const login = (username: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
-  const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', headers: { authorization: `Bearer ${token}` } });
+  const login = (username: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+  const refresh = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh',
+      headers: { authorization: `Bearer ${token}` },
+    });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -24,10 +30,17 @@ describeEachEngine('auth', (engine) => {
     const response = await login(ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, data: { user: { name: 'Administrator', email: ADMIN_EMAIL, user_type: 'super_admin' } } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { user: { name: 'Administrator', email: ADMIN_EMAIL, user_type: 'super_admin' } },
+    });
     expect(body.data.token.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.data.token.refresh).toMatch(/^[\w-]{40,}$/);
-    const users = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${body.data.token.access}` } });
+    const users = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: { authorization: `Bearer ${body.data.token.access}` },
+    });
     expect(users.json().data.results[0].last_login).not.toBeNull();
   });
 
@@ -50,7 +63,11 @@ describeEachEngine('auth', (engine) => {
     expect(body.access).toBe(body.data.access);
     expect(body.refresh).toBe(body.data.refresh);
     expect(body.refresh).not.toBe(first);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${body.access}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: { authorization: `Bearer ${body.access}` },
+    });
     expect(me.statusCode).toBe(200);
 
     // The old token again, later than two tabs racing could explain: a leak. It fails, and so does
@@ -72,9 +89,20 @@ describeEachEngine('auth', (engine) => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false });
     const forged = await signAccessToken('x'.repeat(48), { userId: 1, userType: 'super_admin', sessionId: 'forged' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
-    const expired = await signAccessToken(ctx.config.jwtSecret, { userId: 1, userType: 'super_admin', sessionId: 'expired' }, new Date(Date.now() - 16 * 60_000));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${expired}` } });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${forged}` } }))
+        .statusCode,
+    ).toBe(401);
+    const expired = await signAccessToken(
+      ctx.config.jwtSecret,
+      { userId: 1, userType: 'super_admin', sessionId: 'expired' },
+      new Date(Date.now() - 16 * 60_000),
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -110,14 +138,21 @@ describeEachEngine('auth', (engine) => {
         method: 'POST',
         url: '/api/v1/users',
         headers: await ctx.as('super_admin'),
-        payload: { name: `Grace ${staffCount}`, email, user_type: 'super_admin', password: 'Grace#Passw0rd', status: true },
+        payload: {
+          name: `Grace ${staffCount}`,
+          email,
+          user_type: 'super_admin',
+          password: 'Grace#Passw0rd',
+          status: true,
+        },
       });
       expect(created.statusCode).toBe(200);
       const signedIn = await login(email, 'Grace#Passw0rd');
       expect(signedIn.statusCode).toBe(200);
       return { id: created.json().data.id as number, refresh: signedIn.json().data.token.refresh as string };
     };
-    const logout = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const logout = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
     const refreshedToken = async (token: string): Promise<string> => {
       const response = await refresh(token);
       expect(response.statusCode).toBe(200);
@@ -131,7 +166,11 @@ describeEachEngine('auth', (engine) => {
       expect(secondTab.statusCode).toBe(200);
       const second = secondTab.json();
       expect(second.refresh).not.toBe(firstTab);
-      const users = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${second.access}` } });
+      const users = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/users',
+        headers: { authorization: `Bearer ${second.access}` },
+      });
       expect(users.statusCode).toBe(200);
 
       // Both branches live on and rotate as usual.
@@ -157,14 +196,28 @@ describeEachEngine('auth', (engine) => {
         method: 'PUT',
         url: `/api/v1/users/${deactivated.id}`,
         headers: await ctx.as('super_admin'),
-        payload: { name: 'Deactivated', email: `grace-${staffCount}@staff.test`, user_type: 'super_admin', status: false, password: '' },
+        payload: {
+          name: 'Deactivated',
+          email: `grace-${staffCount}@staff.test`,
+          user_type: 'super_admin',
+          status: false,
+          password: '',
+        },
       });
       expect(update.statusCode).toBe(200);
       expect((await refresh(deactivated.refresh)).statusCode).toBe(401);
 
       const deleted = await newSignedInStaff();
       await refreshedToken(deleted.refresh);
-      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/users/${deleted.id}`, headers: await ctx.as('super_admin') })).statusCode).toBe(200);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'DELETE',
+            url: `/api/v1/users/${deleted.id}`,
+            headers: await ctx.as('super_admin'),
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await refresh(deleted.refresh)).statusCode).toBe(401);
 
       // A stolen token replayed late revokes the family; the token spent just now gets no grace after that.
@@ -191,7 +244,8 @@ describeEachEngine('auth', (engine) => {
         const { refresh: first } = await newSignedInStaff();
         const [a, b, out] = await Promise.all([refresh(first), refresh(first), logout(first)]);
         expect(out.statusCode).toBe(200);
-        for (const answer of [a, b]) if (answer.statusCode === 200) expect((await refresh(answer.json().refresh)).statusCode).toBe(401);
+        for (const answer of [a, b])
+          if (answer.statusCode === 200) expect((await refresh(answer.json().refresh)).statusCode).toBe(401);
         expect((await refresh(first)).statusCode).toBe(401);
       }
 
@@ -200,7 +254,8 @@ describeEachEngine('auth', (engine) => {
       moveClockPastReuseGrace();
       const [replay, c, d] = await Promise.all([refresh(stolen), refresh(current), refresh(current)]);
       expect(replay.statusCode).toBe(401);
-      for (const answer of [c, d]) if (answer.statusCode === 200) expect((await refresh(answer.json().refresh)).statusCode).toBe(401);
+      for (const answer of [c, d])
+        if (answer.statusCode === 200) expect((await refresh(answer.json().refresh)).statusCode).toBe(401);
     });
   });
 });

@@ -10,7 +10,9 @@ export const ADMIN_SETTINGS_NOT_APPLIED =
 
 /** The first super_admin's name and e-mail from ADMIN_USERNAME (an e-mail, or a name such as 'admin'). */
 export function firstAdminIdentity(username: string): { name: string; email: string } {
-  return username.includes('@') ? { name: 'Administrator', email: username } : { name: username, email: `${username}@buildcover.local` };
+  return username.includes('@')
+    ? { name: 'Administrator', email: username }
+    : { name: username, email: `${username}@buildcover.local` };
 }
 
 /**
@@ -29,7 +31,12 @@ export async function ensureFirstAdmin(repos: Repositories, config: Config, log:
   const password = config.adminPassword ?? `${randomBytes(12).toString('base64url')}aA1!`;
   const identity = firstAdminIdentity(config.adminUsername);
   try {
-    await repos.users.create({ ...identity, user_type: 'super_admin', status: true, password_hash: await hashPassword(password, config.passwordHashCost) });
+    await repos.users.create({
+      ...identity,
+      user_type: 'super_admin',
+      status: true,
+      password_hash: await hashPassword(password, config.passwordHashCost),
+    });
   } catch (error) {
     // Another instance created the first admin at the same moment.
     if ((await repos.users.count()) > 0) return false;
@@ -40,7 +47,10 @@ export async function ensureFirstAdmin(repos: Repositories, config: Config, log:
       `FIRST START: created super_admin "${config.adminUsername}" with the generated password ${password} — sign in at /admin/login and change it (set ADMIN_PASSWORD to choose it instead).`,
     );
   } else {
-    log.info({ username: config.adminUsername }, 'first start: created super_admin from ADMIN_USERNAME / ADMIN_PASSWORD');
+    log.info(
+      { username: config.adminUsername },
+      'first start: created super_admin from ADMIN_USERNAME / ADMIN_PASSWORD',
+    );
   }
   return true;
 }

@@ -32,7 +32,9 @@ export async function staffFromRequest(request: FastifyRequest): Promise<AuthUse
   // Both cached until their table changes (src/cache/): a signed-out, revoked or replaced sign-in
   // ends its access tokens at once, not when they expire, and a deactivated user is locked out at once.
   const { readCache, db, repos } = request.server;
-  const open = await readCache.read(`staff-session:${sessionId}`, ['refresh_tokens'], () => repos.sessions.isActive(sessionId));
+  const open = await readCache.read(`staff-session:${sessionId}`, ['refresh_tokens'], () =>
+    repos.sessions.isActive(sessionId),
+  );
   if (!open) throw unauthorized('Your session has ended. Please sign in again.');
   const row = await readCache.read(`staff-user:${userId}`, ['users'], () => userRepository(db).findById(userId));
   if (!row || !row.status) throw unauthorized('Your session has expired. Please sign in again.');

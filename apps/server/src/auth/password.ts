@@ -11,7 +11,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions & { N: nu
   // Node refuses more than 128 * N * r bytes plus a little: twice that covers any stored cost.
   const maxmem = 2 * 128 * options.N * options.r;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

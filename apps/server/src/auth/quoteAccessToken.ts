@@ -14,7 +14,11 @@ export interface QuoteAccess {
 }
 
 /** Signs a token that opens only this quote, valid QUOTE_ACCESS_TOKEN_SECONDS from `now`. */
-export function signQuoteAccessToken(secret: string, quote: { id: number; public_id: string }, now = new Date()): Promise<string> {
+export function signQuoteAccessToken(
+  secret: string,
+  quote: { id: number; public_id: string },
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ typ: 'quote_access', qid: quote.id })
     .setProtectedHeader({ alg: 'HS256' })
@@ -32,9 +36,19 @@ export function signQuoteAccessToken(secret: string, quote: { id: number; public
  */
 export async function verifyQuoteAccessToken(secret: string, token: string): Promise<QuoteAccess | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: 'buildcover', audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      issuer: 'buildcover',
+      audience: AUDIENCE,
+    });
     const quoteId = payload.qid;
-    if (payload.typ !== 'quote_access' || typeof payload.sub !== 'string' || typeof quoteId !== 'number' || !Number.isInteger(quoteId)) return null;
+    if (
+      payload.typ !== 'quote_access' ||
+      typeof payload.sub !== 'string' ||
+      typeof quoteId !== 'number' ||
+      !Number.isInteger(quoteId)
+    )
+      return null;
     return { quoteId, publicId: payload.sub };
   } catch {
     return null;

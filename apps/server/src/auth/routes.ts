@@ -16,7 +16,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.auth.login),
     // Per address and username in this process; the database count below holds across instances.
-    config: { rateLimit: { hook: 'preHandler', max: config.loginAttemptsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
+    config: {
+      rateLimit: {
+        hook: 'preHandler',
+        max: config.loginAttemptsPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request) =>
+          `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+      },
+    },
     handler: async (request) => {
       const { username, password } = request.body;
       const since = new Date(Date.now() - config.loginWindowMinutes * 60_000);
@@ -25,7 +33,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repos.sessions.recentFailuresForAddress(request.ip, since),
       ]);
       if (userFailures >= config.loginMaxFailuresPerUser || addressFailures >= config.loginMaxFailuresPerAddress) {
-        throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${config.loginWindowMinutes} minutes.`);
+        throw new HttpError(
+          429,
+          `Too many failed sign-in attempts. Please try again in ${config.loginWindowMinutes} minutes.`,
+        );
       }
 
       const user = await app.repos.users.findForLogin(username);
@@ -41,7 +52,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await signAccessToken(config.jwtSecret, { userId: user.id, userType: user.user_type, sessionId });
       return {
         success: true as const,
-        data: { token: { access, refresh }, user: { id: user.id, name: user.name, email: user.email, user_type: user.user_type } },
+        data: {
+          token: { access, refresh },
+          user: { id: user.id, name: user.name, email: user.email, user_type: user.user_type },
+        },
       };
     },
   });
@@ -59,7 +73,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind === 'invalid') throw unauthorized('Your session has ended. Please sign in again.');
       const user = await app.repos.users.findById(outcome.userId);
       if (!user || !user.status) throw unauthorized('Your session has ended. Please sign in again.');
-      const access = await signAccessToken(config.jwtSecret, { userId: user.id, userType: user.user_type, sessionId: outcome.sessionId });
+      const access = await signAccessToken(config.jwtSecret, {
+        userId: user.id,
+        userType: user.user_type,
+        sessionId: outcome.sessionId,
+      });
       return { success: true as const, access, refresh: outcome.refresh, data: { access, refresh: outcome.refresh } };
     },
   });

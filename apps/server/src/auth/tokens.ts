@@ -41,14 +41,22 @@ const verified = new Map<string, VerifiedAccess>();
 const MAX_VERIFIED = 1_000;
 
 /** The user and sign-in of a valid, unexpired staff access token, or null. */
-export async function verifyAccessToken(secret: string, token: string): Promise<{ userId: number; sessionId: string } | null> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<{ userId: number; sessionId: string } | null> {
   const memoKey = `${secret}\u0000${token}`;
   const known = verified.get(memoKey);
   if (known && known.expiresAt > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
   if (known) verified.delete(memoKey);
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: 'buildcover', audience: 'buildcover-staff' });
-    if (payload.typ !== 'access' || !payload.sub || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      issuer: 'buildcover',
+      audience: 'buildcover-staff',
+    });
+    if (payload.typ !== 'access' || !payload.sub || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+      return null;
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id <= 0) return null;
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);

@@ -19,9 +19,12 @@ async function snapshotTables(config: Config): Promise<Record<string, string[]>>
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   try {
     // Both drivers answer execute() with { rows } (the shared Database type leaves it unknown).
-    const rowsOf = async <Row>(query: ReturnType<typeof sql.raw>) => ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    const rowsOf = async <Row>(query: ReturnType<typeof sql.raw>) =>
+      ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
     const tables = await rowsOf<{ table_schema: string; table_name: string }>(
-      sql.raw(`select table_schema, table_name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`),
+      sql.raw(
+        `select table_schema, table_name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`,
+      ),
     );
     const snapshot: Record<string, string[]> = {};
     for (const { table_schema, table_name } of tables) {
@@ -60,10 +63,19 @@ describeEachEngine('backup and restore', (engine) => {
     await createInsurer(app);
     await submitProposal(app);
     await submitProposal(app, referredAnswers);
-    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'owner@buildcover.test', password: 'Owner#Passw0rd' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'owner@buildcover.test', password: 'Owner#Passw0rd' },
+    });
     const authorization = `Bearer ${(login.json() as { data: { token: { access: string } } }).data.token.access}`;
     const upload = multipartBody({ name: 'Schedule.pdf', body: pdfFile(), type: 'application/pdf' });
-    const uploaded = await app.inject({ method: 'POST', url: '/api/v1/static/upload?field=uploaded_schedule', payload: upload.payload, headers: { ...upload.headers, authorization } });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/v1/static/upload?field=uploaded_schedule',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization },
+    });
     expect(uploaded.statusCode).toBe(200);
     await app.close();
     backupDir = mkdtempSync(join(tmpdir(), 'buildcover-backup-'));
@@ -88,7 +100,9 @@ describeEachEngine('backup and restore', (engine) => {
     const sourceFiles = await describeFiles(source.filesDir);
     expect(sourceFiles).toHaveLength(1);
     expect(await describeFiles(target.filesDir)).toEqual(sourceFiles);
-    expect(readFileSync(join(target.dataDir, 'jwt-secret'), 'utf8')).toBe(readFileSync(join(source.dataDir, 'jwt-secret'), 'utf8'));
+    expect(readFileSync(join(target.dataDir, 'jwt-secret'), 'utf8')).toBe(
+      readFileSync(join(source.dataDir, 'jwt-secret'), 'utf8'),
+    );
   }, 180_000);
 
   it('refuses to restore over existing data unless forced, and then keeps the old data aside', async () => {

@@ -20,12 +20,18 @@ export class BackupError extends Error {
 export async function createBackup(config: Config, outDir: string): Promise<BackupManifest> {
   if (!config.databaseUrl) assertPgliteReadable(config.pgliteDataDir);
   await mkdir(outDir, { recursive: true });
-  if ((await readdir(outDir)).length > 0) throw new BackupError(`${outDir} is not empty: choose a new folder for the backup`);
+  if ((await readdir(outDir)).length > 0)
+    throw new BackupError(`${outDir} is not empty: choose a new folder for the backup`);
 
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
   const databaseFile = engine === 'postgres' ? 'database.pgdump' : 'database.tar.gz';
   if (config.databaseUrl) {
-    await runPostgresTool('pg_dump', config.databaseUrl, ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(outDir, databaseFile)}`]);
+    await runPostgresTool('pg_dump', config.databaseUrl, [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${join(outDir, databaseFile)}`,
+    ]);
   } else {
     await writeFile(join(outDir, databaseFile), await dumpPglite(config.pgliteDataDir));
   }
@@ -71,8 +77,10 @@ export function assertPgliteNotInUse(dataDir: string): void {
 }
 
 function assertPgliteReadable(dataDir: string): void {
-  if (dataDir.includes('://')) throw new BackupError(`PGLITE_DIR ${dataDir} is not a directory on disk; nothing to back up`);
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new BackupError(`no embedded database in ${dataDir} (check DATA_DIR / PGLITE_DIR)`);
+  if (dataDir.includes('://'))
+    throw new BackupError(`PGLITE_DIR ${dataDir} is not a directory on disk; nothing to back up`);
+  if (!existsSync(join(dataDir, 'PG_VERSION')))
+    throw new BackupError(`no embedded database in ${dataDir} (check DATA_DIR / PGLITE_DIR)`);
   assertPgliteNotInUse(dataDir);
 }
 

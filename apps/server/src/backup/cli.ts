@@ -13,14 +13,20 @@ const folder = rest.find((arg) => !arg.startsWith('--'));
 
 // Backups never sign tokens: a stand-in keeps loadConfig from generating DATA_DIR/jwt-secret, which
 // is part of what is backed up and restored.
-const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'not-used-by-backup-or-restore-000000' });
+const config = loadConfig({
+  ...process.env,
+  JWT_SECRET: process.env.JWT_SECRET ?? 'not-used-by-backup-or-restore-000000',
+});
 
 async function main(): Promise<void> {
   if (command === 'backup') {
     const outDir = resolve(folder ?? `backups/buildcover-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     const manifest = await createBackup(config, outDir);
-    const files = manifest.files === null ? 'files are in S3: back up the bucket (see README)' : `${manifest.files.length} files`;
-    process.stdout.write(`Backup written to ${outDir}\n  database: ${manifest.engine}, ${manifest.database.bytes} bytes\n  ${files}\n`);
+    const files =
+      manifest.files === null ? 'files are in S3: back up the bucket (see README)' : `${manifest.files.length} files`;
+    process.stdout.write(
+      `Backup written to ${outDir}\n  database: ${manifest.engine}, ${manifest.database.bytes} bytes\n  ${files}\n`,
+    );
   } else if (command === 'restore' && folder) {
     const report = await restoreBackup(config, resolve(folder), { force });
     process.stdout.write(`Restored ${resolve(folder)} (${report.engine}, ${report.files} files)\n`);

@@ -31,10 +31,12 @@ export async function sha256File(path: string): Promise<{ sha256: string; bytes:
 
 /** Every regular file below `root`, as forward-slash paths relative to it, sorted. */
 export async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))

@@ -22,11 +22,22 @@ export function postgresTool(name: 'pg_dump' | 'pg_restore', env: NodeJS.Process
 export function runPostgresTool(name: 'pg_dump' | 'pg_restore', databaseUrl: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     // The connection goes in libpq's environment, not argv, so the password never shows in `ps`.
-    const child = spawn(postgresTool(name), args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...libpqEnvironment(databaseUrl) } });
+    const child = spawn(postgresTool(name), args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...libpqEnvironment(databaseUrl) },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', (error) => reject(new Error(`${name} could not be started (${error.message}); install the PostgreSQL client tools or set PG_BIN_DIR`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('error', (error) =>
+      reject(
+        new Error(
+          `${name} could not be started (${error.message}); install the PostgreSQL client tools or set PG_BIN_DIR`,
+        ),
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 

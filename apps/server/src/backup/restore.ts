@@ -28,11 +28,17 @@ export interface RestoreReport {
  * backup or a mistaken target changes nothing. Migrations run afterwards, so an older backup opens
  * on newer code.
  */
-export async function restoreBackup(config: Config, fromDir: string, options: RestoreOptions = {}): Promise<RestoreReport> {
+export async function restoreBackup(
+  config: Config,
+  fromDir: string,
+  options: RestoreOptions = {},
+): Promise<RestoreReport> {
   const manifest = await readManifest(fromDir);
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.engine !== engine) {
-    throw new BackupError(`this backup is of the ${manifest.engine === 'pglite' ? 'embedded database' : 'PostgreSQL database'}; ${engine === 'pglite' ? 'unset DATABASE_URL' : 'set DATABASE_URL to a PostgreSQL database'} to restore it`);
+    throw new BackupError(
+      `this backup is of the ${manifest.engine === 'pglite' ? 'embedded database' : 'PostgreSQL database'}; ${engine === 'pglite' ? 'unset DATABASE_URL' : 'set DATABASE_URL to a PostgreSQL database'} to restore it`,
+    );
   }
   await verifyChecksums(fromDir, manifest);
 
@@ -46,7 +52,8 @@ export async function restoreBackup(config: Config, fromDir: string, options: Re
   const occupied: string[] = [];
 
   if (engine === 'pglite') {
-    if (config.pgliteDataDir.includes('://')) throw new BackupError(`PGLITE_DIR ${config.pgliteDataDir} is not a directory on disk`);
+    if (config.pgliteDataDir.includes('://'))
+      throw new BackupError(`PGLITE_DIR ${config.pgliteDataDir} is not a directory on disk`);
     if (await hasEntries(config.pgliteDataDir)) {
       assertPgliteNotInUse(config.pgliteDataDir);
       occupied.push(config.pgliteDataDir);
@@ -56,21 +63,37 @@ export async function restoreBackup(config: Config, fromDir: string, options: Re
   }
   if (manifest.files && (await hasEntries(config.filesDir))) occupied.push(config.filesDir);
   const secretPath = join(config.dataDir, 'jwt-secret');
-  const secretDiffers = manifest.jwt_secret !== null && existsSync(secretPath) && (await sha256File(secretPath)).sha256 !== manifest.jwt_secret.sha256;
+  const secretDiffers =
+    manifest.jwt_secret !== null &&
+    existsSync(secretPath) &&
+    (await sha256File(secretPath)).sha256 !== manifest.jwt_secret.sha256;
   if (secretDiffers) occupied.push(secretPath);
   if (occupied.length > 0 && !options.force) {
-    throw new BackupError(`not restoring over existing data (${occupied.join(', ')}). Use --force to move it aside (kept as *.before-restore-<time>) and restore.`);
+    throw new BackupError(
+      `not restoring over existing data (${occupied.join(', ')}). Use --force to move it aside (kept as *.before-restore-<time>) and restore.`,
+    );
   }
 
   if (engine === 'pglite') {
-    if (existsSync(config.pgliteDataDir) && (await hasEntries(config.pgliteDataDir))) await moveAside(config.pgliteDataDir);
+    if (existsSync(config.pgliteDataDir) && (await hasEntries(config.pgliteDataDir)))
+      await moveAside(config.pgliteDataDir);
     await mkdir(config.pgliteDataDir, { recursive: true });
-    const dump = new Blob([new Uint8Array(await readFile(join(fromDir, manifest.database.file)))], { type: 'application/x-gzip' });
+    const dump = new Blob([new Uint8Array(await readFile(join(fromDir, manifest.database.file)))], {
+      type: 'application/x-gzip',
+    });
     const client = await PGlite.create(config.pgliteDataDir, { extensions: { pg_trgm }, loadDataDir: dump });
     await client.close();
   } else {
     // --clean drops what the dump recreates; one transaction, so a failure leaves the database as it was.
-    await runPostgresTool('pg_restore', config.databaseUrl!, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${databaseName(config.databaseUrl!)}`, join(fromDir, manifest.database.file)]);
+    await runPostgresTool('pg_restore', config.databaseUrl!, [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      `--dbname=${databaseName(config.databaseUrl!)}`,
+      join(fromDir, manifest.database.file),
+    ]);
   }
 
   if (manifest.files) {
@@ -98,9 +121,14 @@ async function readManifest(fromDir: string): Promise<BackupManifest> {
   try {
     manifest = JSON.parse(await readFile(join(fromDir, manifestName), 'utf8')) as BackupManifest;
   } catch (error) {
-    throw new BackupError(`${fromDir} has no readable ${manifestName} (${(error as Error).message}): is it a BuildCover backup folder?`);
+    throw new BackupError(
+      `${fromDir} has no readable ${manifestName} (${(error as Error).message}): is it a BuildCover backup folder?`,
+    );
   }
-  if (manifest.format !== 'buildcover-backup' || manifest.version !== 1) throw new BackupError(`${fromDir}/${manifestName} is not a BuildCover backup (format ${String(manifest.format)} v${String(manifest.version)})`);
+  if (manifest.format !== 'buildcover-backup' || manifest.version !== 1)
+    throw new BackupError(
+      `${fromDir}/${manifestName} is not a BuildCover backup (format ${String(manifest.format)} v${String(manifest.version)})`,
+    );
   return manifest;
 }
 
@@ -113,7 +141,10 @@ async function verifyChecksums(fromDir: string, manifest: BackupManifest): Promi
   await check(manifest.database.file, manifest.database.sha256);
   for (const file of manifest.files ?? []) await check(join('files', file.path), file.sha256);
   if (manifest.jwt_secret) await check('jwt-secret', manifest.jwt_secret.sha256);
-  if (damaged.length > 0) throw new BackupError(`the backup in ${fromDir} is damaged or incomplete (missing or changed: ${damaged.slice(0, 5).join(', ')}${damaged.length > 5 ? ', …' : ''}); nothing was restored`);
+  if (damaged.length > 0)
+    throw new BackupError(
+      `the backup in ${fromDir} is damaged or incomplete (missing or changed: ${damaged.slice(0, 5).join(', ')}${damaged.length > 5 ? ', …' : ''}); nothing was restored`,
+    );
 }
 
 async function hasEntries(dir: string): Promise<boolean> {
@@ -124,7 +155,9 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ n: string }>(`select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`);
+    const result = await client.query<{ n: string }>(
+      `select count(*) as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
     return Number(result.rows[0]?.n ?? 0) > 0;
   } finally {
     await client.end();

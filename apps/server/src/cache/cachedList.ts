@@ -63,7 +63,9 @@ export async function cachedListAnswer<Q extends ListQuery, Row>(
 ): Promise<void> {
   // Per route: two routes may answer one page in different shapes.
   const answerKey = JSON.stringify([reply.request.routeOptions.url, keysOf(list.name, query).pageKey]);
-  const body = await cache.read(answerKey, list.tables, async () => reply.serialize(present(await cachedList(cache, list, source, query))));
+  const body = await cache.read(answerKey, list.tables, async () =>
+    reply.serialize(present(await cachedList(cache, list, source, query))),
+  );
   // A string with a JSON content type is sent as it is: not serialised again.
   reply.type('application/json; charset=utf-8').send(body);
 }

@@ -22,11 +22,24 @@ describeEachEngine('list caching', (engine) => {
   let first: Submitted;
 
   beforeAll(async () => {
-    first = await submitProposal(ctx.app, { policyHolder: { title: 'Ms', firstName: 'Cachet', surname: 'Listow', contactPhone: '0412345678', emailAddress: 'cachet@example.com.au', confirmEmailAddress: 'cachet@example.com.au', wbCode: '', abn: '' } });
+    first = await submitProposal(ctx.app, {
+      policyHolder: {
+        title: 'Ms',
+        firstName: 'Cachet',
+        surname: 'Listow',
+        contactPhone: '0412345678',
+        emailAddress: 'cachet@example.com.au',
+        confirmEmailAddress: 'cachet@example.com.au',
+        wbCode: '',
+        abn: '',
+      },
+    });
   });
 
-  const list = async (url = '/api/v1/quotes/list?start=0&limit=10') => (await ctx.app.inject({ method: 'GET', url, headers: await ctx.as('normal') })).json();
-  const statusOf = (body: { results: { id: number; status: string }[] }, id: number) => body.results.find((r) => r.id === id)?.status;
+  const list = async (url = '/api/v1/quotes/list?start=0&limit=10') =>
+    (await ctx.app.inject({ method: 'GET', url, headers: await ctx.as('normal') })).json();
+  const statusOf = (body: { results: { id: number; status: string }[] }, id: number) =>
+    body.results.find((r) => r.id === id)?.status;
 
   it('serves repeated pages from memory, and shows a change as soon as it commits', async () => {
     expect((await list()).count).toBe(1);
@@ -39,7 +52,15 @@ describeEachEngine('list caching', (engine) => {
     expect(statusOf(await list(), first.quoteId)).not.toBe('lost');
     // Any committed change to a listed table (here straight in SQL, as another instance would) drops it.
     await ctx.app.db.execute(sql`UPDATE quotes SET status = 'pending' WHERE id = ${first.quoteId}`);
-    expect(statusOf(await eventually(() => list(), (body) => statusOf(body, first.quoteId) === 'pending'), first.quoteId)).toBe('pending');
+    expect(
+      statusOf(
+        await eventually(
+          () => list(),
+          (body) => statusOf(body, first.quoteId) === 'pending',
+        ),
+        first.quoteId,
+      ),
+    ).toBe('pending');
   });
 
   it('answers a repeated list page and search from memory: the request sends no statement to the database', async () => {
@@ -58,22 +79,49 @@ describeEachEngine('list caching', (engine) => {
   it('counts a new quote and finds it by search right after it is submitted', async () => {
     const before = await list('/api/v1/quotes/search?q=zanzibar');
     expect(before.count).toBe(0);
-    await submitProposal(ctx.app, { policyHolder: { title: 'Mr', firstName: 'Zed', surname: 'Zanzibar', contactPhone: '0412345679', emailAddress: 'zed@example.com.au', confirmEmailAddress: 'zed@example.com.au', wbCode: '', abn: '' } });
-    const after = await eventually(() => list('/api/v1/quotes/search?q=ZANZIBAR'), (body) => body.count === 1);
+    await submitProposal(ctx.app, {
+      policyHolder: {
+        title: 'Mr',
+        firstName: 'Zed',
+        surname: 'Zanzibar',
+        contactPhone: '0412345679',
+        emailAddress: 'zed@example.com.au',
+        confirmEmailAddress: 'zed@example.com.au',
+        wbCode: '',
+        abn: '',
+      },
+    });
+    const after = await eventually(
+      () => list('/api/v1/quotes/search?q=ZANZIBAR'),
+      (body) => body.count === 1,
+    );
     expect(after.count).toBe(1);
     expect(after.results[0].insured.full_name).toBe('Zed Zanzibar');
     expect((await list()).count).toBe(2);
   });
 
   it('drops insured pages when a holder changes through the API', async () => {
-    const insuredList = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/insured/search?q=listow', headers: await ctx.as('normal') })).json();
+    const insuredList = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/v1/insured/search?q=listow', headers: await ctx.as('normal') })
+      ).json();
     expect((await insuredList()).results[0].full_name).toBe('Cachet Listow');
     const insuredId = (await ctx.app.repos.quotes.findById(first.quoteId))!.insured_id;
     const changed = await ctx.app.inject({
       method: 'PUT',
       url: `/api/v1/insured/${insuredId}`,
       headers: await ctx.as('admin'),
-      payload: { full_name: 'Cachet Listow-Renamed', initial: 'Ms', first_name: 'Cachet', last_name: 'Listow-Renamed', contact_no: '0412345678', wb_code: null, email: 'cachet@example.com.au', abn: null, add_holder: {} },
+      payload: {
+        full_name: 'Cachet Listow-Renamed',
+        initial: 'Ms',
+        first_name: 'Cachet',
+        last_name: 'Listow-Renamed',
+        contact_no: '0412345678',
+        wb_code: null,
+        email: 'cachet@example.com.au',
+        abn: null,
+        add_holder: {},
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     // No waiting: a change made through this instance is visible in its very next answer.
@@ -95,7 +143,9 @@ describe('list caching across instances [postgres]', () => {
   afterAll(() => other?.cleanup());
 
   const statusSeenByFirst = async () => {
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/v1/quotes/list', headers: await ctx.as('normal') })).json();
+    const body = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/quotes/list', headers: await ctx.as('normal') })
+    ).json();
     return body.results.find((r: { id: number }) => r.id === quote.quoteId)?.status as string;
   };
 
@@ -110,7 +160,9 @@ describe('list caching across instances [postgres]', () => {
     const admin = new pg.Client({ connectionString: ctx.config.databaseUrl });
     await admin.connect();
     try {
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN buildcover_data_changed' AND datname = current_database()`);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN buildcover_data_changed' AND datname = current_database()`,
+      );
       // A change nobody is told about (triggers off) is still seen: the cache is not trusted meanwhile.
       await admin.query('BEGIN');
       await admin.query('ALTER TABLE quotes DISABLE TRIGGER quotes_data_changed');
@@ -120,7 +172,12 @@ describe('list caching across instances [postgres]', () => {
       expect(await eventually(statusSeenByFirst, (status) => status === 'paydue')).toBe('paydue');
       // Listening again: changes are noticed as before.
       await eventually(
-        async () => (await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN buildcover_data_changed' AND datname = current_database()`)).rows[0].n as number,
+        async () =>
+          (
+            await admin.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = 'LISTEN buildcover_data_changed' AND datname = current_database()`,
+            )
+          ).rows[0].n as number,
         (n) => n >= 2,
       );
       await other.app.db.execute(sql`UPDATE quotes SET status = 'quoted' WHERE id = ${quote.quoteId}`);

@@ -49,7 +49,9 @@ describe('ReadCache', () => {
 
   it('forgets a failed load, so the next request tries again', async () => {
     const cache = new ReadCache(10);
-    await expect(cache.read('k', ['quotes'], () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    await expect(cache.read('k', ['quotes'], () => Promise.reject(new Error('connection lost')))).rejects.toThrow(
+      'connection lost',
+    );
     expect(await cache.read('k', ['quotes'], async () => 'recovered')).toBe('recovered');
   });
 

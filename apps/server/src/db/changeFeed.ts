@@ -31,7 +31,11 @@ const RECONNECT_DELAY_MS = 1_000;
  * commit, from this instance or any other. When it drops, the feed is not live (callers stop
  * trusting derived data) and it reconnects every second, reporting a gap once it listens again.
  */
-export async function postgresChangeFeed(connectionString: string, listener: ChangeListener, log: (error: Error) => void): Promise<ChangeFeed> {
+export async function postgresChangeFeed(
+  connectionString: string,
+  listener: ChangeListener,
+  log: (error: Error) => void,
+): Promise<ChangeFeed> {
   let client: pg.Client | undefined;
   let live = false;
   let closed = false;

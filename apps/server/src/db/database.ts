@@ -42,7 +42,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_ID = 4_242_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.pgliteDataDir, options.pgliteTemplate);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDataDir, options.pgliteTemplate);
   try {
     await seedReferenceData(handle.db);
   } catch (error) {
@@ -54,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   // The two drivers' drizzle types differ only in their result types; the repositories use what both share (Database).
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
@@ -86,7 +91,12 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   }
   // As for PGlite above: one Database type over both drivers.
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-  return { db, engine: 'postgres', close: () => pool.end(), changeFeed: (listener, log) => postgresChangeFeed(connectionString, listener, log) };
+  return {
+    db,
+    engine: 'postgres',
+    close: () => pool.end(),
+    changeFeed: (listener, log) => postgresChangeFeed(connectionString, listener, log),
+  };
 }
 
 async function seedReferenceData(db: Database): Promise<void> {

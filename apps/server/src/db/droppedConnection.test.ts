@@ -17,7 +17,9 @@ describe('PostgreSQL: a connection terminated while a transaction holds it', () 
     await admin.connect();
     try {
       const transaction = handle.db.transaction(async (tx) => {
-        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
         await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
         // The end of the connection arrives while no statement runs: the lent client emits 'error'.
         await new Promise((resolve) => setTimeout(resolve, 300));

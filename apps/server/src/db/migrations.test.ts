@@ -23,7 +23,10 @@ describeEachEngine('migrations on a fresh database', (engine) => {
       .insert(quotes)
       .values({ public_id: 'a'.repeat(22), status: 'quoted', insured_id: insured!.id, premium_amount: '1234.50' })
       .returning();
-    const [second] = await database.handle.db.insert(quotes).values({ public_id: 'b'.repeat(22), status: 'quoted', insured_id: insured!.id }).returning();
+    const [second] = await database.handle.db
+      .insert(quotes)
+      .values({ public_id: 'b'.repeat(22), status: 'quoted', insured_id: insured!.id })
+      .returning();
     expect(first!.ref).toBe('BC-000001');
     expect(second!.ref).toBe('BC-000002');
     expect(first!.premium_amount).toBe('1234.50');
@@ -32,12 +35,26 @@ describeEachEngine('migrations on a fresh database', (engine) => {
 
   it('refuses a second successful payment for one policy', async () => {
     const [quote] = await database.handle.db.select().from(quotes).limit(1);
-    const [policy] = await database.handle.db.insert(policies).values({ quote_id: quote!.id, status: 'due_payment' }).returning();
-    const base = { policy_id: policy!.id, quote_id: quote!.id, gateway: 'sandbox', amount: '10.00', total_amount: '10.00', request_hash: 'h' };
+    const [policy] = await database.handle.db
+      .insert(policies)
+      .values({ quote_id: quote!.id, status: 'due_payment' })
+      .returning();
+    const base = {
+      policy_id: policy!.id,
+      quote_id: quote!.id,
+      gateway: 'sandbox',
+      amount: '10.00',
+      total_amount: '10.00',
+      request_hash: 'h',
+    };
     await database.handle.db.insert(payments).values({ ...base, idempotency_key: 'k1', status: 'succeeded' });
     await database.handle.db.insert(payments).values({ ...base, idempotency_key: 'k2', status: 'failed' });
-    await expect(database.handle.db.insert(payments).values({ ...base, idempotency_key: 'k3', status: 'succeeded' })).rejects.toThrow();
-    await expect(database.handle.db.insert(payments).values({ ...base, idempotency_key: 'k1', status: 'failed' })).rejects.toThrow();
+    await expect(
+      database.handle.db.insert(payments).values({ ...base, idempotency_key: 'k3', status: 'succeeded' }),
+    ).rejects.toThrow();
+    await expect(
+      database.handle.db.insert(payments).values({ ...base, idempotency_key: 'k1', status: 'failed' }),
+    ).rejects.toThrow();
   });
 
   it('has pg_trgm for case-insensitive search', async () => {
@@ -58,12 +75,16 @@ describeEachEngine('migrations on a fresh database', (engine) => {
 describe('migrations with several instances [postgres]', () => {
   it('lets several instances start together on one database (migrations run once)', async () => {
     const url = await freshDatabaseUrl('postgres');
-    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, pgliteDataDir: 'memory://' })));
+    const handles = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url, pgliteDataDir: 'memory://' })),
+    );
     try {
       expect(await handles[0]!.db.select().from(states)).toHaveLength(8);
       const result = await handles[1]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const applied = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-      const journal = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+      const journal = JSON.parse(
+        readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as { entries: unknown[] };
       expect(applied).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((h) => h.close()));

@@ -22,7 +22,14 @@ describe('migrations', () => {
       const before = readdirSync(join(work, 'drizzle'));
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--conditions=@buildcover/source', drizzleKit, 'generate', '--dialect=postgresql', `--schema=${join(serverDir, 'src/db/schema/index.ts')}`, '--out=drizzle'],
+        [
+          '--conditions=@buildcover/source',
+          drizzleKit,
+          'generate',
+          '--dialect=postgresql',
+          `--schema=${join(serverDir, 'src/db/schema/index.ts')}`,
+          '--out=drizzle',
+        ],
         { cwd: work },
       );
       expect(stdout).toContain('No schema changes, nothing to migrate');

@@ -12,7 +12,10 @@ describeEachEngine('quote refs past 999,999', (engine) => {
     await database.handle.db.execute(sql`select setval('quote_ref_seq', 999998)`);
     const [insured] = await database.handle.db.insert(insureds).values({ full_name: 'Million Builder' }).returning();
     const create = async (publicId: string) => {
-      const [row] = await database.handle.db.insert(quotes).values({ public_id: publicId, status: 'quoted', insured_id: insured!.id }).returning();
+      const [row] = await database.handle.db
+        .insert(quotes)
+        .values({ public_id: publicId, status: 'quoted', insured_id: insured!.id })
+        .returning();
       return row!.ref;
     };
     expect(await create('m'.repeat(22))).toBe('BC-999999');

@@ -36,12 +36,28 @@ describeEachEngine('policy documents', (engine) => {
   it('shows insured, project, cover, insurer (PDS, FSG, AFSL) and the premium lines on the schedule', async () => {
     const quote = await createQuoteFixture(ctx.app);
     const body = (await documentOf(quote.policyId, 'schedule', await ctx.as('normal'))).body;
-    for (const text of ['Policy Schedule', 'Alex Builder', '12 Wattle Street, Parramatta NSW 2150', 'New home', '$650,000.00', '$10 Million', 'Harbour Mutual Insurance', '245678', 'Version PDS 2025-07', 'Version FSG 3.1', 'Westpac']) {
+    for (const text of [
+      'Policy Schedule',
+      'Alex Builder',
+      '12 Wattle Street, Parramatta NSW 2150',
+      'New home',
+      '$650,000.00',
+      '$10 Million',
+      'Harbour Mutual Insurance',
+      '245678',
+      'Version PDS 2025-07',
+      'Version FSG 3.1',
+      'Westpac',
+    ]) {
       expect(body).toContain(text);
     }
-    expect(body).toMatch(/Base Premium<\/td><td class="num">\$1,000\.00<\/td><td class="num">\$100\.00<\/td><td class="num">\$1,100\.00/);
+    expect(body).toMatch(
+      /Base Premium<\/td><td class="num">\$1,000\.00<\/td><td class="num">\$100\.00<\/td><td class="num">\$1,100\.00/,
+    );
     expect(body).toMatch(/Stamp Duty<\/td><td class="num">\$99\.00/);
-    expect(body).toMatch(/Total premium<\/td><td class="num"><\/td><td class="num">\$110\.00<\/td><td class="num">\$1,309\.00/);
+    expect(body).toMatch(
+      /Total premium<\/td><td class="num"><\/td><td class="num">\$110\.00<\/td><td class="num">\$1,309\.00/,
+    );
   });
 
   it('names the policy number on every document once staff have entered it, and leaves it out until then', async () => {
@@ -52,7 +68,12 @@ describeEachEngine('policy documents', (engine) => {
       expect(body).toContain(quote.ref);
       expect(body).not.toContain('Policy number');
     }
-    const saved = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/quotes/${quote.quoteId}/info`, headers: await ctx.as('admin'), payload: { policy_number: 'HM-POL-77120' } });
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/quotes/${quote.quoteId}/info`,
+      headers: await ctx.as('admin'),
+      payload: { policy_number: 'HM-POL-77120' },
+    });
     expect(saved.body).toContain('Quote updated');
     for (const kind of ['schedule', 'certificate', 'closing', 'invoice']) {
       expect((await documentOf(quote.policyId, kind, staff)).body).toMatch(/Policy number.{0,40}HM-POL-77120/s);
@@ -73,9 +94,13 @@ describeEachEngine('policy documents', (engine) => {
     expect(body).toContain('Tax Invoice');
     expect(body).toContain(`INV-${quote.ref}`);
     // A tax invoice names its supplier: the broker's legal name and ABN, as the public footer states them.
-    expect(body).toContain(`<th scope="row">Supplier</th><td>${broker.legalName} (trading as ${broker.tradingName})</td>`);
+    expect(body).toContain(
+      `<th scope="row">Supplier</th><td>${broker.legalName} (trading as ${broker.tradingName})</td>`,
+    );
     expect(body).toContain(`<th scope="row">Supplier ABN</th><td>${broker.abn}</td>`);
-    expect(body).toMatch(/Broker Fee<\/td><td class="num">\$100\.00<\/td><td class="num">\$10\.00<\/td><td class="num">\$110\.00/);
+    expect(body).toMatch(
+      /Broker Fee<\/td><td class="num">\$100\.00<\/td><td class="num">\$10\.00<\/td><td class="num">\$110\.00/,
+    );
     expect(body).toMatch(/Card surcharge paid \(mastercard\)<\/td><td class="num">\$14\.40/);
     expect(body).toMatch(/Total paid<\/td><td class="num"><\/td><td class="num"><\/td><td class="num">\$1,323\.40/);
     expect(body).toContain('555555******4444');
@@ -131,7 +156,11 @@ describeEachEngine('policy documents', (engine) => {
     const staff = await ctx.as('normal');
     expect((await documentOf(999_999, 'schedule', staff)).statusCode).toBe(404);
     const quote = await createQuoteFixture(ctx.app);
-    const pdf = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/policy/${quote.policyId}/schedule?format=pdf`, headers: staff });
+    const pdf = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/quotes/policy/${quote.policyId}/schedule?format=pdf`,
+      headers: staff,
+    });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe('Only format=html is available');
   });

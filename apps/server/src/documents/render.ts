@@ -1,4 +1,15 @@
-import { broker, brokerAddressLine, coverStarted, formatAud, formatDate, liabilityLimitLabel, premiumChargeLines, todayIso, toCents, type PremiumLine } from '@buildcover/domain';
+import {
+  broker,
+  brokerAddressLine,
+  coverStarted,
+  formatAud,
+  formatDate,
+  liabilityLimitLabel,
+  premiumChargeLines,
+  todayIso,
+  toCents,
+  type PremiumLine,
+} from '@buildcover/domain';
 import { documentPage, facts } from './layout';
 import { html, type Html } from './html';
 import type { PolicyDocumentData } from './load';
@@ -28,7 +39,11 @@ function premiumTotal(policy: Policy): number {
 function addressLine(data: PolicyDocumentData): string {
   const a = data.address;
   if (!a) return '-';
-  return [a.street, [a.suburb, a.state, a.postcode].filter(Boolean).join(' ')].filter((p) => p && p.trim() !== '').join(', ') || '-';
+  return (
+    [a.street, [a.suburb, a.state, a.postcode].filter(Boolean).join(' ')]
+      .filter((p) => p && p.trim() !== '')
+      .join(', ') || '-'
+  );
 }
 
 function insuredNames(data: PolicyDocumentData): string {
@@ -38,7 +53,9 @@ function insuredNames(data: PolicyDocumentData): string {
 function constructionType(data: PolicyDocumentData): string {
   const cover = data.covers[0];
   if (!cover) return '-';
-  return cover.construction_type === 'Other' && cover.construction_type_other ? `Other: ${cover.construction_type_other}` : dash(cover.construction_type);
+  return cover.construction_type === 'Other' && cover.construction_type_other
+    ? `Other: ${cover.construction_type_other}`
+    : dash(cover.construction_type);
 }
 
 function period(data: PolicyDocumentData): string {
@@ -80,8 +97,13 @@ function projectSection(data: PolicyDocumentData): Html {
     ['Work already started', yesNo(p?.is_project_work_commenced)],
   ];
   if (p?.is_project_work_commenced) rows.push(['Value of completed work', formatAud(p.completed_work_value)]);
-  else rows.push(['Proposed start date', formatDate(p?.proposed_start_date === '1900-01-01' ? null : p?.proposed_start_date)]);
-  if (p?.is_mortgage_on_property) rows.push(['Interested party (mortgagee)', dash(p.mortgagor === 'Other' ? p.mortgagor_other : p.mortgagor)]);
+  else
+    rows.push([
+      'Proposed start date',
+      formatDate(p?.proposed_start_date === '1900-01-01' ? null : p?.proposed_start_date),
+    ]);
+  if (p?.is_mortgage_on_property)
+    rows.push(['Interested party (mortgagee)', dash(p.mortgagor === 'Other' ? p.mortgagor_other : p.mortgagor)]);
   return html`<h2>The project</h2>${facts(rows)}`;
 }
 
@@ -91,7 +113,8 @@ function coverSection(data: PolicyDocumentData): Html {
     ['Contract works', 'Sum insured', formatAud(p?.valuation)],
     ['Public liability', 'Limit of indemnity', liabilityLimitLabel(data.covers[0]?.cover)],
   ];
-  if (p?.insure_existing_structure) rows.push(['Existing structures', 'Sum insured', formatAud(p.exs_replacement_value)]);
+  if (p?.insure_existing_structure)
+    rows.push(['Existing structures', 'Sum insured', formatAud(p.exs_replacement_value)]);
   return html`<h2>Cover</h2><table><thead><tr><th scope="col">Section</th><th scope="col">Basis</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${rows.map(
     ([section, basis, amount]) => html`<tr><td>${section}</td><td>${basis}</td><td class="num">${amount}</td></tr>`,
   )}</tbody></table>`;
@@ -102,7 +125,9 @@ function premiumTable(data: PolicyDocumentData, options: { withSurcharge: boolea
   const policy = data.policy;
   const gstOf = (line: PremiumLine): number => (line.gst ? cents(policy[line.gst]) : 0);
   // The base premium and the lines without GST (stamp duty) always show; the others when they charge something.
-  const lines = premiumChargeLines.filter((line) => line.key === 'base' || !line.gst || cents(policy[line.key]) !== 0 || gstOf(line) !== 0);
+  const lines = premiumChargeLines.filter(
+    (line) => line.key === 'base' || !line.gst || cents(policy[line.key]) !== 0 || gstOf(line) !== 0,
+  );
   const gstTotal = premiumChargeLines.reduce((sum, line) => sum + gstOf(line), 0);
   const total = premiumTotal(policy);
   const surcharge = options.withSurcharge && data.payment ? cents(data.payment.surcharge_amount) : 0;
@@ -128,7 +153,10 @@ ${
 /** The insurer's policy number once staff have entered it (a customer is not shown "-" for one), and the quote's reference. */
 function reference(data: PolicyDocumentData): [string, string][] {
   const policyNumber = data.policy.num?.trim();
-  return [...(policyNumber ? [['Policy number', policyNumber] as [string, string]] : []), ['Quote reference', data.quote.ref]];
+  return [
+    ...(policyNumber ? [['Policy number', policyNumber] as [string, string]] : []),
+    ['Quote reference', data.quote.ref],
+  ];
 }
 
 function standardFooter(data: PolicyDocumentData, issuer: string): Html {
@@ -144,7 +172,11 @@ function schedule(data: PolicyDocumentData, issuer: string): string {
   return documentPage({
     title: documentTitles.schedule,
     issuer,
-    meta: [...reference(data), ['Period of insurance', period(data)], ['Status', data.policy.status === 'paid' ? 'Paid' : 'Awaiting payment']],
+    meta: [
+      ...reference(data),
+      ['Period of insurance', period(data)],
+      ['Status', data.policy.status === 'paid' ? 'Paid' : 'Awaiting payment'],
+    ],
     body: html`${insuredSection(data)}${projectSection(data)}${coverSection(data)}${insurerSection(data)}<h2>Premium</h2>${premiumTable(data, { withSurcharge: false })}`,
     footer: standardFooter(data, issuer),
   });
@@ -184,9 +216,18 @@ ${data.property?.is_mortgage_on_property ? html`<p>Interested party noted: ${das
 function closing(data: PolicyDocumentData, issuer: string): string {
   const policy = data.policy;
   const commissionRows: [string, string][] = [
-    ['Broker commission', `${money(cents(policy.commission))} + GST ${money(cents(policy.commission_gst))}${data.insurer ? ` (${data.insurer.commission}% of base)` : ''}`],
-    ['Associate commission', `${money(cents(policy.associate_commission))} + GST ${money(cents(policy.associate_commission_gst))}`],
-    ['Insurer net premium', `${money(cents(policy.insurer_commission))} + GST ${money(cents(policy.insurer_commission_gst))}`],
+    [
+      'Broker commission',
+      `${money(cents(policy.commission))} + GST ${money(cents(policy.commission_gst))}${data.insurer ? ` (${data.insurer.commission}% of base)` : ''}`,
+    ],
+    [
+      'Associate commission',
+      `${money(cents(policy.associate_commission))} + GST ${money(cents(policy.associate_commission_gst))}`,
+    ],
+    [
+      'Insurer net premium',
+      `${money(cents(policy.insurer_commission))} + GST ${money(cents(policy.insurer_commission_gst))}`,
+    ],
   ];
   return documentPage({
     title: documentTitles.closing,
@@ -208,7 +249,11 @@ function invoice(data: PolicyDocumentData, issuer: string): string {
   return documentPage({
     title: documentTitles.invoice,
     issuer,
-    meta: [['Invoice number', `INV-${data.quote.ref}`], ...reference(data), ['Invoice date', formatDate(paid?.updated_at ?? data.policy.updated_at)]],
+    meta: [
+      ['Invoice number', `INV-${data.quote.ref}`],
+      ...reference(data),
+      ['Invoice date', formatDate(paid?.updated_at ?? data.policy.updated_at)],
+    ],
     body: html`${facts([
       // The supplier of a tax invoice is the broker (the footer's legal name and ABN, reference/broker.ts).
       ['Supplier', `${broker.legalName} (trading as ${broker.tradingName})`],
@@ -232,7 +277,12 @@ function invoice(data: PolicyDocumentData, issuer: string): string {
   });
 }
 
-const renderers: Record<DocumentKind, (data: PolicyDocumentData, issuer: string) => string> = { schedule, certificate, closing, invoice };
+const renderers: Record<DocumentKind, (data: PolicyDocumentData, issuer: string) => string> = {
+  schedule,
+  certificate,
+  closing,
+  invoice,
+};
 
 /** The HTML of one policy document, built from the stored quote, policy, insurer and payment. */
 export function renderPolicyDocument(kind: DocumentKind, data: PolicyDocumentData, issuer: string): string {

@@ -33,11 +33,17 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const data = await loadPolicyDocumentData(app.db, request.params.policyId);
         // A customer's token opens only its own quote's policy; anything else looks like it does not exist.
-        if (!data || (request.quoteAccess && request.quoteAccess.quoteId !== data.quote.id)) throw notFound('Policy not found');
+        if (!data || (request.quoteAccess && request.quoteAccess.quoteId !== data.quote.id))
+          throw notFound('Policy not found');
         // A certificate of currency or a tax invoice for a policy not yet paid would tell the customer something untrue.
-        if (request.quoteAccess && customerReadableOnlyPaid.includes(kind) && data.policy.status !== 'paid') throw notFound(`The ${documentTitles[kind]} is available once the policy is paid.`);
+        if (request.quoteAccess && customerReadableOnlyPaid.includes(kind) && data.policy.status !== 'paid')
+          throw notFound(`The ${documentTitles[kind]} is available once the policy is paid.`);
         const body = renderPolicyDocument(kind, data, app.config.payments.merchantName);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:").send(body);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+          .send(body);
       },
     });
   }

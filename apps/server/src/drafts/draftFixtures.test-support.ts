@@ -10,7 +10,12 @@ import { newUid } from '../routes/quotes/quoteFixtures.test-support';
 
 export async function uploadToDraft(app: FastifyInstance, uid: string, field = 'plans') {
   const body = multipartBody({ name: 'plans.pdf', body: pdfFile(), type: 'application/pdf' });
-  return app.inject({ method: 'POST', url: `/api/v1/static/upload?quote=1&uid=${uid}&field=${field}`, payload: body.payload, headers: body.headers });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/static/upload?quote=1&uid=${uid}&field=${field}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
 }
 
 /** Uploads one PDF under the draft and returns its file key. */

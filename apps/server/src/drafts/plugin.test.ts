@@ -24,7 +24,10 @@ interface LogLine {
  */
 async function restartWithAbandonedDraft(engine: DatabaseEngine, intervalMinutes: string) {
   const pgliteDir = mkdtempSync(join(tmpdir(), 'buildcover-sweep-pglite-'));
-  const seed = await buildTestApp(engine, { DRAFT_SWEEP_INTERVAL_MINUTES: '0', ...(engine === 'pglite' ? { PGLITE_DIR: pgliteDir } : {}) });
+  const seed = await buildTestApp(engine, {
+    DRAFT_SWEEP_INTERVAL_MINUTES: '0',
+    ...(engine === 'pglite' ? { PGLITE_DIR: pgliteDir } : {}),
+  });
   const draft = await abandonedDraft(seed.app);
   await seed.app.close();
 
@@ -62,7 +65,11 @@ describeEachEngine('draft sweep schedule', (engine) => {
     const { app, draft, logs, cleanup } = await restartWithAbandonedDraft(engine, '60');
     try {
       await untilSwept(app, draft);
-      await vi.waitFor(() => expect(logs).toContainEqual(expect.objectContaining({ job: 'draft-sweep', msg: 'swept expired quote drafts', drafts: 1, files: 1 })));
+      await vi.waitFor(() =>
+        expect(logs).toContainEqual(
+          expect.objectContaining({ job: 'draft-sweep', msg: 'swept expired quote drafts', drafts: 1, files: 1 }),
+        ),
+      );
     } finally {
       await cleanup();
     }
@@ -99,10 +106,22 @@ describeEachEngine('draft sweep schedule', (engine) => {
 describe('DRAFT_SWEEP_INTERVAL_MINUTES', () => {
   it('defaults to hourly, takes 0 to disable, and refuses negative or over-long intervals', () => {
     expect(loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32) }).draftSweepIntervalMinutes).toBe(60);
-    expect(loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '0' }).draftSweepIntervalMinutes).toBe(0);
-    expect(loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '15' }).draftSweepIntervalMinutes).toBe(15);
-    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '-1' })).toThrow(/DRAFT_SWEEP_INTERVAL_MINUTES/);
-    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '20000' })).toThrow(/DRAFT_SWEEP_INTERVAL_MINUTES/);
-    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: 'hourly' })).toThrow(/DRAFT_SWEEP_INTERVAL_MINUTES/);
+    expect(
+      loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '0' })
+        .draftSweepIntervalMinutes,
+    ).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '15' })
+        .draftSweepIntervalMinutes,
+    ).toBe(15);
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '-1' })).toThrow(
+      /DRAFT_SWEEP_INTERVAL_MINUTES/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: '20000' })).toThrow(
+      /DRAFT_SWEEP_INTERVAL_MINUTES/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), DRAFT_SWEEP_INTERVAL_MINUTES: 'hourly' })).toThrow(
+      /DRAFT_SWEEP_INTERVAL_MINUTES/,
+    );
   });
 });

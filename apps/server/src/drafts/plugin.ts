@@ -21,7 +21,12 @@ export default fp(
       const startedAt = Date.now();
       try {
         const result = await sweepExpiredDrafts(app.db, app.storage, log, { shouldStop: () => closing });
-        const summary = { drafts: result.drafts, files: result.files, objectsLeft: result.objectsLeft, ms: Date.now() - startedAt };
+        const summary = {
+          drafts: result.drafts,
+          files: result.files,
+          objectsLeft: result.objectsLeft,
+          ms: Date.now() - startedAt,
+        };
         if (result.drafts > 0) log.info(summary, 'swept expired quote drafts');
         else log.debug(summary, 'no expired quote drafts to sweep');
       } catch (error) {

@@ -13,15 +13,26 @@ import { sweepExpiredDrafts } from './sweep';
 const DAY_MS = 86_400_000;
 
 describe("'Save and finish later': the resume link", () => {
-  const env: Record<string, string> = { PUBLIC_BASE_URL: 'https://www.buildcover.test', DRAFT_SWEEP_INTERVAL_MINUTES: '0', DRAFT_SAVED_LIFETIME_DAYS: '30' };
+  const env: Record<string, string> = {
+    PUBLIC_BASE_URL: 'https://www.buildcover.test',
+    DRAFT_SWEEP_INTERVAL_MINUTES: '0',
+    DRAFT_SAVED_LIFETIME_DAYS: '30',
+  };
   const mailServer = useSmtpServer(env);
   const ctx = useTestApp('pglite', () => env);
 
-  const save = (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/drafts/save', payload: body });
-  const resume = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/drafts/resume', payload: { token } });
+  const save = (body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/drafts/save', payload: body });
+  const resume = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/drafts/resume', payload: { token } });
 
   /** Saves these answers under `uid` to `email` and returns the token of the link in the e-mail that arrived. */
-  async function savedLink(uid: string, email: string, answers = proposal(), place?: Record<string, unknown>): Promise<string> {
+  async function savedLink(
+    uid: string,
+    email: string,
+    answers = proposal(),
+    place?: Record<string, unknown>,
+  ): Promise<string> {
     const response = await save({ uid, email, answers, place });
     expect(response.statusCode, response.body).toBe(200);
     const mail = await mailServer.server.waitFor((m) => m.to.includes(email));
@@ -34,14 +45,26 @@ describe("'Save and finish later': the resume link", () => {
     const uid = await newUid(ctx.app);
     const kept = await uploadedKey(ctx.app, uid);
     const removed = await uploadedKey(ctx.app, uid);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quotes/files/remove', payload: { uid, file_key: removed } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: '/api/v1/quotes/files/remove',
+          payload: { uid, file_key: removed },
+        })
+      ).statusCode,
+    ).toBe(200);
     const answers = proposal({ workInvolving: 'yes', workInvolvingFile: kept });
 
     const before = Date.now();
     const response = await save({ uid, email: 'saoirse@example.test', answers });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: 'We have e-mailed you a link to finish your proposal.', data: { email: 'saoirse@example.test' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'We have e-mailed you a link to finish your proposal.',
+      data: { email: 'saoirse@example.test' },
+    });
     const expiresAt = new Date(body.data.expires_at as string).getTime();
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * DAY_MS - 1000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
@@ -62,15 +85,29 @@ describe("'Save and finish later': the resume link", () => {
 
     const opened = await resume(token);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().data).toEqual({ uid, answers, files: [{ key: kept, name: 'plans.pdf' }], place: null, expires_at: body.data.expires_at });
+    expect(opened.json().data).toEqual({
+      uid,
+      answers,
+      files: [{ key: kept, name: 'plans.pdf' }],
+      place: null,
+      expires_at: body.data.expires_at,
+    });
     // The draft stays open as long: its uploads and submission still work.
-    const submitted = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: toQuoteRequest(answers, uid) });
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes/get',
+      payload: toQuoteRequest(answers, uid),
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
   });
 
-  it('keeps the form\'s answers only: nothing else sent along (a card number) is stored', async () => {
+  it("keeps the form's answers only: nothing else sent along (a card number) is stored", async () => {
     const uid = await newUid(ctx.app);
-    const response = await save({ uid, email: 'card@example.test', answers: { ...proposal(), card_number: '4242424242424242', cvc: '123' } });
+    const response = await save({
+      uid,
+      email: 'card@example.test',
+      answers: { ...proposal(), card_number: '4242424242424242', cvc: '123' },
+    });
     expect(response.statusCode).toBe(200);
     const [draft] = await ctx.app.db.select().from(quoteDrafts).where(eq(quoteDrafts.uid, uid));
     expect(JSON.stringify(draft!.saved_answers)).not.toContain('4242');
@@ -81,21 +118,30 @@ describe("'Save and finish later': the resume link", () => {
     const uid = await newUid(ctx.app);
     const token = await savedLink(uid, 'steps@example.test', proposal(), { form: 'steps', step: 1 });
     expect((await resume(token)).json().data.place).toEqual({ form: 'steps', step: 1 });
-    const beyond = await save({ uid, email: 'steps@example.test', answers: proposal(), place: { form: 'steps', step: 3 } });
+    const beyond = await save({
+      uid,
+      email: 'steps@example.test',
+      answers: proposal(),
+      place: { form: 'steps', step: 3 },
+    });
     expect(beyond.statusCode).toBe(400);
   });
 
   it('opens the newest answers from every link of the draft', async () => {
     const uid = await newUid(ctx.app);
     const first = await savedLink(uid, 'twice@example.test', proposal({ constructionValue: '300000' }));
-    expect((await save({ uid, email: 'twice@example.test', answers: proposal({ constructionValue: '450000' }) })).statusCode).toBe(200);
+    expect(
+      (await save({ uid, email: 'twice@example.test', answers: proposal({ constructionValue: '450000' }) })).statusCode,
+    ).toBe(200);
     expect((await resume(first)).json().data.answers.constructionValue).toBe('450000');
   });
 
   it('answers an unknown or incomplete link, an expired one, a swept one and a submitted one in words', async () => {
     const incomplete = await resume('not-a-token');
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().errors).toEqual([{ path: 'token', message: 'This link is not complete. Please open it from your e-mail again.' }]);
+    expect(incomplete.json().errors).toEqual([
+      { path: 'token', message: 'This link is not complete. Please open it from your e-mail again.' },
+    ]);
     const unknown = await resume('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(UNKNOWN_LINK_MESSAGE);
@@ -113,14 +159,20 @@ describe("'Save and finish later': the resume link", () => {
 
     const submittedUid = await newUid(ctx.app);
     const submittedToken = await savedLink(submittedUid, 'submitted@example.test');
-    const submission = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: toQuoteRequest(proposal(), submittedUid) });
+    const submission = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes/get',
+      payload: toQuoteRequest(proposal(), submittedUid),
+    });
     const ref = submission.json().data.ref as string;
     const submitted = await resume(submittedToken);
     expect(submitted.statusCode).toBe(409);
     // The answers are the quote's now: the draft no longer keeps a copy.
     const [draft] = await ctx.app.db.select().from(quoteDrafts).where(eq(quoteDrafts.uid, submittedUid));
     expect(draft!.saved_answers).toBeNull();
-    expect(submitted.json().message).toBe(`This proposal has already been submitted (quote ${ref}). You do not need to send it again.`);
+    expect(submitted.json().message).toBe(
+      `This proposal has already been submitted (quote ${ref}). You do not need to send it again.`,
+    );
   });
 
   it('refuses an address that is not one, and a session that is gone', async () => {
@@ -137,7 +189,8 @@ describe("'Save and finish later': the resume link", () => {
   it('lets one address save 10 times a minute (each sends a mail), then answers 429', async () => {
     const uid = await newUid(ctx.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await save({ uid, email: 'limit@example.test', answers: proposal() })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await save({ uid, email: 'limit@example.test', answers: proposal() })).statusCode);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
     expect(statuses.at(-1)).toBe(429);
   });

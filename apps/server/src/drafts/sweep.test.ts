@@ -8,7 +8,15 @@ import { files } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { createRepositories } from '../repositories';
 import { createInsurer, newUid, proposal } from '../routes/quotes/quoteFixtures.test-support';
-import { abandonedDraft, draftExists, expireDraft, fileRowKeys, storedKeys, uploadedKey, uploadToDraft } from './draftFixtures.test-support';
+import {
+  abandonedDraft,
+  draftExists,
+  expireDraft,
+  fileRowKeys,
+  storedKeys,
+  uploadedKey,
+  uploadToDraft,
+} from './draftFixtures.test-support';
 import { sweepExpiredDrafts, type DraftSweepOptions } from './sweep';
 
 const EXPIRED_SUBMISSION = 'This quote session has expired. Please reload the page and start again.';
@@ -16,7 +24,8 @@ const EXPIRED_SUBMISSION = 'This quote session has expired. Please reload the pa
 describeEachEngine('draft sweep', (engine) => {
   // The schedule is off here so each test decides when a sweep runs (the schedule: plugin.test.ts).
   const ctx = useTestApp(engine, { DRAFT_SWEEP_INTERVAL_MINUTES: '0' });
-  const sweep = (options: DraftSweepOptions = {}) => sweepExpiredDrafts(ctx.app.db, ctx.app.storage, ctx.app.log, options);
+  const sweep = (options: DraftSweepOptions = {}) =>
+    sweepExpiredDrafts(ctx.app.db, ctx.app.storage, ctx.app.log, options);
 
   it('removes expired, never-submitted drafts with their file rows and stored bytes', async () => {
     const first = await abandonedDraft(ctx.app, 2);
@@ -39,7 +48,11 @@ describeEachEngine('draft sweep', (engine) => {
 
     const submittedUid = await newUid(ctx.app);
     const submittedKey = await uploadedKey(ctx.app, submittedUid);
-    const submission = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: toQuoteRequest(proposal(), submittedUid) });
+    const submission = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes/get',
+      payload: toQuoteRequest(proposal(), submittedUid),
+    });
     expect(submission.statusCode).toBe(200);
     await expireDraft(ctx.app, submittedUid, 24 * 30);
     const abandoned = await abandonedDraft(ctx.app);
@@ -53,7 +66,10 @@ describeEachEngine('draft sweep', (engine) => {
     expect(await storedKeys(ctx.app, [liveKey, submittedKey])).toEqual([liveKey, submittedKey].sort());
     // The customer still reads the submitted quote's file through the quote's public id.
     const quoteId = submission.json().data.id as string;
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/static/files/${submittedKey}?quote=${quoteId}` })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/static/files/${submittedKey}?quote=${quoteId}` }))
+        .statusCode,
+    ).toBe(200);
     // The live session still takes uploads.
     expect((await uploadToDraft(ctx.app, liveUid)).statusCode).toBe(200);
   });
@@ -65,7 +81,11 @@ describeEachEngine('draft sweep', (engine) => {
     const removedKey = await uploadedKey(ctx.app, uid);
     const attached = await ctx.app.repos.files.findByKey(attachedKey);
     await ctx.app.repos.files.attach(attached!.id, { insurer_id: insurer.id, field: 'pds_doc' });
-    const removal = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quotes/files/remove', payload: { uid, file_key: removedKey } });
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/quotes/files/remove',
+      payload: { uid, file_key: removedKey },
+    });
     expect(removal.statusCode).toBe(200);
     await expireDraft(ctx.app, uid);
 
@@ -108,16 +128,37 @@ describeEachEngine('draft sweep', (engine) => {
     await sweep();
     expect(await draftExists(ctx.app, uid)).toBe(false);
 
-    const submission = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: toQuoteRequest(proposal(), uid) });
+    const submission = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/quotes/get',
+      payload: toQuoteRequest(proposal(), uid),
+    });
     expect(submission.statusCode).toBe(400);
-    expect(submission.json()).toMatchObject({ success: false, message: EXPIRED_SUBMISSION, errors: [{ path: 'meta.uid', message: EXPIRED_SUBMISSION }] });
+    expect(submission.json()).toMatchObject({
+      success: false,
+      message: EXPIRED_SUBMISSION,
+      errors: [{ path: 'meta.uid', message: EXPIRED_SUBMISSION }],
+    });
 
     const upload = await uploadToDraft(ctx.app, uid);
     expect(upload.statusCode).toBe(400);
-    expect(upload.json()).toEqual({ success: false, message: 'Your upload session has expired. Please reload the form and try again.' });
+    expect(upload.json()).toEqual({
+      success: false,
+      message: 'Your upload session has expired. Please reload the form and try again.',
+    });
 
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/static/files/${keys[0]}?uid=${uid}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quotes/files/remove', payload: { uid, file_key: keys[0] } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/static/files/${keys[0]}?uid=${uid}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: '/api/v1/quotes/files/remove',
+          payload: { uid, file_key: keys[0] },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   if (engine === 'postgres') {

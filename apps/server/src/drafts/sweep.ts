@@ -32,7 +32,12 @@ const STORAGE_DELETE_CONCURRENCY = 8;
  * `FOR UPDATE SKIP LOCKED` lets several instances sweep at once without waiting on each other, and
  * skips a draft that a submission or an upload holds at that moment.
  */
-export async function sweepExpiredDrafts(db: Database, storage: FileStorage, log: FastifyBaseLogger, options: DraftSweepOptions = {}): Promise<DraftSweepResult> {
+export async function sweepExpiredDrafts(
+  db: Database,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  options: DraftSweepOptions = {},
+): Promise<DraftSweepResult> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? DRAFT_SWEEP_BATCH_SIZE;
   const drafts = draftRepository(db);
@@ -56,7 +61,10 @@ async function deleteStoredObjects(storage: FileStorage, keys: string[], log: Fa
     results.forEach((result, i) => {
       if (result.status === 'fulfilled') return;
       failed += 1;
-      log.warn({ err: result.reason, key: chunk[i] }, 'draft sweep: could not delete stored file; its row is gone, the object is left behind');
+      log.warn(
+        { err: result.reason, key: chunk[i] },
+        'draft sweep: could not delete stored file; its row is gone, the object is left behind',
+      );
     });
   }
   return failed;

@@ -21,10 +21,12 @@ const fileTokenRule: FileReadRule = async (request, file) => {
 };
 
 /** An insurer's PDS and FSG are published documents: anyone may read them (the pay screen links them). */
-const insurerDocumentRule: FileReadRule = (_request, file) => file.insurer_id !== null && (file.field === 'pds_doc' || file.field === 'fsg_doc');
+const insurerDocumentRule: FileReadRule = (_request, file) =>
+  file.insurer_id !== null && (file.field === 'pds_doc' || file.field === 'fsg_doc');
 
 /** The customer who uploaded a file before submitting reads it back with the draft uid (?uid=). */
-const draftRule: FileReadRule = (request, file) => file.draft_uid !== null && queryValue(request, 'uid') === file.draft_uid;
+const draftRule: FileReadRule = (request, file) =>
+  file.draft_uid !== null && queryValue(request, 'uid') === file.draft_uid;
 
 /** A quote's (or its policy's) files, for whoever holds the quote's unguessable public id (?quote=). */
 const quotePublicIdRule: FileReadRule = async (request, file) => {
@@ -32,7 +34,8 @@ const quotePublicIdRule: FileReadRule = async (request, file) => {
   if (!publicId) return false;
   const { repos } = request.server;
   let quoteId = file.quote_id;
-  if (quoteId === null && file.policy_id !== null) quoteId = (await repos.policies.findById(file.policy_id))?.quote_id ?? null;
+  if (quoteId === null && file.policy_id !== null)
+    quoteId = (await repos.policies.findById(file.policy_id))?.quote_id ?? null;
   if (quoteId === null) return false;
   return (await repos.quotes.findById(quoteId))?.public_id === publicId;
 };

@@ -15,7 +15,10 @@ const WORD_97_STREAM = Buffer.from('WordDocument', 'utf16le');
 const known: Record<string, Omit<DetectedType, 'mime'>> = {
   'application/pdf': { extensions: ['.pdf'], label: 'PDF' },
   'application/msword': { extensions: ['.doc'], label: 'Word (DOC)' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { extensions: ['.docx'], label: 'Word (DOCX)' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    extensions: ['.docx'],
+    label: 'Word (DOCX)',
+  },
   'image/png': { extensions: ['.png'], label: 'PNG image' },
   'image/jpeg': { extensions: ['.jpg', '.jpeg'], label: 'JPEG image' },
   'image/webp': { extensions: ['.webp'], label: 'WebP image' },
@@ -46,13 +49,17 @@ export async function checkUploadType(body: Buffer, fileName: string, allowed: U
   if (!type || !isAcceptedMime(type.mime, allowed.types)) return { ok: false, message: uploadTypeRefusal(allowed) };
   const extension = extensionOf(fileName);
   if (!type.extensions.includes(extension)) {
-    return { ok: false, message: `The file's content (${type.label}) does not match its name (${extension || 'no extension'}).` };
+    return {
+      ok: false,
+      message: `The file's content (${type.label}) does not match its name (${extension || 'no extension'}).`,
+    };
   }
   return { ok: true, type };
 }
 
 /** 128 random bits, URL-safe, plus the type's extension: unguessable and safe as a path segment. */
-export const newFileKey = (type: DetectedType): string => `${randomBytes(16).toString('base64url')}${type.extensions[0]}`;
+export const newFileKey = (type: DetectedType): string =>
+  `${randomBytes(16).toString('base64url')}${type.extensions[0]}`;
 
 export const FILE_KEY_PATTERN = fileKeyPattern;
 

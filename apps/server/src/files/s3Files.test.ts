@@ -21,11 +21,21 @@ describeEachEngine('files in S3 storage', (engine) => {
   const bucket = `files-${engine}`;
   const ctx = useTestApp(engine, () => s3.env(bucket));
 
-  const upload = async (file: Parameters<typeof multipartBody>[0], query: string, headers: Record<string, string> = {}) => {
+  const upload = async (
+    file: Parameters<typeof multipartBody>[0],
+    query: string,
+    headers: Record<string, string> = {},
+  ) => {
     const body = multipartBody(file);
-    return ctx.app.inject({ method: 'POST', url: `/api/v1/static/upload${query}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/static/upload${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
   };
-  const openDraft = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/quotes/get/id' })).json().data.uid as string;
+  const openDraft = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/v1/quotes/get/id' })).json().data.uid as string;
 
   it('runs on the S3 storage the environment names', () => {
     expect(ctx.config.s3).toMatchObject({ bucket, endpoint: s3.endpoint, region: 'ap-southeast-2' });
@@ -34,7 +44,10 @@ describeEachEngine('files in S3 storage', (engine) => {
 
   it('keeps a proposal upload in the bucket, serves it back byte for byte, and removes it from the bucket', async () => {
     const uid = await openDraft();
-    const uploaded = await upload({ name: 'site photo.jpg', body: jpegFile(), type: 'image/jpeg' }, `?quote=1&uid=${uid}&field=piling_plans`);
+    const uploaded = await upload(
+      { name: 'site photo.jpg', body: jpegFile(), type: 'image/jpeg' },
+      `?quote=1&uid=${uid}&field=piling_plans`,
+    );
     expect(uploaded.statusCode).toBe(200);
     const { key, file_url } = uploaded.json();
     expect(await s3.keys(bucket)).toContain(key);
@@ -47,14 +60,22 @@ describeEachEngine('files in S3 storage', (engine) => {
     expect(read.headers['content-type']).toBe('image/jpeg');
     expect(read.rawPayload.equals(jpegFile())).toBe(true);
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/quotes/files/remove', payload: { uid, file_key: key } });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/quotes/files/remove',
+      payload: { uid, file_key: key },
+    });
     expect(removed.json()).toEqual({ success: true, message: 'File removed successfully' });
     expect(await s3.keys(bucket)).not.toContain(key);
     expect((await ctx.app.inject({ method: 'GET', url: `${file_url}?uid=${uid}` })).statusCode).toBe(404);
   });
 
   it('keeps a staff document in the bucket and serves it to staff and through a signed link', async () => {
-    const uploaded = await upload({ name: 'Schedule.pdf', body: pdfFile(), type: 'application/pdf' }, '?field=uploaded_schedule', await ctx.as('admin'));
+    const uploaded = await upload(
+      { name: 'Schedule.pdf', body: pdfFile(), type: 'application/pdf' },
+      '?field=uploaded_schedule',
+      await ctx.as('admin'),
+    );
     expect(uploaded.statusCode).toBe(200);
     const { key, file_url } = uploaded.json();
     expect(await s3.keys(bucket)).toContain(key);
@@ -69,14 +90,25 @@ describeEachEngine('files in S3 storage', (engine) => {
   });
 
   it('answers 503 with a clear message, and stores nothing, when the bucket disappears', async () => {
-    const before = await upload({ name: 'Certificate.pdf', body: pdfFile() }, '?field=uploaded_coc', await ctx.as('admin'));
+    const before = await upload(
+      { name: 'Certificate.pdf', body: pdfFile() },
+      '?field=uploaded_coc',
+      await ctx.as('admin'),
+    );
     const storedUrl = before.json().file_url as string;
     const rowsBefore = (await ctx.app.db.select().from(files)).length;
     await s3.removeBucket(bucket);
     try {
-      const uploaded = await upload({ name: 'Closing.pdf', body: pdfFile() }, '?field=uploaded_closing', await ctx.as('admin'));
+      const uploaded = await upload(
+        { name: 'Closing.pdf', body: pdfFile() },
+        '?field=uploaded_closing',
+        await ctx.as('admin'),
+      );
       expect(uploaded.statusCode).toBe(503);
-      expect(uploaded.json()).toEqual({ success: false, message: 'File storage is unavailable right now. Please try again in a few minutes.' });
+      expect(uploaded.json()).toEqual({
+        success: false,
+        message: 'File storage is unavailable right now. Please try again in a few minutes.',
+      });
       expect((await ctx.app.db.select().from(files)).length).toBe(rowsBefore);
 
       const read = await ctx.app.inject({ method: 'GET', url: storedUrl, headers: await ctx.as('admin') });
@@ -86,6 +118,9 @@ describeEachEngine('files in S3 storage', (engine) => {
       await s3.createBucket(bucket);
     }
     // Once the bucket is back, uploads work again without a restart.
-    expect((await upload({ name: 'Closing.pdf', body: pdfFile() }, '?field=uploaded_closing', await ctx.as('admin'))).statusCode).toBe(200);
+    expect(
+      (await upload({ name: 'Closing.pdf', body: pdfFile() }, '?field=uploaded_closing', await ctx.as('admin')))
+        .statusCode,
+    ).toBe(200);
   });
 });

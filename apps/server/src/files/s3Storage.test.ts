@@ -33,14 +33,25 @@ afterAll(async () => {
 
 describe('S3 configuration', () => {
   it('reads S3_* into the S3 storage settings', () => {
-    expect(s3ConfigFrom({ S3_BUCKET: ' files ', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual({
+    expect(
+      s3ConfigFrom({
+        S3_BUCKET: ' files ',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toEqual({
       bucket: 'files',
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
     });
     // An empty S3_REGION (as an env file writes it) is the default, not an empty region.
-    expect(s3ConfigFrom({ S3_BUCKET: 'files', S3_REGION: '' })).toMatchObject({ region: 'us-east-1', endpoint: undefined, credentials: undefined });
+    expect(s3ConfigFrom({ S3_BUCKET: 'files', S3_REGION: '' })).toMatchObject({
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), S3_BUCKET: '' }).s3).toBeUndefined();
   });
 
@@ -49,9 +60,15 @@ describe('S3 configuration', () => {
     expect(load({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
       'Invalid configuration: S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
     );
-    expect(load({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-    expect(load({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_BUCKET: S3_BUCKET is required when other S3_* settings are given');
-    expect(load({ S3_BUCKET: 'files', S3_ENDPOINT: '127.0.0.1:9000' })).toThrow('S3_ENDPOINT: S3_ENDPOINT must be an http:// or https:// URL');
+    expect(load({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+    expect(load({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: S3_BUCKET is required when other S3_* settings are given',
+    );
+    expect(load({ S3_BUCKET: 'files', S3_ENDPOINT: '127.0.0.1:9000' })).toThrow(
+      'S3_ENDPOINT: S3_ENDPOINT must be an http:// or https:// URL',
+    );
   });
 });
 
@@ -90,8 +107,12 @@ describe('S3 storage against s3rver', () => {
       await s3.removeBucket('vanishing');
       const put = vanishing.put('Vanished00000000000000.pdf', pdfFile(), 'application/pdf');
       await expect(put).rejects.toBeInstanceOf(StorageUnavailableError);
-      await expect(put).rejects.toThrow('S3 PutObject of "Vanished00000000000000.pdf" in bucket "vanishing" failed: NoSuchBucket');
-      await expect(vanishing.get('Vanished00000000000000.pdf')).rejects.toThrow('S3 GetObject of "Vanished00000000000000.pdf" in bucket "vanishing" failed: NoSuchBucket');
+      await expect(put).rejects.toThrow(
+        'S3 PutObject of "Vanished00000000000000.pdf" in bucket "vanishing" failed: NoSuchBucket',
+      );
+      await expect(vanishing.get('Vanished00000000000000.pdf')).rejects.toThrow(
+        'S3 GetObject of "Vanished00000000000000.pdf" in bucket "vanishing" failed: NoSuchBucket',
+      );
       await expect(vanishing.delete('Vanished00000000000000.pdf')).rejects.toBeInstanceOf(StorageUnavailableError);
     } finally {
       vanishing.close();

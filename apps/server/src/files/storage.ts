@@ -18,7 +18,9 @@ export function localStorage(root: string): FileStorage {
   const path = (key: string) => join(root, key.slice(0, 2), key);
   // A disk that is full, read-only or gone is storage being unavailable (503), not a server bug.
   const unavailable = (operation: string, key: string, error: unknown) =>
-    new StorageUnavailableError(`local ${operation} of "${key}" under ${root} failed: ${(error as Error).message}`, { cause: error });
+    new StorageUnavailableError(`local ${operation} of "${key}" under ${root} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   return {
     kind: 'local',
     async put(key, body) {
@@ -81,8 +83,10 @@ function bucketProblem(error: unknown, config: S3Config): string {
     return 'no credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or give the process AWS credentials)';
   }
   if (status === 404) return `bucket "${config.bucket}" does not exist at ${where}: create it or correct S3_BUCKET`;
-  if (status === 401 || status === 403) return `access to bucket "${config.bucket}" at ${where} was refused (${status}): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket's policy`;
-  if (status === 301 || status === 400) return `bucket "${config.bucket}" answered ${status}: check S3_REGION (${config.region}) and S3_ENDPOINT`;
+  if (status === 401 || status === 403)
+    return `access to bucket "${config.bucket}" at ${where} was refused (${status}): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket's policy`;
+  if (status === 301 || status === 400)
+    return `bucket "${config.bucket}" answered ${status}: check S3_REGION (${config.region}) and S3_ENDPOINT`;
   return `could not reach bucket "${config.bucket}" at ${where}: ${s3Reason(error)}`;
 }
 
@@ -92,7 +96,9 @@ function bucketProblem(error: unknown, config: S3Config): string {
  * a wrong S3_* setting stops the start with a clear message instead of failing uploads later.
  */
 export async function s3Storage(config: S3Config): Promise<FileStorage> {
-  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } = await import(
+    '@aws-sdk/client-s3'
+  );
   const client = new S3Client({
     region: config.region,
     // A custom endpoint (MinIO, s3rver…) is addressed by path: http://host:port/bucket/key.
@@ -102,7 +108,9 @@ export async function s3Storage(config: S3Config): Promise<FileStorage> {
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
   const failed = (operation: string, key: string, error: unknown) =>
-    new StorageUnavailableError(`S3 ${operation} of "${key}" in bucket "${config.bucket}" failed: ${s3Reason(error)}`, { cause: error });
+    new StorageUnavailableError(`S3 ${operation} of "${key}" in bucket "${config.bucket}" failed: ${s3Reason(error)}`, {
+      cause: error,
+    });
 
   try {
     await client.send(new HeadBucketCommand({ Bucket: config.bucket }));

@@ -37,7 +37,13 @@ function responsesOf(endpoint: Endpoint): Record<number, unknown> {
   const types = successMediaTypes(endpoint);
   if (!types) return endpoint.responses;
   const success = endpoint.responses[200];
-  return { ...endpoint.responses, 200: { description: success.description, content: Object.fromEntries(types.map((type) => [type, { schema: success }])) } };
+  return {
+    ...endpoint.responses,
+    200: {
+      description: success.description,
+      content: Object.fromEntries(types.map((type) => [type, { schema: success }])),
+    },
+  };
 }
 
 /**
@@ -45,7 +51,9 @@ function responsesOf(endpoint: Endpoint): Record<number, unknown> {
  * request with and serialises the answer with (so an answer that drifts from the contract is a 500
  * and a failing test, never a customer's problem). Spread it: `app.route({ ...route(e), handler })`.
  */
-export function route<const E extends Endpoint>(endpoint: E): { method: E['method']; url: E['path']; schema: RouteSchema<E> } {
+export function route<const E extends Endpoint>(
+  endpoint: E,
+): { method: E['method']; url: E['path']; schema: RouteSchema<E> } {
   const schema = {
     tags: [...endpoint.tags],
     summary: endpoint.summary,

@@ -37,9 +37,22 @@ export const searchResponse = <T extends z.ZodType>(item: T) =>
   });
 
 /** A total as the contract sends it: `count_estimated` only when the count is an estimate (src/repositories/listTotal.ts). */
-const total = (count: number | ListTotal) => (typeof count === 'number' ? { count } : count.estimated ? { count: count.count, count_estimated: true } : { count: count.count });
-export const listBody = <T>(results: T[], count: number | ListTotal) => ({ success: true as const, data: { results, ...total(count) } });
-export const searchBody = <T>(results: T[], count: number | ListTotal) => ({ success: true as const, results, ...total(count), data: { results, ...total(count) } });
+const total = (count: number | ListTotal) =>
+  typeof count === 'number'
+    ? { count }
+    : count.estimated
+      ? { count: count.count, count_estimated: true }
+      : { count: count.count };
+export const listBody = <T>(results: T[], count: number | ListTotal) => ({
+  success: true as const,
+  data: { results, ...total(count) },
+});
+export const searchBody = <T>(results: T[], count: number | ListTotal) => ({
+  success: true as const,
+  results,
+  ...total(count),
+  data: { results, ...total(count) },
+});
 
 /** ISO 8601 for a timestamp column, null when empty. */
 export const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);

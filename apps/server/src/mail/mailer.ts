@@ -38,7 +38,14 @@ export class Mailer {
   ) {
     this.outbox = outboxRepository(db);
     // Short timeouts: a staff member waits for the answer; an unreachable server fails in seconds, not minutes.
-    this.transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : null;
   }
 
   get delivers(): boolean {
@@ -69,7 +76,11 @@ export class Mailer {
         subject: message.subject,
         html: message.html,
         text: message.text,
-        attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: a.content,
+        })),
       });
       return await this.outbox.recordDelivery(row.id, { status: 'sent', sent_at: new Date() });
     } catch (error) {

@@ -24,13 +24,21 @@ export interface PayLinkFacts {
 
 /** The domain's pay link rule (packages/domain/src/payment/paymentLink.ts) for a submission's facts. */
 export function payLinkRefusal(facts: PayLinkFacts, today: string): PaymentLinkRefusal | null {
-  const policy = facts.policyStatus ? { status: facts.policyStatus, total_amount: facts.premium, inception_date: facts.inceptionDate } : null;
-  return paymentLinkRefusal({ hasInsurer: facts.hasInsurer, policy, inceptionDate: facts.inceptionDate, email: facts.email }, today);
+  const policy = facts.policyStatus
+    ? { status: facts.policyStatus, total_amount: facts.premium, inception_date: facts.inceptionDate }
+    : null;
+  return paymentLinkRefusal(
+    { hasInsurer: facts.hasInsurer, policy, inceptionDate: facts.inceptionDate, email: facts.email },
+    today,
+  );
 }
 
 /** The link must be payable once sent (the same rule, for a stored quote). */
 function refusalOf({ quote, policy, insured, insurer }: QuoteAggregate, today: string): PaymentLinkRefusal | null {
-  return paymentLinkRefusal({ hasInsurer: insurer !== null, policy, inceptionDate: quote.inception_date, email: insured.email }, today);
+  return paymentLinkRefusal(
+    { hasInsurer: insurer !== null, policy, inceptionDate: quote.inception_date, email: insured.email },
+    today,
+  );
 }
 
 /**

@@ -12,7 +12,12 @@ export const resendMessages = {
  * Sends a stored e-mail again as a new outbox entry (the original stays as it was), with its
  * attachments, to the same or a corrected address; audited.
  */
-export async function resendEmail(app: FastifyInstance, request: FastifyRequest, id: number, to: string | undefined): Promise<{ message: string; mail: OutboxRow }> {
+export async function resendEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  to: string | undefined,
+): Promise<{ message: string; mail: OutboxRow }> {
   const original = await app.repos.outbox.findById(id);
   if (!original) throw notFound('Email not found');
   const mail = await app.mailer.send({
@@ -26,6 +31,11 @@ export async function resendEmail(app: FastifyInstance, request: FastifyRequest,
     quote_id: original.quote_id,
     policy_id: original.policy_id,
   });
-  await audit(app.db, request, { action: 'resend', entity: 'outbox_email', entityId: original.id, after: { outbox_id: mail.id, to: mail.to, status: mail.status } });
+  await audit(app.db, request, {
+    action: 'resend',
+    entity: 'outbox_email',
+    entityId: original.id,
+    after: { outbox_id: mail.id, to: mail.to, status: mail.status },
+  });
   return { message: mail.status === 'kept' ? resendMessages.kept : resendMessages.sent, mail };
 }

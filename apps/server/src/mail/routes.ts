@@ -11,7 +11,6 @@ import { resendEmail } from './resend';
 import { issuePaymentLink } from './paymentLink';
 import { sendPolicyDocuments } from './send';
 
-
 const presentListItem = (row: OutboxListRow) => ({
   id: row.id,
   to: row.to,
@@ -33,7 +32,11 @@ const present = (row: OutboxRow) => ({
 
 /** A mail that SMTP refused: the caller hears it (502), staff find it in the outbox as 'failed'. */
 function deliveredOrThrow(row: OutboxRow, what: string): void {
-  if (row.status === 'failed') throw new HttpError(502, `Failed to send ${what}: ${row.error ?? 'the mail server refused it'}. It is kept in the outbox.`);
+  if (row.status === 'failed')
+    throw new HttpError(
+      502,
+      `Failed to send ${what}: ${row.error ?? 'the mail server refused it'}. It is kept in the outbox.`,
+    );
 }
 
 /**
@@ -50,7 +53,11 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await issuePaymentLink(app, request, aggregate, { by: 'caller' });
       if (!outcome.issued) throw badRequest(outcome.message);
       deliveredOrThrow(outcome.mail, 'payment link');
-      return { success: true as const, message: 'Payment link has been successfully sent!', data: { link: outcome.link, outbox_id: outcome.mail.id, delivery: outcome.mail.status } };
+      return {
+        success: true as const,
+        message: 'Payment link has been successfully sent!',
+        data: { link: outcome.link, outbox_id: outcome.mail.id, delivery: outcome.mail.status },
+      };
     },
   });
 
@@ -67,8 +74,17 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const mail = await sendPolicyDocuments(app, policy.id, to);
       if (!mail) throw notFound('Policy not found');
       deliveredOrThrow(mail, 'policy document');
-      await audit(app.db, request, { action: 'send_documents', entity: 'policy', entityId: policy.id, after: { outbox_id: mail.id, to } });
-      return { success: true as const, message: 'Policy document has been successfully sent!', data: { outbox_id: mail.id, delivery: mail.status } };
+      await audit(app.db, request, {
+        action: 'send_documents',
+        entity: 'policy',
+        entityId: policy.id,
+        after: { outbox_id: mail.id, to },
+      });
+      return {
+        success: true as const,
+        message: 'Policy document has been successfully sent!',
+        data: { outbox_id: mail.id, delivery: mail.status },
+      };
     },
   });
 
@@ -76,7 +92,10 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.outbox.list),
     preHandler: requireStaff,
     handler: async (request) => {
-      const [rows, total] = await Promise.all([app.repos.outbox.page(request.query), app.repos.outbox.count(request.query)]);
+      const [rows, total] = await Promise.all([
+        app.repos.outbox.page(request.query),
+        app.repos.outbox.count(request.query),
+      ]);
       return listBody(rows.map(presentListItem), total);
     },
   });

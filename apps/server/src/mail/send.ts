@@ -10,12 +10,19 @@ import { paymentLinkMail, policyDocumentsMail, receiptMail, resumeLinkMail } fro
 const signature = (app: FastifyInstance) => `${app.config.payments.merchantName} — ${app.config.publicBaseUrl}`;
 
 /** The pay link of a quote: {PUBLIC_BASE_URL}/quotes/pay/{public id}. */
-export const payLink = (app: FastifyInstance, publicId: string) => `${app.config.publicBaseUrl}/quotes/pay/${encodeURIComponent(publicId)}`;
+export const payLink = (app: FastifyInstance, publicId: string) =>
+  `${app.config.publicBaseUrl}/quotes/pay/${encodeURIComponent(publicId)}`;
 
 /** The link of a saved proposal: {PUBLIC_BASE_URL}/quotes/resume/{token}. */
-export const resumeLink = (app: FastifyInstance, token: string) => `${app.config.publicBaseUrl}/quotes/resume/${encodeURIComponent(token)}`;
+export const resumeLink = (app: FastifyInstance, token: string) =>
+  `${app.config.publicBaseUrl}/quotes/resume/${encodeURIComponent(token)}`;
 
-export async function sendResumeLink(app: FastifyInstance, to: string, token: string, expiresAt: Date): Promise<OutboxRow> {
+export async function sendResumeLink(
+  app: FastifyInstance,
+  to: string,
+  token: string,
+  expiresAt: Date,
+): Promise<OutboxRow> {
   return app.mailer.send({ to, ...resumeLinkMail(resumeLink(app, token), expiresAt, signature(app)) });
 }
 
@@ -25,11 +32,19 @@ export async function sendPaymentLink(app: FastifyInstance, aggregate: QuoteAggr
 }
 
 /** The receipt for the policy's successful payment, to the address given at payment or the insured's. */
-export async function sendReceipt(app: FastifyInstance, input: { quoteId: number; policyId: number; recipient: string | null }): Promise<OutboxRow | null> {
+export async function sendReceipt(
+  app: FastifyInstance,
+  input: { quoteId: number; policyId: number; recipient: string | null },
+): Promise<OutboxRow | null> {
   const data = await loadPolicyDocumentData(app.db, input.policyId);
   const to = input.recipient ?? data?.insured.email;
   if (!data?.payment || !to) return null;
-  return app.mailer.send({ to, ...receiptMail(data, signature(app)), quote_id: input.quoteId, policy_id: input.policyId });
+  return app.mailer.send({
+    to,
+    ...receiptMail(data, signature(app)),
+    quote_id: input.quoteId,
+    policy_id: input.policyId,
+  });
 }
 
 const attachedDocuments: readonly DocumentKind[] = ['schedule', 'certificate', 'invoice'];
@@ -38,7 +53,11 @@ const attachedDocuments: readonly DocumentKind[] = ['schedule', 'certificate', '
  * The schedule, certificate of currency and invoice as HTML attachments, plus the documents staff
  * uploaded on the Documents tab (Schedule, COC, Closing) as they were uploaded.
  */
-export async function sendPolicyDocuments(app: FastifyInstance, policyId: number, to: string): Promise<OutboxRow | null> {
+export async function sendPolicyDocuments(
+  app: FastifyInstance,
+  policyId: number,
+  to: string,
+): Promise<OutboxRow | null> {
   const data = await loadPolicyDocumentData(app.db, policyId);
   if (!data) return null;
   const attachments: MailAttachment[] = attachedDocuments.map((kind) => ({

@@ -73,7 +73,8 @@ ${row('Total paid', formatAud(payment.total_amount), true)}
     sender,
   ].join('\n');
   // Sanity: the lines always add up to the total shown.
-  if (toCents(payment.amount) + toCents(payment.surcharge_amount) !== toCents(payment.total_amount)) throw new Error(`payment ${payment.id}: lines do not add up to the total`);
+  if (toCents(payment.amount) + toCents(payment.surcharge_amount) !== toCents(payment.total_amount))
+    throw new Error(`payment ${payment.id}: lines do not add up to the total`);
   return { subject, html: wrap('Payment receipt', body, sender), text };
 }
 

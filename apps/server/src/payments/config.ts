@@ -59,7 +59,9 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
     },
   };
   if (!isValidSurchargeConfig(surcharge)) {
-    throw new Error('Invalid configuration: SURCHARGE_RATE_*: each rate is a percentage with up to two decimals, 0 to 100');
+    throw new Error(
+      'Invalid configuration: SURCHARGE_RATE_*: each rate is a percentage with up to two decimals, 0 to 100',
+    );
   }
   return {
     gateway: e.PAYMENT_GATEWAY,

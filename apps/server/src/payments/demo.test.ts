@@ -8,7 +8,12 @@ import { bearer, payBody } from './test/flow';
 describe('payment demo (sandbox, no quote)', () => {
   const ctx = useTestApp('pglite');
   const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
-    const response = await ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      headers,
+    });
     return { status: response.statusCode, body: response.json() as Record<string, any> };
   };
   const tokenise = async (config: Record<string, any>, number: string) =>
@@ -26,7 +31,13 @@ describe('payment demo (sandbox, no quote)', () => {
     const demo = await post('/api/v1/payments/demo', {});
     expect(demo.status).toBe(200);
     const config = demo.body.data;
-    expect(config).toMatchObject({ drn: expect.stringMatching(/^DEMO-/), amount: '1000.00', total_amountincents: 100_000, merchant_name: 'BuildCover', sdk_url: '/sandbox-gateway/sdk.js' });
+    expect(config).toMatchObject({
+      drn: expect.stringMatching(/^DEMO-/),
+      amount: '1000.00',
+      total_amountincents: 100_000,
+      merchant_name: 'BuildCover',
+      sdk_url: '/sandbox-gateway/sdk.js',
+    });
     expect(config.reference).toBe(config.drn);
 
     const card = await tokenise(config, '4000000000003220');
@@ -35,12 +46,27 @@ describe('payment demo (sandbox, no quote)', () => {
 
     const threeDs = await post('/api/v1/payments/demo/3ds', { drn: config.drn, bin: card.body.data.bin });
     expect(threeDs.status).toBe(200);
-    expect(threeDs.body.data).toMatchObject({ amount: '1000.00', surcharge_amount: '11.00', total_amount: '1011.00', scheme: 'visa', rate: '1.10', surcharge_enabled: true });
+    expect(threeDs.body.data).toMatchObject({
+      amount: '1000.00',
+      surcharge_amount: '11.00',
+      total_amount: '1011.00',
+      scheme: 'visa',
+      rate: '1.10',
+      surcharge_enabled: true,
+    });
 
-    const view = await post('/sandbox-gateway/api/3ds/authentications', { access_token: threeDs.body.data.access_token, token: card.body.data.token });
+    const view = await post('/sandbox-gateway/api/3ds/authentications', {
+      access_token: threeDs.body.data.access_token,
+      token: card.body.data.token,
+    });
     expect(view.body.data).toMatchObject({ status: 'challenge', amount_cents: 101_100 });
-    const done = await post(`/sandbox-gateway/api/3ds/authentications/${view.body.data.id}/challenge`, { code: SANDBOX_CHALLENGE_CODE });
-    expect(done.body.data).toMatchObject({ status: 'authenticated', result: { message: 'Authentication successful', data: { ver: 'Y' } } });
+    const done = await post(`/sandbox-gateway/api/3ds/authentications/${view.body.data.id}/challenge`, {
+      code: SANDBOX_CHALLENGE_CODE,
+    });
+    expect(done.body.data).toMatchObject({
+      status: 'authenticated',
+      result: { message: 'Authentication successful', data: { ver: 'Y' } },
+    });
   });
 
   it('refuses a reference that is not a demo one, an unaccepted card and a bad BIN, with field messages', async () => {
@@ -50,7 +76,9 @@ describe('payment demo (sandbox, no quote)', () => {
     expect(notDemo.body.errors).toEqual([{ path: 'drn', message: 'drn must be a payment demo reference' }]);
     const discover = await post('/api/v1/payments/demo/3ds', { drn: 'DEMO-abcdefghijkl', bin: '601100' });
     expect(discover.status).toBe(400);
-    expect(discover.body.message).toBe('This card type is not accepted. Please use Visa, Mastercard or American Express.');
+    expect(discover.body.message).toBe(
+      'This card type is not accepted. Please use Visa, Mastercard or American Express.',
+    );
     const badBin = await post('/api/v1/payments/demo/3ds', { drn: 'DEMO-abcdefghijkl', bin: '42' });
     expect(badBin.status).toBe(400);
     expect(badBin.body.errors[0].path).toBe('bin');
@@ -60,18 +88,40 @@ describe('payment demo (sandbox, no quote)', () => {
     const config = (await post('/api/v1/payments/demo', {})).body.data;
     const card = (await tokenise(config, '4242424242424242')).body.data;
     const threeDs = (await post('/api/v1/payments/demo/3ds', { drn: config.drn, bin: card.bin })).body.data;
-    const threeds = (await post('/sandbox-gateway/api/3ds/authentications', { access_token: threeDs.access_token, token: card.token })).body.data.result;
+    const threeds = (
+      await post('/sandbox-gateway/api/3ds/authentications', { access_token: threeDs.access_token, token: card.token })
+    ).body.data.result;
     expect(threeds.data.ver).toBe('Y');
 
     const quote = await createQuoteFixture(ctx.app);
     const token = await quoteAccessToken(ctx.app, quote.publicId);
     const common = { quote, card, threeds, fee: 0 };
     // The demo drn itself is not this quote's reference.
-    const demoDrn = await post('/api/v1/payments/pay/v4', payBody({ ...common, drn: config.drn, surcharge: threeDs }), bearer(token));
+    const demoDrn = await post(
+      '/api/v1/payments/pay/v4',
+      payBody({ ...common, drn: config.drn, surcharge: threeDs }),
+      bearer(token),
+    );
     expect(demoDrn.status).toBe(400);
     // A drn of the quote's own cannot borrow the demo's 3-D Secure result either.
-    const own = (await post('/api/v1/payments/drn', { qref: quote.ref, pg: 'deft_macquarie', uid: quote.publicId }, bearer(token))).body.data.drn as string;
-    const surcharge = (await post('/api/v1/payments/surcharge', { currency_code: 'AUD', pg: 'deft_macquarie', amount: quote.premium, payment_frequency: 'ONE_OFF', bin: card.bin, payment_method: 'CARD', uid: quote.publicId }, bearer(token))).body.data;
+    const own = (
+      await post('/api/v1/payments/drn', { qref: quote.ref, pg: 'deft_macquarie', uid: quote.publicId }, bearer(token))
+    ).body.data.drn as string;
+    const surcharge = (
+      await post(
+        '/api/v1/payments/surcharge',
+        {
+          currency_code: 'AUD',
+          pg: 'deft_macquarie',
+          amount: quote.premium,
+          payment_frequency: 'ONE_OFF',
+          bin: card.bin,
+          payment_method: 'CARD',
+          uid: quote.publicId,
+        },
+        bearer(token),
+      )
+    ).body.data;
     const borrowed = await post('/api/v1/payments/pay/v4', payBody({ ...common, drn: own, surcharge }), bearer(token));
     expect(borrowed.status).not.toBe(200);
     expect(borrowed.body.success).toBe(false);

@@ -26,8 +26,15 @@ const paymentDemoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => {
       requireSandbox();
       const drn = app.paymentGateway.createReference(DEMO_REFERENCE_PREFIX);
-      const config = await app.paymentGateway.tokenizeConfig({ reference: drn, amountCents: DEMO_AMOUNT_CENTS, cssUrl: null });
-      return { success: true as const, data: { ...config, drn, amount: centsToDecimal(DEMO_AMOUNT_CENTS), sdk_url: '/sandbox-gateway/sdk.js' } };
+      const config = await app.paymentGateway.tokenizeConfig({
+        reference: drn,
+        amountCents: DEMO_AMOUNT_CENTS,
+        cssUrl: null,
+      });
+      return {
+        success: true as const,
+        data: { ...config, drn, amount: centsToDecimal(DEMO_AMOUNT_CENTS), sdk_url: '/sandbox-gateway/sdk.js' },
+      };
     },
   });
 
@@ -37,9 +44,13 @@ const paymentDemoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireSandbox();
       const surcharge = app.paymentGateway.surcharge({ bin: request.body.bin, amountCents: DEMO_AMOUNT_CENTS });
-      if (!surcharge.scheme) throw badRequest(unsupportedCardMessage, [{ path: 'bin', message: unsupportedCardMessage }]);
+      if (!surcharge.scheme)
+        throw badRequest(unsupportedCardMessage, [{ path: 'bin', message: unsupportedCardMessage }]);
       const total = DEMO_AMOUNT_CENTS + surcharge.surchargeCents;
-      const { access_token } = await app.paymentGateway.threeDsConfig({ reference: request.body.drn, amountCents: total });
+      const { access_token } = await app.paymentGateway.threeDsConfig({
+        reference: request.body.drn,
+        amountCents: total,
+      });
       const { enabled, rates } = app.config.payments.surcharge;
       return {
         success: true as const,

@@ -35,11 +35,25 @@ export interface PaymentGateway {
    * Confirms with the provider that the 3-D Secure result the browser handed over is real, belongs
    * to this token and reference, and authenticated exactly `amountCents`.
    */
-  verifyThreeDs(input: { token: string; reference: string; amountCents: Cents; data: ThreeDsData }): Promise<{ ok: true } | { ok: false; message: string }>;
+  verifyThreeDs(input: {
+    token: string;
+    reference: string;
+    amountCents: Cents;
+    data: ThreeDsData;
+  }): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Charges the token. The same idempotency key always returns the first charge's outcome. */
-  charge(input: { idempotencyKey: string; token: string; reference: string; amountCents: Cents; currency: string }): Promise<ChargeOutcome>;
+  charge(input: {
+    idempotencyKey: string;
+    token: string;
+    reference: string;
+    amountCents: Cents;
+    currency: string;
+  }): Promise<ChargeOutcome>;
   /** The outcome of an earlier charge by its idempotency key, or null when the gateway never saw it. */
   findCharge(idempotencyKey: string): Promise<ChargeOutcome | null>;
   /** Refunds part or all of an approved charge. */
-  refund(input: { chargeReference: string; amountCents: Cents }): Promise<{ ok: true; refundedCents: Cents } | { ok: false; message: string }>;
+  refund(input: {
+    chargeReference: string;
+    amountCents: Cents;
+  }): Promise<{ ok: true; refundedCents: Cents } | { ok: false; message: string }>;
 }

@@ -49,14 +49,22 @@ function requestHash(quoteId: number, body: PayBody): string {
 }
 
 function uniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint)))) return true;
+    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint))))
+      return true;
   }
   return false;
 }
 
-const failure = (statusCode: 402 | 409, message: string): PayAnswer => ({ statusCode, body: { success: false, message } });
+const failure = (statusCode: 402 | 409, message: string): PayAnswer => ({
+  statusCode,
+  body: { success: false, message },
+});
 
 /** The stored answer for a repeated key, after the first call finishes (or a refusal when the parameters differ). */
 async function replay(db: Database, key: string, hash: string): Promise<PayAnswer> {
@@ -77,12 +85,22 @@ async function replay(db: Database, key: string, hash: string): Promise<PayAnswe
  * enforced by the database), verifies 3-D Secure with the gateway, charges the server's own total
  * with the same key at the gateway, then records the outcome. Repeats wait for and replay it.
  */
-export async function pay(app: FastifyInstance, request: FastifyRequest, access: QuoteAccess, body: PayBody, headerKey: string | undefined): Promise<PayAnswer> {
+export async function pay(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: QuoteAccess,
+  body: PayBody,
+  headerKey: string | undefined,
+): Promise<PayAnswer> {
   const gateway = app.paymentGateway;
   const aggregate = await loadQuoteAggregate(app.db, access.quoteId);
   sameQuoteOrThrow(aggregate, { ref: body.quote_ref, uid: body.uid });
-  if (aggregate?.policy && body.policies.some((id) => id !== aggregate.policy!.id)) throw badRequest('This policy does not belong to the quote.', [{ path: 'policies', message: 'This policy does not belong to the quote.' }]);
-  if (!aggregate!.quote.ref || !body.drn.startsWith(`${aggregate!.quote.ref}-`)) throw badRequest(paymentMessages.badReference, [{ path: 'drn', message: paymentMessages.badReference }]);
+  if (aggregate?.policy && body.policies.some((id) => id !== aggregate.policy!.id))
+    throw badRequest('This policy does not belong to the quote.', [
+      { path: 'policies', message: 'This policy does not belong to the quote.' },
+    ]);
+  if (!aggregate!.quote.ref || !body.drn.startsWith(`${aggregate!.quote.ref}-`))
+    throw badRequest(paymentMessages.badReference, [{ path: 'drn', message: paymentMessages.badReference }]);
 
   // Keys are the quote's own: a client-chosen key is scoped to the quote (drns already start with its ref),
   // so one customer's key can never collide with, replay or block another customer's payment.
@@ -95,14 +113,27 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
 
   // The amount is the server's: premium + the surcharge for the tokenised card's own BIN.
   const card = await gateway.lookupToken(body.card_details.secure_token);
-  if (!card) throw badRequest(paymentMessages.tokenExpired, [{ path: 'card_details.secure_token', message: paymentMessages.tokenExpired }]);
-  if (!body.card_details.card_bin.startsWith(card.bin.slice(0, 6)) && !card.bin.startsWith(body.card_details.card_bin.slice(0, 6))) {
-    throw badRequest('The card details do not match the card that was entered.', [{ path: 'card_details.card_bin', message: 'The card details do not match the card that was entered.' }]);
+  if (!card)
+    throw badRequest(paymentMessages.tokenExpired, [
+      { path: 'card_details.secure_token', message: paymentMessages.tokenExpired },
+    ]);
+  if (
+    !body.card_details.card_bin.startsWith(card.bin.slice(0, 6)) &&
+    !card.bin.startsWith(body.card_details.card_bin.slice(0, 6))
+  ) {
+    throw badRequest('The card details do not match the card that was entered.', [
+      { path: 'card_details.card_bin', message: 'The card details do not match the card that was entered.' },
+    ]);
   }
   const surcharge = gateway.surcharge({ bin: card.bin, amountCents: premiumCents });
-  if (!surcharge.scheme) throw badRequest(unsupportedCardMessage, [{ path: 'card_details.card_bin', message: unsupportedCardMessage }]);
+  if (!surcharge.scheme)
+    throw badRequest(unsupportedCardMessage, [{ path: 'card_details.card_bin', message: unsupportedCardMessage }]);
   const totalCents = premiumCents + surcharge.surchargeCents;
-  if (body.amount !== premiumCents || body.surcharge_amount !== surcharge.surchargeCents || body.total_amount !== totalCents) {
+  if (
+    body.amount !== premiumCents ||
+    body.surcharge_amount !== surcharge.surchargeCents ||
+    body.total_amount !== totalCents
+  ) {
     const message = `The amount to pay is ${formatAud(totalCents)} (premium ${formatAud(premiumCents)} + card surcharge ${formatAud(surcharge.surchargeCents)}), not ${formatAud(body.total_amount)}. Please review the amount and try again.`;
     throw badRequest(message, [{ path: 'total_amount', message }]);
   }
@@ -120,28 +151,54 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     card_scheme: surcharge.scheme,
     card_number_mask: card.card_number,
     card_holder_name: card.card_holder,
-    threeds: { version: body.threeds_details.data.threeds_version, eci: body.threeds_details.data.sli, directory_server_txn_id: body.threeds_details.data.directory_server_txn_id },
+    threeds: {
+      version: body.threeds_details.data.threeds_version,
+      eci: body.threeds_details.data.sli,
+      directory_server_txn_id: body.threeds_details.data.directory_server_txn_id,
+    },
   });
   if (attempt === 'duplicate') return replay(app.db, key, hash);
   if (attempt === 'busy') {
-    return (await app.repos.payments.idempotencyKeyTaken(key)) ? replay(app.db, key, hash) : failure(409, paymentMessages.inProgress);
+    return (await app.repos.payments.idempotencyKeyTaken(key))
+      ? replay(app.db, key, hash)
+      : failure(409, paymentMessages.inProgress);
   }
 
   // Never trust the browser's 3-D Secure result alone: the gateway confirms it for this token and total.
-  const verified = await gateway.verifyThreeDs({ token: card.token, reference: body.drn, amountCents: totalCents, data: body.threeds_details.data });
+  const verified = await gateway.verifyThreeDs({
+    token: card.token,
+    reference: body.drn,
+    amountCents: totalCents,
+    data: body.threeds_details.data,
+  });
   if (!verified.ok) return finishFailed(app.db, request, attempt, verified.message, undefined, false);
 
   let outcome: ChargeOutcome;
   try {
-    outcome = await gateway.charge({ idempotencyKey: key, token: card.token, reference: body.drn, amountCents: totalCents, currency: body.currency_code });
+    outcome = await gateway.charge({
+      idempotencyKey: key,
+      token: card.token,
+      reference: body.drn,
+      amountCents: totalCents,
+      currency: body.currency_code,
+    });
   } catch (error) {
     request.log.error({ err: error, paymentId: attempt.id }, 'gateway charge failed');
     // The gateway may or may not have charged: ask it by the same key before deciding.
     const known = await gateway.findCharge(key).catch(() => null);
-    if (!known) return finishFailed(app.db, request, attempt, 'We are not able to connect with payment server. Please try again later!', undefined, true);
+    if (!known)
+      return finishFailed(
+        app.db,
+        request,
+        attempt,
+        'We are not able to connect with payment server. Please try again later!',
+        undefined,
+        true,
+      );
     outcome = known;
   }
-  if (outcome.status !== 'approved') return finishFailed(app.db, request, attempt, outcome.message || paymentMessages.failedDefault, outcome, true);
+  if (outcome.status !== 'approved')
+    return finishFailed(app.db, request, attempt, outcome.message || paymentMessages.failedDefault, outcome, true);
 
   let answer: PayAnswer;
   try {
@@ -151,10 +208,17 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
     // Cannot happen while the pending guard holds; if it ever does, the customer is not charged twice.
     request.log.error({ err: error, paymentId: attempt.id }, 'second successful charge for a paid policy: refunding');
     await gateway.refund({ chargeReference: outcome.reference, amountCents: totalCents });
-    return finishFailed(app.db, request, attempt, 'This policy was already paid. Your card has been refunded.', outcome, true);
+    return finishFailed(
+      app.db,
+      request,
+      attempt,
+      'This policy was already paid. Your card has been refunded.',
+      outcome,
+      true,
+    );
   }
-  await sendReceipt(app, { quoteId: quote.id, policyId: policy.id, recipient: body.recipient_email ?? null }).catch((error) =>
-    request.log.error({ err: error, paymentId: attempt.id }, 'payment receipt could not be sent'),
+  await sendReceipt(app, { quoteId: quote.id, policyId: policy.id, recipient: body.recipient_email ?? null }).catch(
+    (error) => request.log.error({ err: error, paymentId: attempt.id }, 'payment receipt could not be sent'),
   );
   return answer;
 }
@@ -162,7 +226,11 @@ export async function pay(app: FastifyInstance, request: FastifyRequest, access:
 type AttemptValues = NewPayment;
 
 /** Inserts the pending attempt; 'duplicate' when the key exists, 'busy' when another attempt for the policy is in flight. */
-async function startAttempt(app: FastifyInstance, request: FastifyRequest, values: AttemptValues): Promise<PaymentRow | 'duplicate' | 'busy'> {
+async function startAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  values: AttemptValues,
+): Promise<PaymentRow | 'duplicate' | 'busy'> {
   for (let round = 0; round < 2; round++) {
     try {
       // Under the policy's row lock: a payment that finished since the first checks is seen here,
@@ -198,7 +266,15 @@ async function settleStale(app: FastifyInstance, request: FastifyRequest, policy
     await finishSucceeded(app, request, stale, outcome, 'system');
     throw badRequest(paymentMessages.paid);
   }
-  await finishFailed(app.db, request, stale, 'The payment was interrupted before the card was charged.', outcome ?? undefined, undefined, 'system');
+  await finishFailed(
+    app.db,
+    request,
+    stale,
+    'The payment was interrupted before the card was charged.',
+    outcome ?? undefined,
+    undefined,
+    'system',
+  );
   return true;
 }
 
@@ -207,7 +283,15 @@ async function settleStale(app: FastifyInstance, request: FastifyRequest, policy
  * `threedsVerified`: whether the gateway had confirmed the 3-D Secure result (undefined: not known,
  * left as it is). `actor` 'system': the server settling an interrupted attempt, not the caller's.
  */
-async function finishFailed(db: Database, request: FastifyRequest, attempt: PaymentRow, message: string, outcome?: ChargeOutcome, threedsVerified?: boolean, actor?: 'system'): Promise<PayAnswer> {
+async function finishFailed(
+  db: Database,
+  request: FastifyRequest,
+  attempt: PaymentRow,
+  message: string,
+  outcome?: ChargeOutcome,
+  threedsVerified?: boolean,
+  actor?: 'system',
+): Promise<PayAnswer> {
   const answer = failure(402, message || paymentMessages.failedDefault);
   await inTransaction(db, async (tx) => {
     const changed = await paymentRepository(tx).updatePending(attempt.id, {
@@ -224,7 +308,12 @@ async function finishFailed(db: Database, request: FastifyRequest, attempt: Paym
       entity: 'payment',
       entityId: attempt.id,
       before: { status: 'pending' },
-      after: { status: 'failed', reason: answer.body.message, card_number_mask: attempt.card_number_mask, total_amount: attempt.total_amount },
+      after: {
+        status: 'failed',
+        reason: answer.body.message,
+        card_number_mask: attempt.card_number_mask,
+        total_amount: attempt.total_amount,
+      },
       ...(actor ? { actor } : {}),
     });
   });
@@ -267,7 +356,13 @@ async function finishSucceeded(
         },
       },
     };
-    await repos.payments.update(attempt.id, { status: 'succeeded', gateway_reference: outcome.reference, response: answer, threeds_verified: true, updated_at: paidAt });
+    await repos.payments.update(attempt.id, {
+      status: 'succeeded',
+      gateway_reference: outcome.reference,
+      response: answer,
+      threeds_verified: true,
+      updated_at: paidAt,
+    });
     await audit(tx, request, {
       action: 'pay',
       entity: 'policy',

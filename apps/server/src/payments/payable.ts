@@ -17,7 +17,10 @@ export interface Payable {
 export function payableOrThrow(aggregate: QuoteAggregate | null, now: Date = new Date()): Payable {
   if (!aggregate) throw notFound(paymentMessages.quoteNotFound);
   const policy = aggregate.policy;
-  const eligibility = paymentEligibility(policy && { status: policy.status, inception_date: policy.inception_date ?? aggregate.quote.inception_date }, todayIso(now));
+  const eligibility = paymentEligibility(
+    policy && { status: policy.status, inception_date: policy.inception_date ?? aggregate.quote.inception_date },
+    todayIso(now),
+  );
   if (!eligibility.payable) throw badRequest(eligibility.message ?? paymentMessages.notPayable);
   if (!policy) throw badRequest(paymentMessages.notPayable);
   const premium = policy.total_amount ?? policy.premium_amount ?? aggregate.quote.premium_amount;
@@ -27,9 +30,13 @@ export function payableOrThrow(aggregate: QuoteAggregate | null, now: Date = new
 }
 
 /** 404 unless `ref` (the body's qref / quote_ref) and `uid` name the token's own quote. */
-export function sameQuoteOrThrow(aggregate: QuoteAggregate | null, given: { ref?: string | null | undefined; uid?: string | null | undefined }): void {
+export function sameQuoteOrThrow(
+  aggregate: QuoteAggregate | null,
+  given: { ref?: string | null | undefined; uid?: string | null | undefined },
+): void {
   if (!aggregate) throw notFound(paymentMessages.quoteNotFound);
   const { quote } = aggregate;
   if (given.ref && given.ref !== quote.ref) throw notFound(paymentMessages.quoteNotFound);
-  if (given.uid && given.uid !== quote.public_id && given.uid !== quote.draft_uid && given.uid !== quote.ref) throw notFound(paymentMessages.quoteNotFound);
+  if (given.uid && given.uid !== quote.public_id && given.uid !== quote.draft_uid && given.uid !== quote.ref)
+    throw notFound(paymentMessages.quoteNotFound);
 }

@@ -22,14 +22,25 @@ export const refundedQuoteStatus = 'lost' satisfies QuoteStatus;
  * marks the payment refunded, cancels its policy and marks its quote lost in one transaction with the audit row (who,
  * why, how much). A refusal by the gateway clears the mark, so it can be tried again, and is audited too.
  */
-export async function refundPayment(app: FastifyInstance, request: FastifyRequest, paymentId: number, reason: string): Promise<{ message: string; transaction: TransactionRow }> {
+export async function refundPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  paymentId: number,
+  reason: string,
+): Promise<{ message: string; transaction: TransactionRow }> {
   const transactions = app.repos.transactions;
   const current = await transactions.findById(paymentId);
   if (!current) throw notFound('Transaction not found');
   if (current.status === 'refunded') return { message: refundedMessage, transaction: current };
   if (current.status !== 'succeeded' || !current.gateway_reference) throw badRequest(refundMessages.notRefundable);
 
-  const claimed = await app.repos.payments.claimRefund(paymentId, { refund_requested_at: new Date(), refund_reason: reason, refunded_by: request.user?.id ?? null, refund_error: null, updated_at: new Date() });
+  const claimed = await app.repos.payments.claimRefund(paymentId, {
+    refund_requested_at: new Date(),
+    refund_reason: reason,
+    refunded_by: request.user?.id ?? null,
+    refund_error: null,
+    updated_at: new Date(),
+  });
   if (!claimed) {
     const now = await transactions.findById(paymentId);
     if (now?.status === 'refunded') return { message: refundedMessage, transaction: now };
@@ -38,12 +49,24 @@ export async function refundPayment(app: FastifyInstance, request: FastifyReques
 
   const outcome = await app.paymentGateway
     .refund({ chargeReference: current.gateway_reference, amountCents: toCents(current.total_amount) })
-    .catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) => ({
+      ok: false as const,
+      message: error instanceof Error ? error.message : String(error),
+    }));
   if (!outcome.ok) {
     request.log.warn({ paymentId, message: outcome.message }, 'refund refused by the gateway');
     await inTransaction(app.db, async (tx) => {
-      await createRepositories(tx).payments.update(paymentId, { refund_requested_at: null, refund_error: outcome.message, updated_at: new Date() });
-      await audit(tx, request, { action: 'refund_refused', entity: 'payment', entityId: paymentId, after: { reason, refund_error: outcome.message } });
+      await createRepositories(tx).payments.update(paymentId, {
+        refund_requested_at: null,
+        refund_error: outcome.message,
+        updated_at: new Date(),
+      });
+      await audit(tx, request, {
+        action: 'refund_refused',
+        entity: 'payment',
+        entityId: paymentId,
+        after: { reason, refund_error: outcome.message },
+      });
     });
     throw new HttpError(502, refundMessages.gatewayRefused(outcome.message));
   }
@@ -62,8 +85,19 @@ export async function refundPayment(app: FastifyInstance, request: FastifyReques
       action: 'refund',
       entity: 'payment',
       entityId: paymentId,
-      before: { status: 'succeeded', policy_id: current.policy_id, policy_status: policy?.status ?? null, quote_status: quote?.status ?? null },
-      after: { status: 'refunded', policy_status: 'cancelled', quote_status: refundedQuoteStatus, reason, refunded_amount: current.total_amount },
+      before: {
+        status: 'succeeded',
+        policy_id: current.policy_id,
+        policy_status: policy?.status ?? null,
+        quote_status: quote?.status ?? null,
+      },
+      after: {
+        status: 'refunded',
+        policy_status: 'cancelled',
+        quote_status: refundedQuoteStatus,
+        reason,
+        refunded_amount: current.total_amount,
+      },
     });
   });
   return { message: refundedMessage, transaction: (await transactions.findById(paymentId))! };

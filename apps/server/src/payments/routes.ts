@@ -1,5 +1,13 @@
 import { api } from '@buildcover/domain/api';
-import { cardSchemes, centsToDecimal, formatAud, paymentGateway as specGatewayCode, surchargeCents, unsupportedCardMessage, type Cents } from '@buildcover/domain';
+import {
+  cardSchemes,
+  centsToDecimal,
+  formatAud,
+  paymentGateway as specGatewayCode,
+  surchargeCents,
+  unsupportedCardMessage,
+  type Cents,
+} from '@buildcover/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../http/errors';
@@ -13,14 +21,15 @@ import paymentDemoRoutes from './demo';
 import transactionRoutes from './transactions';
 import { route } from '../http/route';
 
-
 /** `pg` may be the spec's provider code or the configured adapter's own code. */
 function checkGateway(app: FastifyInstance, pg: string): void {
-  if (pg !== specGatewayCode && pg !== app.paymentGateway.code) throw badRequest(paymentMessages.unknownGateway, [{ path: 'pg', message: paymentMessages.unknownGateway }]);
+  if (pg !== specGatewayCode && pg !== app.paymentGateway.code)
+    throw badRequest(paymentMessages.unknownGateway, [{ path: 'pg', message: paymentMessages.unknownGateway }]);
 }
 
 function checkReference(quoteRef: string, drn: string): void {
-  if (!drn.startsWith(`${quoteRef}-`)) throw badRequest(paymentMessages.badReference, [{ path: 'drn', message: paymentMessages.badReference }]);
+  if (!drn.startsWith(`${quoteRef}-`))
+    throw badRequest(paymentMessages.badReference, [{ path: 'drn', message: paymentMessages.badReference }]);
 }
 
 function amountMismatch(field: string, premiumCents: Cents): never {
@@ -30,7 +39,9 @@ function amountMismatch(field: string, premiumCents: Cents): never {
 
 /** The highest surcharge any accepted scheme could add to `premiumCents` (bounds the 3-D Secure amount). */
 function maxTotal(app: FastifyInstance, premiumCents: Cents): Cents {
-  return Math.max(...cardSchemes.map((scheme) => surchargeCents(premiumCents, scheme, app.config.payments.surcharge).total));
+  return Math.max(
+    ...cardSchemes.map((scheme) => surchargeCents(premiumCents, scheme, app.config.payments.surcharge).total),
+  );
 }
 
 /**
@@ -88,8 +99,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { aggregate, premiumCents } = await quoteFor(access.quoteId, { uid: request.body.uid });
       checkReference(aggregate.quote.ref, request.body.drn);
       if (request.body.total_amount !== premiumCents) amountMismatch('total_amount', premiumCents);
-      const config = await app.paymentGateway.tokenizeConfig({ reference: request.body.drn, amountCents: premiumCents, cssUrl: request.body.css_url || null });
-      return { success: true as const, data: { ...config, sdk_url: app.paymentGateway.code === 'sandbox' ? '/sandbox-gateway/sdk.js' : null } };
+      const config = await app.paymentGateway.tokenizeConfig({
+        reference: request.body.drn,
+        amountCents: premiumCents,
+        cssUrl: request.body.css_url || null,
+      });
+      return {
+        success: true as const,
+        data: { ...config, sdk_url: app.paymentGateway.code === 'sandbox' ? '/sandbox-gateway/sdk.js' : null },
+      };
     },
   });
 
@@ -102,7 +120,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { premiumCents } = await quoteFor(access.quoteId, { uid: request.body.uid });
       if (request.body.amount !== premiumCents) amountMismatch('amount', premiumCents);
       const surcharge = app.paymentGateway.surcharge({ bin: request.body.bin, amountCents: premiumCents });
-      if (!surcharge.scheme) throw badRequest(unsupportedCardMessage, [{ path: 'bin', message: unsupportedCardMessage }]);
+      if (!surcharge.scheme)
+        throw badRequest(unsupportedCardMessage, [{ path: 'bin', message: unsupportedCardMessage }]);
       const enabled = app.config.payments.surcharge.enabled;
       return {
         success: true as const,
@@ -111,7 +130,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           total_amount: centsToDecimal(premiumCents + surcharge.surchargeCents),
           amount: centsToDecimal(premiumCents),
           scheme: surcharge.scheme,
-          rate: enabled ? app.config.payments.surcharge.rates[surcharge.scheme as keyof typeof app.config.payments.surcharge.rates] : '0',
+          rate: enabled
+            ? app.config.payments.surcharge.rates[surcharge.scheme as keyof typeof app.config.payments.surcharge.rates]
+            : '0',
           surcharge_enabled: enabled,
           currency_code: request.body.currency_code,
         },

@@ -11,7 +11,10 @@ import { SandboxGateway } from './sandbox/gateway';
 export function createPaymentGateway(config: Config, db: Database): PaymentGateway {
   const surcharge = (input: { bin: string; amountCents: number }) => {
     const scheme = detectCardScheme(input.bin);
-    return { scheme, surchargeCents: scheme ? surchargeCents(input.amountCents, scheme, config.payments.surcharge).surcharge : 0 };
+    return {
+      scheme,
+      surchargeCents: scheme ? surchargeCents(input.amountCents, scheme, config.payments.surcharge).surcharge : 0,
+    };
   };
   switch (config.payments.gateway) {
     case 'sandbox':

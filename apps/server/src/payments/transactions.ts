@@ -16,7 +16,13 @@ export function presentTransaction(row: TransactionRow): TransactionItem {
     threeds: threeds ? { ...threeds, verified: threeds_verified } : null,
     refund:
       refund_requested_at || refunded_at
-        ? { status: refunded_at ? 'refunded' : 'in_progress', reason: refund_reason, requested_at: iso(refund_requested_at), refunded_at: iso(refunded_at), refunded_by: refunded_by_name }
+        ? {
+            status: refunded_at ? 'refunded' : 'in_progress',
+            reason: refund_reason,
+            requested_at: iso(refund_requested_at),
+            refunded_at: iso(refunded_at),
+            refunded_by: refunded_by_name,
+          }
         : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -34,7 +40,10 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.payments.list),
     preHandler: requireStaff,
     handler: async (request) => {
-      const [rows, total] = await Promise.all([app.repos.transactions.page(request.query), app.repos.transactions.count(request.query)]);
+      const [rows, total] = await Promise.all([
+        app.repos.transactions.page(request.query),
+        app.repos.transactions.count(request.query),
+      ]);
       return listBody(rows.map(presentTransaction), total);
     },
   });

@@ -8,7 +8,11 @@ import { submitProposal } from '../routes/quotes/quoteFixtures.test-support';
 describeEachEngine('compressed API answers', (engine) => {
   const ctx = useTestApp(engine);
   const list = async (acceptEncoding?: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/v1/quotes/list?start=0&limit=10', headers: { ...(await ctx.as('admin')), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/quotes/list?start=0&limit=10',
+      headers: { ...(await ctx.as('admin')), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
 
   it('sends a large list with brotli or gzip as the browser accepts, the same JSON once decoded', async () => {
     for (let n = 0; n < 4; n += 1) await submitProposal(ctx.app);
@@ -29,7 +33,11 @@ describeEachEngine('compressed API answers', (engine) => {
   });
 
   it('leaves small answers as they are', async () => {
-    const health = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const health = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ status: 'ok', database: engine });

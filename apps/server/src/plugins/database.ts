@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseEngine, type DatabaseHandle, type DatabaseOptions } from '../db/database';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseEngine,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from '../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {

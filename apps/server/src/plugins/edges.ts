@@ -20,11 +20,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   else sendError(reply, 500, 'Something went wrong at our end. Please try again!');
 }
 
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** `/api/v1/quotes/:id/notes` → a pattern for concrete paths. */
 const pathPattern = (url: string): RegExp =>
-  new RegExp(`^${url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
+  new RegExp(
+    `^${url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')
+      .replace(/\*/g, '.*')}/?$`,
+  );
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -63,13 +69,16 @@ export default fp(
         route.onRequest = [...guards, ...asList(route.onRequest)] as RouteOptions['onRequest'];
       }
 
-      const schema = route.schema as { response?: Record<string, unknown>; hide?: boolean; 'x-rate-limit'?: unknown } | undefined;
+      const schema = route.schema as
+        | { response?: Record<string, unknown>; hide?: boolean; 'x-rate-limit'?: unknown }
+        | undefined;
       if (schema?.response && !schema.hide) {
         const declared = new Set(Object.keys(schema.response));
         const missing = commonStatuses(route).filter((status) => !declared.has(String(status)));
         schema.response = { ...schema.response, ...errors(...missing) };
         // The document says which calls are rate limited (the reason for their 429), and how.
-        const rateLimit = (route.config as { rateLimit?: { max?: unknown; timeWindow?: unknown } } | undefined)?.rateLimit;
+        const rateLimit = (route.config as { rateLimit?: { max?: unknown; timeWindow?: unknown } } | undefined)
+          ?.rateLimit;
         if (rateLimit) schema['x-rate-limit'] = { max: rateLimit.max, timeWindow: rateLimit.timeWindow };
       }
     });

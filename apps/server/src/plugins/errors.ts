@@ -10,7 +10,10 @@ const GENERIC_VALIDATION_MESSAGE = 'Please correct the following error and try a
 const clientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty but declared as JSON' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body length does not match its Content-Length' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The request body length does not match its Content-Length',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: 'Unsupported content type' },
@@ -37,11 +40,18 @@ const databaseErrors: Record<string, { status: number; message: string }> = {
 };
 
 export function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]): FastifyReply {
-  return reply.code(status).type('application/json').send(errors ? { success: false, message, errors } : { success: false, message });
+  return reply
+    .code(status)
+    .type('application/json')
+    .send(errors ? { success: false, message, errors } : { success: false, message });
 }
 
 function databaseCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -81,7 +91,8 @@ export default fp(
         request.log.error({ err: error }, 'response did not match its schema');
         return sendError(reply, 500, 'Something went wrong at our end. Please try again!');
       }
-      if (malformedMultipart(error, request)) return sendError(reply, 400, 'The upload is not a valid multipart/form-data body');
+      if (malformedMultipart(error, request))
+        return sendError(reply, 400, 'The upload is not a valid multipart/form-data body');
       const known = error.code ? clientErrors[error.code] : undefined;
       if (known) return sendError(reply, known.status, known.message);
       const dbCode = databaseCode(error);

@@ -26,13 +26,23 @@ const bundleText = `export const bundle = "${'BuildCover '.repeat(400)}";`;
 withCompressedCopies(join(publicDir, 'assets', 'main-Cq81xZ0p.js'), bundleText);
 // What the public build's prerender writes (scripts/vite-prerender.mjs).
 mkdirSync(join(publicDir, 'prerendered', 'quotes', 'pay'), { recursive: true });
-withCompressedCopies(join(publicDir, 'prerendered', 'index.html'), `<!doctype html><title>BuildCover</title><div id="root"><h1>Owner-builder insurance quote</h1>${'<p>Tell us about the work.</p>'.repeat(40)}</div>`);
-writeFileSync(join(publicDir, 'prerendered', 'quotes', 'pay', '_id.html'), '<!doctype html><title>BuildCover</title><div id="root"><h1>Pay for your quote</h1></div>');
+withCompressedCopies(
+  join(publicDir, 'prerendered', 'index.html'),
+  `<!doctype html><title>BuildCover</title><div id="root"><h1>Owner-builder insurance quote</h1>${'<p>Tell us about the work.</p>'.repeat(40)}</div>`,
+);
+writeFileSync(
+  join(publicDir, 'prerendered', 'quotes', 'pay', '_id.html'),
+  '<!doctype html><title>BuildCover</title><div id="root"><h1>Pay for your quote</h1></div>',
+);
 writeFileSync(
   join(publicDir, 'prerendered.json'),
   JSON.stringify([
     { route: '/', file: 'prerendered/index.html' },
-    { route: '/quotes/pay/:id', file: 'prerendered/quotes/pay/_id.html', scriptHashes: ["'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'"] },
+    {
+      route: '/quotes/pay/:id',
+      file: 'prerendered/quotes/pay/_id.html',
+      scriptHashes: ["'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'"],
+    },
   ]),
 );
 // The build's page renderer (scripts/vite-prerender.mjs copies apps/public/src/prerender.tsx's bundle
@@ -50,13 +60,25 @@ writeFileSync(
   }`,
 );
 // Each build's own list of its pages (scripts/vite-prerender.mjs, from the apps' prerender.tsx).
-writeFileSync(join(publicDir, 'routes.json'), JSON.stringify(['/', '/getquotes', '/quotes/pay/:id', '/paymentdemo', '/about']));
-writeFileSync(join(adminDir, 'routes.json'), JSON.stringify(['/admin', '/admin/', '/admin/login', '/admin/dashboard', '/admin/quotes/:id/:tab?']));
+writeFileSync(
+  join(publicDir, 'routes.json'),
+  JSON.stringify(['/', '/getquotes', '/quotes/pay/:id', '/paymentdemo', '/about']),
+);
+writeFileSync(
+  join(adminDir, 'routes.json'),
+  JSON.stringify(['/admin', '/admin/', '/admin/login', '/admin/dashboard', '/admin/quotes/:id/:tab?']),
+);
 withCompressedCopies(join(adminDir, 'index.html'), '<!doctype html><title>BuildCover admin</title>');
 // The admin build prerenders its login page (apps/admin/src/prerender.tsx).
 mkdirSync(join(adminDir, 'prerendered', 'admin'), { recursive: true });
-writeFileSync(join(adminDir, 'prerendered', 'admin', 'login.html'), '<!doctype html><title>BuildCover admin</title><div id="root"><h1>Login</h1></div>');
-writeFileSync(join(adminDir, 'prerendered.json'), JSON.stringify([{ route: '/admin/login', file: 'prerendered/admin/login.html' }]));
+writeFileSync(
+  join(adminDir, 'prerendered', 'admin', 'login.html'),
+  '<!doctype html><title>BuildCover admin</title><div id="root"><h1>Login</h1></div>',
+);
+writeFileSync(
+  join(adminDir, 'prerendered.json'),
+  JSON.stringify([{ route: '/admin/login', file: 'prerendered/admin/login.html' }]),
+);
 writeFileSync(join(adminDir, 'assets', 'admin.js'), 'console.info("admin")');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -88,7 +110,8 @@ describe('serving the apps', () => {
       expect(response.body, url).toContain('<title>BuildCover admin</title>');
     }
     // Real deep links stay 200, with or without a trailing slash or a query.
-    for (const url of ['/about/', '/quotes/pay/AbC123?x=1', '/admin/quotes/12/notes', '/admin/dashboard']) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of ['/about/', '/quotes/pay/AbC123?x=1', '/admin/quotes/12/notes', '/admin/dashboard'])
+      expect((await get(url)).statusCode, url).toBe(200);
   });
 
   it('caches hashed assets for a year and pages for a minute', async () => {
@@ -101,9 +124,13 @@ describe('serving the apps', () => {
     expect((await get('/admin/quotes')).headers['cache-control']).toBe(pageCaching);
   });
 
-  it('sends the build\'s brotli or gzip copy as the browser accepts', async () => {
+  it("sends the build's brotli or gzip copy as the browser accepts", async () => {
     const asset = (acceptEncoding?: string) =>
-      ctx.app.inject({ method: 'GET', url: '/assets/main-Cq81xZ0p.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/main-Cq81xZ0p.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
 
     const brotli = await asset('gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
@@ -122,7 +149,11 @@ describe('serving the apps', () => {
   });
 
   it('sends the compressed page for a client-side route too', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/admin/quotes/12', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/quotes/12',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -130,7 +161,11 @@ describe('serving the apps', () => {
   });
 
   it('sends a prerendered page its own HTML, compressed, and other routes the app shell', async () => {
-    const home = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const home = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.headers['content-encoding']).toBe('br');
@@ -142,7 +177,11 @@ describe('serving the apps', () => {
     expect(pay.body).toContain('<h1>Pay for your quote</h1>');
 
     // A page without its own HTML, and a path that is no page (its status 404), get the app shell.
-    for (const [url, status] of [['/getquotes', 200], ['/quotes/pay/AbC123/extra', 404], ['/no-such-page', 404]] as const) {
+    for (const [url, status] of [
+      ['/getquotes', 200],
+      ['/quotes/pay/AbC123/extra', 404],
+      ['/no-such-page', 404],
+    ] as const) {
       const shell = await get(url);
       expect(shell.statusCode, url).toBe(status);
       expect(shell.body, url).toBe('<!doctype html><title>BuildCover</title>');
@@ -156,28 +195,55 @@ describe('serving the apps', () => {
     expect(pay.body).toContain('<h1>Pay for your quote</h1><p>rendered-7Hk2: the API answered 200, ok</p>');
     expect(pay.headers['cache-control']).toBe('no-store');
     // The page's own inline script stays, and stays allowed.
-    expect(String(pay.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'");
+    expect(String(pay.headers['content-security-policy'])).toContain(
+      "script-src 'self' 'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'",
+    );
   });
 
   it('sends a form a browser posted to a page back to that page, reading nothing, and still answers other posts as unknown', async () => {
-    const posted = await ctx.app.inject({ method: 'POST', url: '/admin/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=staff&password=Secret' });
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=staff&password=Secret',
+    });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/admin/login');
     expect(posted.body).not.toContain('Secret');
-    const elsewhere = await ctx.app.inject({ method: 'POST', url: '//evil.example/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '//evil.example/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(elsewhere.headers.location).toBe('/evil.example/login');
-    const json = await ctx.app.inject({ method: 'POST', url: '/admin/login', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(json.statusCode).toBe(404);
-    const api = await ctx.app.inject({ method: 'POST', url: '/api/v1/nowhere', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const api = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/nowhere',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(api.statusCode).toBe(404);
   });
 
   it('answers HEAD on a rendered page with the headers its GET has, and no body', async () => {
-    const head = await ctx.app.inject({ method: 'HEAD', url: '/quotes/pay/rendered-7Hk2', headers: { accept: 'text/html' } });
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/quotes/pay/rendered-7Hk2',
+      headers: { accept: 'text/html' },
+    });
     const pay = await get('/quotes/pay/rendered-7Hk2');
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    for (const name of ['content-type', 'cache-control', 'content-security-policy']) expect(head.headers[name], name).toBe(pay.headers[name]);
+    for (const name of ['content-type', 'cache-control', 'content-security-policy'])
+      expect(head.headers[name], name).toBe(pay.headers[name]);
   });
 
   it('sends the prerendered page when the renderer fails, and never serves the renderer itself', async () => {
@@ -189,13 +255,17 @@ describe('serving the apps', () => {
   });
 
   it("allows a prerendered page's own inline script by its hash, and no other page's", async () => {
-    const scriptSources = async (url: string) => /(?:^|;)script-src ([^;]*)/.exec(String((await get(url)).headers['content-security-policy']))?.[1];
+    const scriptSources = async (url: string) =>
+      /(?:^|;)script-src ([^;]*)/.exec(String((await get(url)).headers['content-security-policy']))?.[1];
     expect(await scriptSources('/quotes/pay/AbC123')).toBe("'self' 'sha256-cGF5IHBhZ2UncyBvd24gc2NyaXB0'");
     for (const url of ['/', '/getquotes', '/api/v1/health']) expect(await scriptSources(url), url).toBe("'self'");
   });
 
   it('follows a rebuilt list of prerendered pages without a restart', async () => {
-    writeFileSync(join(publicDir, 'prerendered', 'about.html'), '<!doctype html><title>BuildCover</title><div id="root"><h1>About us</h1></div>');
+    writeFileSync(
+      join(publicDir, 'prerendered', 'about.html'),
+      '<!doctype html><title>BuildCover</title><div id="root"><h1>About us</h1></div>',
+    );
     const manifest = join(publicDir, 'prerendered.json');
     const before = JSON.parse(readFileSync(manifest, 'utf8')) as object[];
     writeFileSync(manifest, JSON.stringify([...before, { route: '/about', file: 'prerendered/about.html' }]));

@@ -45,10 +45,16 @@ function prerenderedPages(distDir: string): (path: string) => PrerenderedPage | 
   return (path) => {
     const mtimeMs = existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0;
     if (loaded?.mtimeMs !== mtimeMs) {
-      const entries = mtimeMs ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { route: string; file: string; scriptHashes?: string[] }[]) : [];
+      const entries = mtimeMs
+        ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { route: string; file: string; scriptHashes?: string[] }[])
+        : [];
       loaded = {
         mtimeMs,
-        pages: entries.map(({ route, file, scriptHashes = [] }) => ({ pattern: parse(route).pattern, file, policy: contentSecurityPolicyAllowing(scriptHashes) })),
+        pages: entries.map(({ route, file, scriptHashes = [] }) => ({
+          pattern: parse(route).pattern,
+          file,
+          policy: contentSecurityPolicyAllowing(scriptHashes),
+        })),
       };
     }
     return loaded.pages.find((page) => page.pattern.test(path));
@@ -95,7 +101,10 @@ export default fp<FrontendsOptions>(
     /** A page of an app: its prerendered HTML (with its own policy) when the build made one, the app shell otherwise. */
     const sendPage = (reply: FastifyReply, page: PrerenderedPage | undefined, distDir: string) => {
       if (page) reply.header('content-security-policy', page.policy);
-      return reply.type('text/html').header('cache-control', pageCaching).sendFile(page?.file ?? 'index.html', distDir, { cacheControl: false });
+      return reply
+        .type('text/html')
+        .header('cache-control', pageCaching)
+        .sendFile(page?.file ?? 'index.html', distDir, { cacheControl: false });
     };
     const withData = pageRendererOf(options.publicDistDir, inProcessFetch(app));
     app.addHook('onReady', async () => withData.warm());
@@ -108,32 +117,60 @@ export default fp<FrontendsOptions>(
       if (page && (request.method === 'GET' || request.method === 'HEAD')) {
         const html = await withData.render(request, path, join(options.publicDistDir, page.file));
         // The customer's own quote: kept by no cache, the browser's included.
-        if (html) return reply.type('text/html').header('content-security-policy', page.policy).header('cache-control', 'no-store').send(html);
+        if (html)
+          return reply
+            .type('text/html')
+            .header('content-security-policy', page.policy)
+            .header('cache-control', 'no-store')
+            .send(html);
       }
       return sendPage(reply, page, options.publicDistDir);
     };
     if (publicApp) {
       // No index: '/' is a page like any other, prerendered when the build made it so.
       // Dot folders hold what the server reads, not what it serves (.server/render.mjs).
-      await app.register(fastifyStatic, { root: options.publicDistDir, prefix: '/', wildcard: true, index: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: cacheHeaders });
+      await app.register(fastifyStatic, {
+        root: options.publicDistDir,
+        prefix: '/',
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        preCompressed: true,
+        dotfiles: 'ignore',
+        setHeaders: cacheHeaders,
+      });
       app.get('/', (request, reply) => sendPublicPage(request, reply, '/'));
     }
     if (adminApp) {
-      await app.register(fastifyStatic, { root: options.adminDistDir, prefix: '/admin/', wildcard: true, decorateReply: !publicApp, index: 'index.html', cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+      await app.register(fastifyStatic, {
+        root: options.adminDistDir,
+        prefix: '/admin/',
+        wildcard: true,
+        decorateReply: !publicApp,
+        index: 'index.html',
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: cacheHeaders,
+      });
     }
 
     const wantsPage = (request: FastifyRequest) =>
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 
     // A form the browser submitted itself (no JavaScript: the back office's login, say) to its own
     // page. Nothing in it is read; the browser goes back to the page, which says what it needs.
     const isPostedPageForm = (request: FastifyRequest) =>
-      request.method === 'POST' && !request.url.startsWith('/api/') && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(request.headers['content-type'] ?? '');
+      request.method === 'POST' &&
+      !request.url.startsWith('/api/') &&
+      /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(request.headers['content-type'] ?? '');
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       // One leading slash: '//host/...' would send the browser to another site.
-      if (isPostedPageForm(request) && (adminApp || publicApp)) return reply.redirect(`/${path.replace(/^\/+/, '')}`, 303);
+      if (isPostedPageForm(request) && (adminApp || publicApp))
+        return reply.redirect(`/${path.replace(/^\/+/, '')}`, 303);
       if (wantsPage(request)) {
         if (adminApp && (path === '/admin' || path.startsWith('/admin/'))) {
           return sendPage(reply.code(adminPage(path) ? 200 : 404), adminPrerendered(path), options.adminDistDir);
@@ -143,7 +180,12 @@ export default fp<FrontendsOptions>(
         }
       }
       const allow = path.startsWith('/api/') ? app.allowedMethods(path) : [];
-      if (allow.length > 0) return sendError(reply.header('allow', allow.join(', ')), 405, `${request.method} is not allowed here. Allowed: ${allow.join(', ')}`);
+      if (allow.length > 0)
+        return sendError(
+          reply.header('allow', allow.join(', ')),
+          405,
+          `${request.method} is not allowed here. Allowed: ${allow.join(', ')}`,
+        );
       return sendError(reply, 404, `Route ${request.method}:${path} not found`);
     });
   },

@@ -30,7 +30,8 @@ export function inProcessFetch(app: FastifyInstance): (request: FastifyRequest) 
       remoteAddress: request.ip,
     });
     const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(bodyless ? null : answer.body, { status: answer.statusCode, headers });
   };
@@ -47,7 +48,11 @@ export function pageRendererOf(distDir: string, fetchFor: (request: FastifyReque
   const renderer = (): Promise<PageRendererModule> | undefined => {
     if (!existsSync(modulePath)) return undefined;
     const { mtimeMs } = statSync(modulePath);
-    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, module: import(`${pathToFileURL(modulePath).href}?build=${mtimeMs}`) as Promise<PageRendererModule> };
+    if (loaded?.mtimeMs !== mtimeMs)
+      loaded = {
+        mtimeMs,
+        module: import(`${pathToFileURL(modulePath).href}?build=${mtimeMs}`) as Promise<PageRendererModule>,
+      };
     return loaded.module;
   };
   return {
@@ -57,7 +62,10 @@ export function pageRendererOf(distDir: string, fetchFor: (request: FastifyReque
         if (!module?.renderPageWithData) return undefined;
         return await module.renderPageWithData(path, fetchFor(request), readFileSync(prerenderedFile, 'utf8'));
       } catch (error) {
-        request.log.error({ err: error, path }, 'rendering the page with its data failed: its prerendered page is sent instead');
+        request.log.error(
+          { err: error, path },
+          'rendering the page with its data failed: its prerendered page is sent instead',
+        );
         return undefined;
       }
     },

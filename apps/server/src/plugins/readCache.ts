@@ -22,7 +22,8 @@ export default fp(
         onChange: (table) => cache.changed(table),
         onGap: () => cache.changedAll(),
       },
-      (error) => app.log.warn({ err: error }, 'database change feed interrupted; list caching paused until it reconnects'),
+      (error) =>
+        app.log.warn({ err: error }, 'database change feed interrupted; list caching paused until it reconnects'),
     );
     app.decorate('readCache', cache);
     // Read-your-writes on PostgreSQL: a change made through this instance drops its cache before the

@@ -26,7 +26,10 @@ const contentSecurityDirectives = {
  * its build's prerendered.json): sent by that page in place of the one every answer gets.
  */
 export function contentSecurityPolicyAllowing(scriptHashes: readonly string[]): string {
-  const directives = { ...contentSecurityDirectives, scriptSrc: [...contentSecurityDirectives.scriptSrc, ...scriptHashes] };
+  const directives = {
+    ...contentSecurityDirectives,
+    scriptSrc: [...contentSecurityDirectives.scriptSrc, ...scriptHashes],
+  };
   return Object.entries(directives)
     .map(([name, sources]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`)
     .join(';');

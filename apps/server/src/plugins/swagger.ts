@@ -10,7 +10,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  */
 const documentMultipartForm: typeof jsonSchemaTransform = (input) => {
   const { multipartForm, ...schema } = (input.schema ?? {}) as { multipartForm?: unknown };
-  return withoutBodies(jsonSchemaTransform(multipartForm ? { ...input, schema: { ...schema, body: multipartForm } } : input));
+  return withoutBodies(
+    jsonSchemaTransform(multipartForm ? { ...input, schema: { ...schema, body: multipartForm } } : input),
+  );
 };
 
 /** Statuses that never carry a body (RFC 9110: 204 No Content, 304 Not Modified). */
@@ -24,7 +26,10 @@ function withoutBodies(output: ReturnType<typeof jsonSchemaTransform>): ReturnTy
   const response = (output.schema as { response?: Record<string, { description?: string }> } | undefined)?.response;
   if (!response || !bodiless.some((status) => status in response)) return output;
   const kept = Object.fromEntries(
-    Object.entries(response).map(([status, answer]) => [status, bodiless.includes(status) ? { type: 'null', description: answer.description } : answer]),
+    Object.entries(response).map(([status, answer]) => [
+      status,
+      bodiless.includes(status) ? { type: 'null', description: answer.description } : answer,
+    ]),
   );
   return { ...output, schema: { ...output.schema, response: kept } };
 }
@@ -34,7 +39,10 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'BuildCover API', version: '1.0.0', description:
+        info: {
+          title: 'BuildCover API',
+          version: '1.0.0',
+          description:
             'Quotes, policies, payments and back office for BuildCover. Every failure answers `{ success: false, message, errors? }`; a method a path does not have answers 405 with `Allow` listing the ones it has.',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

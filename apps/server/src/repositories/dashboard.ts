@@ -28,7 +28,11 @@ export function dashboardRepository(db: Database) {
       const month = sql<string>`to_char(${premiumWrittenDays.day}, 'YYYY-MM')`;
       const written = sql<number>`sum(${premiumWrittenDays.policies})::int`.mapWith(Number);
       return db
-        .select({ month, policies: written, premium: sql<string>`coalesce(sum(${premiumWrittenDays.premium}), 0)::numeric(14,2)::text` })
+        .select({
+          month,
+          policies: written,
+          premium: sql<string>`coalesce(sum(${premiumWrittenDays.premium}), 0)::numeric(14,2)::text`,
+        })
         .from(premiumWrittenDays)
         .where(and(gte(premiumWrittenDays.day, range.from), lte(premiumWrittenDays.day, range.to)))
         .groupBy(month)
@@ -51,8 +55,14 @@ export function dashboardRepository(db: Database) {
         const next = referralAgeBuckets[i + 1]!;
         return sql`count(*) filter (where ${age} >= ${days(bucket.minDays)} and ${age} < ${days(next.minDays)})::int`;
       });
-      const referredTotal = db.select({ value: sql`coalesce(sum(${quoteStatusDays.quotes}), 0)::int` }).from(quoteStatusDays).where(eq(quoteStatusDays.status, 'referred'));
-      const oldestReferral = db.select({ value: min(quotes.created_at) }).from(quotes).where(eq(quotes.status, 'referred'));
+      const referredTotal = db
+        .select({ value: sql`coalesce(sum(${quoteStatusDays.quotes}), 0)::int` })
+        .from(quoteStatusDays)
+        .where(eq(quoteStatusDays.status, 'referred'));
+      const oldestReferral = db
+        .select({ value: min(quotes.created_at) })
+        .from(quotes)
+        .where(eq(quotes.status, 'referred'));
       const [row] = await db
         .select({
           total: sql<number>`(${referredTotal})`.mapWith(Number),
@@ -64,7 +74,9 @@ export function dashboardRepository(db: Database) {
         .where(and(eq(quotes.status, 'referred'), sql`${quotes.created_at} > ${at} - ${days(oldestBucket.minDays)}`));
       const total = row?.total ?? 0;
       const buckets = row?.buckets ?? [];
-      const byAge = Object.fromEntries(recentBuckets.map((bucket, i) => [bucket.id, Number(buckets[i] ?? 0)])) as ReferralAges;
+      const byAge = Object.fromEntries(
+        recentBuckets.map((bucket, i) => [bucket.id, Number(buckets[i] ?? 0)]),
+      ) as ReferralAges;
       byAge[oldestBucket.id] = total - (row?.recent ?? 0);
       return { total, oldest: row?.oldest ? new Date(row.oldest) : null, byAge };
     },

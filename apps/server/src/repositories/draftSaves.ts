@@ -46,7 +46,8 @@ export function draftSaveRepository(db: Database) {
           .set({
             saved_answers: input.answers,
             saved_place: input.place ?? null,
-            saved_at: now, expires_at: sql`greatest(${quoteDrafts.expires_at}, ${input.keepUntil.toISOString()}::timestamptz)`,
+            saved_at: now,
+            expires_at: sql`greatest(${quoteDrafts.expires_at}, ${input.keepUntil.toISOString()}::timestamptz)`,
           })
           .where(eq(quoteDrafts.uid, input.uid))
           .returning({ expires_at: quoteDrafts.expires_at });
@@ -58,7 +59,13 @@ export function draftSaveRepository(db: Database) {
     /** The draft a link's hashed secret opens (whatever its state), or undefined for an unknown link. */
     async findByTokenHash(tokenHash: string): Promise<SavedDraft | undefined> {
       const [row] = await db
-        .select({ uid: quoteDrafts.uid, answers: quoteDrafts.saved_answers, place: quoteDrafts.saved_place, expires_at: quoteDrafts.expires_at, submitted_ref: quotes.ref })
+        .select({
+          uid: quoteDrafts.uid,
+          answers: quoteDrafts.saved_answers,
+          place: quoteDrafts.saved_place,
+          expires_at: quoteDrafts.expires_at,
+          submitted_ref: quotes.ref,
+        })
         .from(draftResumeLinks)
         .innerJoin(quoteDrafts, eq(quoteDrafts.uid, draftResumeLinks.draft_uid))
         .leftJoin(quotes, eq(quotes.id, quoteDrafts.quote_id))

@@ -31,7 +31,14 @@ export function draftRepository(db: Database) {
 
         const removed = await tx
           .delete(files)
-          .where(and(inArray(files.draft_uid, uids), isNull(files.quote_id), isNull(files.policy_id), isNull(files.insurer_id)))
+          .where(
+            and(
+              inArray(files.draft_uid, uids),
+              isNull(files.quote_id),
+              isNull(files.policy_id),
+              isNull(files.insurer_id),
+            ),
+          )
           .returning({ key: files.key });
         // A draft upload that staff attached elsewhere stays; it just no longer names the draft.
         await tx.update(files).set({ draft_uid: null }).where(inArray(files.draft_uid, uids));

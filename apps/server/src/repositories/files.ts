@@ -16,7 +16,10 @@ export function fileRepository(db: Database) {
     },
 
     async findByKey(key: string): Promise<FileRow | undefined> {
-      const [row] = await db.select().from(files).where(and(eq(files.key, key), isNull(files.deleted_at)));
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.key, key), isNull(files.deleted_at)));
       return row;
     },
 
@@ -29,7 +32,10 @@ export function fileRepository(db: Database) {
     },
 
     async countForDraft(uid: string): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(files).where(and(eq(files.draft_uid, uid), isNull(files.deleted_at)));
+      const [row] = await db
+        .select({ value: count() })
+        .from(files)
+        .where(and(eq(files.draft_uid, uid), isNull(files.deleted_at)));
       return row?.value ?? 0;
     },
 

@@ -57,12 +57,15 @@ export function insuredRepository(db: Database) {
     /** One page of main holders, sorted on the server, each with its additional holder. */
     async page(query: InsuredListQuery): Promise<InsuredListRow[]> {
       const order = listOrder(insuredSortColumns[query.sort], insureds.id, query.order);
-      const read = (from: typeof insureds, where: SQL | undefined) => pageByIds(db, insureds, insureds.id, { from, where, order, page: query });
+      const read = (from: typeof insureds, where: SQL | undefined) =>
+        pageByIds(db, insureds, insureds.id, { from, where, order, page: query });
       // By name or by date, a search walks an index with the search text beside the order
       // (insureds_main_full_name_id_search, insureds_main_created_at_id_search: migrations 0017, 0019):
       // no table row read per holder.
       const walkLimit = query.sort === 'full_name' || query.sort === 'created_at' ? searchIndexWalkLimit : undefined;
-      const rows = query.q ? await insuredSearch(db, query.q).page({ order, walkLimit, limit: query.limit }, read) : await read(insureds, mainHolder);
+      const rows = query.q
+        ? await insuredSearch(db, query.q).page({ order, walkLimit, limit: query.limit }, read)
+        : await read(insureds, mainHolder);
       const holders = await this.additionalHolders(rows.map((r) => r.id));
       return rows.map((insured) => ({ insured, addHolder: holders.get(insured.id) ?? null }));
     },
@@ -74,10 +77,7 @@ export function insuredRepository(db: Database) {
 
     async additionalHolders(mainIds: number[]): Promise<Map<number, InsuredRow>> {
       if (mainIds.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(insureds)
-        .where(inArray(insureds.primary_insured_id, mainIds));
+      const rows = await db.select().from(insureds).where(inArray(insureds.primary_insured_id, mainIds));
       return new Map(rows.map((r) => [r.primary_insured_id!, r]));
     },
 

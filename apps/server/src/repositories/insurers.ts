@@ -28,7 +28,9 @@ export interface InsurerListQuery extends Pagination {
 }
 // Written out with qualified names: drizzle leaves columns unqualified inside a select's sql.
 const latestVersion = (kind: InsurerDocumentKind) =>
-  sql<number | null>`(select max(d.version) from insurer_documents d where d.insurer_id = "insurers"."id" and d.kind = ${kind})`;
+  sql<
+    number | null
+  >`(select max(d.version) from insurer_documents d where d.insurer_id = "insurers"."id" and d.kind = ${kind})`;
 
 const withVersions = {
   insurer: insurers,
@@ -36,7 +38,11 @@ const withVersions = {
   fsg_doc_version: latestVersion('fsg'),
 };
 
-export type InsurerWithVersions = { insurer: InsurerRecord; pds_doc_version: number | null; fsg_doc_version: number | null };
+export type InsurerWithVersions = {
+  insurer: InsurerRecord;
+  pds_doc_version: number | null;
+  fsg_doc_version: number | null;
+};
 
 /** An insurer as the API shows it (back-office §3 Insurer), with document links and versions. */
 export function toInsurerView({ insurer, pds_doc_version, fsg_doc_version }: InsurerWithVersions) {
@@ -59,23 +65,46 @@ export function insurerRepository(db: Database) {
     async list(page: InsurerListQuery, q?: string): Promise<{ results: InsurerWithVersions[]; count: number }> {
       const pattern = q ? containsPattern(q) : '';
       const where = q
-        ? and(live, or(ilike(insurers.name, pattern), ilike(insurers.email, pattern), ilike(insurers.uid, pattern), ilike(insurers.abn, pattern), ilike(insurers.afsl, pattern)))
+        ? and(
+            live,
+            or(
+              ilike(insurers.name, pattern),
+              ilike(insurers.email, pattern),
+              ilike(insurers.uid, pattern),
+              ilike(insurers.abn, pattern),
+              ilike(insurers.afsl, pattern),
+            ),
+          )
         : live;
       const [results, [total]] = await Promise.all([
-        db.select(withVersions).from(insurers).where(where).orderBy(...listOrder(insurerSortColumns[page.sort ?? 'created_at'], insurers.id, page.order ?? 'desc')).offset(page.start).limit(page.limit),
+        db
+          .select(withVersions)
+          .from(insurers)
+          .where(where)
+          .orderBy(...listOrder(insurerSortColumns[page.sort ?? 'created_at'], insurers.id, page.order ?? 'desc'))
+          .offset(page.start)
+          .limit(page.limit),
         db.select({ value: count() }).from(insurers).where(where),
       ]);
       return { results, count: total?.value ?? 0 };
     },
 
     async findById(id: number): Promise<InsurerWithVersions | undefined> {
-      const [row] = await db.select(withVersions).from(insurers).where(and(eq(insurers.id, id), live));
+      const [row] = await db
+        .select(withVersions)
+        .from(insurers)
+        .where(and(eq(insurers.id, id), live));
       return row;
     },
 
     /** The insurer that prices public quotes automatically: the longest-standing live insurer on the panel. */
     async panelInsurer(): Promise<InsurerRecord | undefined> {
-      const [row] = await db.select().from(insurers).where(live).orderBy(asc(insurers.created_at), asc(insurers.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(insurers)
+        .where(live)
+        .orderBy(asc(insurers.created_at), asc(insurers.id))
+        .limit(1);
       return row;
     },
 
@@ -92,7 +121,10 @@ export function insurerRepository(db: Database) {
       return row!;
     },
 
-    async update(id: number, values: Partial<InsurerFields> & { pds_doc?: string; fsg_doc?: string }): Promise<InsurerRecord | undefined> {
+    async update(
+      id: number,
+      values: Partial<InsurerFields> & { pds_doc?: string; fsg_doc?: string },
+    ): Promise<InsurerRecord | undefined> {
       const [row] = await db
         .update(insurers)
         .set({ ...values, updated_at: new Date() })
@@ -103,13 +135,19 @@ export function insurerRepository(db: Database) {
 
     /** A live insurer's settings, or undefined; `forUpdate` locks the row until the transaction ends, so concurrent edits merge. */
     async findSettings(id: number, { forUpdate = false } = {}): Promise<InsurerSettings | undefined> {
-      const query = db.select({ settings: insurers.settings }).from(insurers).where(and(eq(insurers.id, id), live));
+      const query = db
+        .select({ settings: insurers.settings })
+        .from(insurers)
+        .where(and(eq(insurers.id, id), live));
       const [row] = forUpdate ? await query.for('update') : await query;
       return row?.settings;
     },
 
     async saveSettings(id: number, settings: InsurerSettings): Promise<void> {
-      await db.update(insurers).set({ settings, updated_at: new Date() }).where(and(eq(insurers.id, id), live));
+      await db
+        .update(insurers)
+        .set({ settings, updated_at: new Date() })
+        .where(and(eq(insurers.id, id), live));
     },
 
     /** True when a quote or policy names the insurer: then it is only hidden, never removed. */
@@ -139,13 +177,20 @@ export function insurerRepository(db: Database) {
     },
 
     /** Adds the next version of a PDS or FSG and returns its number. */
-    async addDocumentVersion(id: number, kind: InsurerDocumentKind, fileKey: string, userId: number | null): Promise<number> {
+    async addDocumentVersion(
+      id: number,
+      kind: InsurerDocumentKind,
+      fileKey: string,
+      userId: number | null,
+    ): Promise<number> {
       const [current] = await db
         .select({ version: max(insurerDocuments.version) })
         .from(insurerDocuments)
         .where(and(eq(insurerDocuments.insurer_id, id), eq(insurerDocuments.kind, kind)));
       const version = (current?.version ?? 0) + 1;
-      await db.insert(insurerDocuments).values({ insurer_id: id, kind, version, file_key: fileKey, uploaded_by: userId });
+      await db
+        .insert(insurerDocuments)
+        .values({ insurer_id: id, kind, version, file_key: fileKey, uploaded_by: userId });
       return version;
     },
   };

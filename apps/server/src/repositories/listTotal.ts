@@ -22,7 +22,9 @@ export function listTotal(db: Database, table: PgTable, where: SQL | undefined):
 
 /** The same for the rows a query returns. */
 export async function rowsTotal(db: Database, rows: MatchedRows): Promise<ListTotal> {
-  const [counted] = await db.select({ value: count() }).from(sql`(select 1 from (${rows}) counted limit ${exactListCountLimit + 1}) capped`);
+  const [counted] = await db
+    .select({ value: count() })
+    .from(sql`(select 1 from (${rows}) counted limit ${exactListCountLimit + 1}) capped`);
   return totalOfCounted(counted?.value ?? 0, () => plannedRows(db, rows));
 }
 
@@ -36,6 +38,8 @@ export async function totalOfCounted(counted: number, planned: () => Promise<num
 export async function plannedRows(db: Database, rows: MatchedRows): Promise<number> {
   const planned = await db.execute(sql`explain (format json) ${rows}`);
   // db.execute's result is typed per driver (unknown over both); both answer EXPLAIN's JSON as rows.
-  const plan = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }).rows[0]?.['QUERY PLAN'][0].Plan;
+  const plan = (planned as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] }).rows[0]?.[
+    'QUERY PLAN'
+  ][0].Plan;
   return Math.round(plan?.['Plan Rows'] ?? 0);
 }

@@ -11,7 +11,13 @@ export function noteRepository(db: Database) {
     async listForQuote(quoteId: number, page: Pagination): Promise<{ results: NoteRow[]; count: number }> {
       const where = eq(notes.quote_id, quoteId);
       const [results, [total]] = await Promise.all([
-        db.select().from(notes).where(where).orderBy(desc(notes.created_at), desc(notes.id)).offset(page.start).limit(page.limit),
+        db
+          .select()
+          .from(notes)
+          .where(where)
+          .orderBy(desc(notes.created_at), desc(notes.id))
+          .offset(page.start)
+          .limit(page.limit),
         db.select({ value: count() }).from(notes).where(where),
       ]);
       return { results, count: total?.value ?? 0 };
@@ -25,14 +31,23 @@ export function noteRepository(db: Database) {
       return row;
     },
 
-    async create(values: { quote_id: number; user_id: number | null; user_name: string; note: string }): Promise<NoteRow> {
+    async create(values: {
+      quote_id: number;
+      user_id: number | null;
+      user_name: string;
+      note: string;
+    }): Promise<NoteRow> {
       const [row] = await db.insert(notes).values(values).returning();
       return row!;
     },
 
     /** The note, locked until the transaction ends (two corrections at once apply one after the other). */
     async findForUpdate(quoteId: number, noteId: number): Promise<NoteRow | undefined> {
-      const [row] = await db.select().from(notes).where(and(eq(notes.quote_id, quoteId), eq(notes.id, noteId))).for('update');
+      const [row] = await db
+        .select()
+        .from(notes)
+        .where(and(eq(notes.quote_id, quoteId), eq(notes.id, noteId)))
+        .for('update');
       return row;
     },
 

@@ -43,17 +43,25 @@ export interface OutboxListQuery extends Pagination {
 
 /** The mail the product sent or kept, for the back office's Mail screen. */
 export function outboxRepository(db: Database) {
-  const filters = (query: Pick<OutboxListQuery, 'status'>): SQL | undefined => (query.status ? eq(outboxEmails.status, query.status) : undefined);
+  const filters = (query: Pick<OutboxListQuery, 'status'>): SQL | undefined =>
+    query.status ? eq(outboxEmails.status, query.status) : undefined;
   /** Mail matching a search: its recipient or subject (`search.ts`). */
   const search = (q: string, query: Pick<OutboxListQuery, 'status'>) =>
-    listSearch(db, searchMatches(outboxEmails.search, q), { table: outboxEmails, id: outboxEmails.id, filters: filters(query) });
+    listSearch(db, searchMatches(outboxEmails.search, q), {
+      table: outboxEmails,
+      id: outboxEmails.id,
+      filters: filters(query),
+    });
   return {
     async create(values: NewOutboxEmail): Promise<OutboxRow> {
       const [row] = await db.insert(outboxEmails).values(values).returning();
       return row!;
     },
 
-    async recordDelivery(id: number, outcome: { status: 'sent'; sent_at: Date } | { status: 'failed'; error: string }): Promise<OutboxRow> {
+    async recordDelivery(
+      id: number,
+      outcome: { status: 'sent'; sent_at: Date } | { status: 'failed'; error: string },
+    ): Promise<OutboxRow> {
       const [row] = await db
         .update(outboxEmails)
         .set({ ...outcome, attempts: 1 })
@@ -73,8 +81,11 @@ export function outboxRepository(db: Database) {
       // By recipient or by date, a search walks an index with the search text beside the order
       // (outbox_emails_to_id_search, outbox_emails_created_at_id_search: migrations 0018, 0019): no
       // table row read per mail. A status filter is not in those indexes: that walk reads the table.
-      const walkLimit = !query.status && (query.sort === 'to' || query.sort === 'created_at') ? searchIndexWalkLimit : undefined;
-      return query.q ? search(query.q, query).page({ order, walkLimit, limit: query.limit }, read) : read(outboxEmails, filters(query));
+      const walkLimit =
+        !query.status && (query.sort === 'to' || query.sort === 'created_at') ? searchIndexWalkLimit : undefined;
+      return query.q
+        ? search(query.q, query).page({ order, walkLimit, limit: query.limit }, read)
+        : read(outboxEmails, filters(query));
     },
     count(query: Pick<OutboxListQuery, 'q' | 'status'>): Promise<ListTotal> {
       return query.q ? search(query.q, query).total() : listTotal(db, outboxEmails, filters(query));

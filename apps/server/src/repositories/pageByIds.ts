@@ -27,7 +27,12 @@ export function pageIds<T extends PgTable>(db: Database, id: PgColumn, read: Pag
 }
 
 /** One page of `table`'s whole rows: the page's ids first (`pageIds`), then those rows. */
-export function pageByIds<T extends PgTable>(db: Database, table: T, id: PgColumn, read: PageRead<T>): Promise<T['$inferSelect'][]> {
+export function pageByIds<T extends PgTable>(
+  db: Database,
+  table: T,
+  id: PgColumn,
+  read: PageRead<T>,
+): Promise<T['$inferSelect'][]> {
   // drizzle types a select from a generic table loosely; the rows are the table's own.
   return db
     .select()

@@ -61,7 +61,9 @@ export function paymentRepository(db: Database) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.policy_id, policyId), eq(payments.status, 'pending'), lt(payments.created_at, startedBefore)));
+        .where(
+          and(eq(payments.policy_id, policyId), eq(payments.status, 'pending'), lt(payments.created_at, startedBefore)),
+        );
       return row;
     },
 

@@ -27,7 +27,10 @@ export function pendingWorkRepository(db: Database) {
         .for('update', { skipLocked: true });
       const [row] = await db
         .update(pendingWork)
-        .set({ attempts: sql`${pendingWork.attempts} + 1`, run_after: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .set({
+          attempts: sql`${pendingWork.attempts} + 1`,
+          run_after: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        })
         .where(eq(pendingWork.id, sql`(${due})`))
         .returning();
       return row;

@@ -39,7 +39,11 @@ export function policyRepository(db: Database) {
 
     /** The policy's status, its row locked until the transaction ends. */
     async lockStatus(id: number): Promise<PolicyRow['status'] | undefined> {
-      const [row] = await db.select({ status: policies.status }).from(policies).where(eq(policies.id, id)).for('update');
+      const [row] = await db
+        .select({ status: policies.status })
+        .from(policies)
+        .where(eq(policies.id, id))
+        .for('update');
       return row?.status;
     },
 
@@ -53,10 +57,18 @@ export function policyRepository(db: Database) {
      * two payments at once get two numbers). Call it inside the payment's transaction.
      */
     async markPaid(id: number, paidAt: Date): Promise<PolicyRow | undefined> {
-      const [current] = await db.select({ num: policies.num, insurer_id: policies.insurer_id }).from(policies).where(eq(policies.id, id)).for('update');
+      const [current] = await db
+        .select({ num: policies.num, insurer_id: policies.insurer_id })
+        .from(policies)
+        .where(eq(policies.id, id))
+        .for('update');
       if (!current) return undefined;
       const num = current.num ?? (current.insurer_id === null ? null : await nextPolicyNumber(db, current.insurer_id));
-      const [row] = await db.update(policies).set({ status: 'paid', paid_at: paidAt, updated_at: paidAt, num }).where(eq(policies.id, id)).returning();
+      const [row] = await db
+        .update(policies)
+        .set({ status: 'paid', paid_at: paidAt, updated_at: paidAt, num })
+        .where(eq(policies.id, id))
+        .returning();
       return row;
     },
 
@@ -82,7 +94,10 @@ async function nextPolicyNumber(db: Database, insurerId: number): Promise<string
       .update(insurers)
       .set({ policy_sequence: sql`${insurers.policy_sequence} + 1` })
       .where(eq(insurers.id, insurerId))
-      .returning({ prefix: sql<string>`coalesce(${insurers.policy_prefix}, ${insurers.uid})`, sequence: insurers.policy_sequence });
+      .returning({
+        prefix: sql<string>`coalesce(${insurers.policy_prefix}, ${insurers.uid})`,
+        sequence: insurers.policy_sequence,
+      });
     if (!issued) return null;
     const num = policyNumberOf(issued.prefix.replace(/[^A-Za-z0-9]/g, '').slice(0, 12) || 'BC', issued.sequence);
     const [taken] = await db.select({ id: policies.id }).from(policies).where(eq(policies.num, num)).limit(1);

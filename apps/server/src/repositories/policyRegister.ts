@@ -28,7 +28,10 @@ export const standingSql = (today: string): SQL<PolicyStanding> =>
 function standingCondition(standing: PolicyStanding, today: string): SQL | undefined {
   if (standing === 'cancelled') return eq(policies.status, 'cancelled');
   const expiry = sql`coalesce(${policies.expiry_date}, 'infinity'::date)`;
-  return and(eq(policies.status, 'paid'), standing === 'expired' ? sql`${expiry} < ${today}::date` : sql`${expiry} >= ${today}::date`);
+  return and(
+    eq(policies.status, 'paid'),
+    standing === 'expired' ? sql`${expiry} < ${today}::date` : sql`${expiry} >= ${today}::date`,
+  );
 }
 
 export const policySortColumns = {
@@ -59,8 +62,17 @@ export interface PolicyListQuery extends Pagination {
  */
 async function policySearch(db: Database, q: string, filters: SQL | undefined) {
   // A handful of insurers: matched here, their policies are an indexed equality.
-  const matchingInsurers = await db.select({ id: insurers.id }).from(insurers).where(ilike(insurers.name, containsPattern(q)));
-  const byInsurer = matchingInsurers.length > 0 ? inArray(policies.insurer_id, matchingInsurers.map((insurer) => insurer.id)) : undefined;
+  const matchingInsurers = await db
+    .select({ id: insurers.id })
+    .from(insurers)
+    .where(ilike(insurers.name, containsPattern(q)));
+  const byInsurer =
+    matchingInsurers.length > 0
+      ? inArray(
+          policies.insurer_id,
+          matchingInsurers.map((insurer) => insurer.id),
+        )
+      : undefined;
   return listSearch(db, searchMatches(policies.search, q, byInsurer), { table: policies, id: policies.id, filters });
 }
 
@@ -70,7 +82,12 @@ export function policyRegisterRepository(db: Database) {
       // A standing is of bound policies already; said twice, the planner counted the rows as far fewer.
       query.status ? standingCondition(query.status, query.today) : bound,
       // A policy's holder is its quote's insured.
-      query.insured_id === undefined ? undefined : inArray(policies.quote_id, db.select({ id: quotes.id }).from(quotes).where(eq(quotes.insured_id, query.insured_id))),
+      query.insured_id === undefined
+        ? undefined
+        : inArray(
+            policies.quote_id,
+            db.select({ id: quotes.id }).from(quotes).where(eq(quotes.insured_id, query.insured_id)),
+          ),
     );
 
   const rowColumns = (today: string) => ({
@@ -106,7 +123,12 @@ export function policyRegisterRepository(db: Database) {
    * the page's end), and the branches follow one another. Sorting every bound policy by a computed
    * or joined value read all of them (bench/README.md).
    */
-  const idsByGroups = (query: PolicyListQuery, groups: SQL[], from: typeof policies, condition: SQL | undefined): SQL => {
+  const idsByGroups = (
+    query: PolicyListQuery,
+    groups: SQL[],
+    from: typeof policies,
+    condition: SQL | undefined,
+  ): SQL => {
     const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
     const end = query.start + query.limit;
     const branches = groups.map(
@@ -119,7 +141,9 @@ export function policyRegisterRepository(db: Database) {
   /** By standing: computed from today, so no index holds it; each standing is read from policies_bound_status_id. */
   const standingGroups = (query: PolicyListQuery): SQL[] => {
     const ascending = [...policyStandings].sort();
-    const standings = (query.order === 'asc' ? ascending : ascending.reverse()).filter((standing) => !query.status || standing === query.status);
+    const standings = (query.order === 'asc' ? ascending : ascending.reverse()).filter(
+      (standing) => !query.status || standing === query.status,
+    );
     return standings.map((standing) => standingCondition(standing, query.today)!);
   };
 
@@ -131,9 +155,13 @@ export function policyRegisterRepository(db: Database) {
   const insurerGroups = async (query: PolicyListQuery): Promise<SQL[]> => {
     const named = await db.select({ id: insurers.id, name: insurers.name }).from(insurers).orderBy(insurers.name);
     const byName: number[][] = [];
-    named.forEach((insurer, i) => (i > 0 && named[i - 1]!.name === insurer.name ? byName.at(-1)!.push(insurer.id) : byName.push([insurer.id])));
+    named.forEach((insurer, i) =>
+      i > 0 && named[i - 1]!.name === insurer.name ? byName.at(-1)!.push(insurer.id) : byName.push([insurer.id]),
+    );
     const groups = byName.map((ids) => inArray(policies.insurer_id, ids));
-    return query.order === 'asc' ? [...groups, isNull(policies.insurer_id)] : [isNull(policies.insurer_id), ...groups.reverse()];
+    return query.order === 'asc'
+      ? [...groups, isNull(policies.insurer_id)]
+      : [isNull(policies.insurer_id), ...groups.reverse()];
   };
 
   return {
@@ -141,21 +169,33 @@ export function policyRegisterRepository(db: Database) {
     async page(query: PolicyListQuery) {
       const column = query.sort === 'status' ? standingSql(query.today) : policySortColumns[query.sort];
       const order = listOrder(column, policies.id, query.order);
-      const groups = query.sort === 'status' ? standingGroups(query) : query.sort === 'insurer' ? await insurerGroups(query) : undefined;
+      const groups =
+        query.sort === 'status'
+          ? standingGroups(query)
+          : query.sort === 'insurer'
+            ? await insurerGroups(query)
+            : undefined;
       const read = (from: typeof policies, where: SQL | undefined) => {
-        const ids = groups ? idsByGroups(query, groups, from, where) : pageIds(db, policies.id, { from, where, order, page: query });
+        const ids = groups
+          ? idsByGroups(query, groups, from, where)
+          : pageIds(db, policies.id, { from, where, order, page: query });
         return joined(query.today)
           .where(inArray(policies.id, ids))
           .orderBy(...order);
       };
       if (!query.q) return read(policies, filters(query));
       // A sort by groups reads each group's own index, not one order of the table.
-      return (await policySearch(db, query.q, filters(query))).page({ order: groups ? undefined : order, limit: query.limit }, read);
+      return (await policySearch(db, query.q, filters(query))).page(
+        { order: groups ? undefined : order, limit: query.limit },
+        read,
+      );
     },
 
     /** The total for the same filters, counted on policies alone (every filter is on policies). */
     async count(query: Pick<PolicyListQuery, 'q' | 'status' | 'today' | 'insured_id'>): Promise<ListTotal> {
-      return query.q ? (await policySearch(db, query.q, filters(query))).total() : listTotal(db, policies, filters(query));
+      return query.q
+        ? (await policySearch(db, query.q, filters(query))).total()
+        : listTotal(db, policies, filters(query));
     },
 
     /** A bound policy with its holder, insurer, quote and premium lines, and its payments. */
@@ -165,7 +205,14 @@ export function policyRegisterRepository(db: Database) {
           policy: policies,
           status: standingSql(today),
           quote: { id: quotes.id, ref: quotes.ref, status: quotes.status, public_id: quotes.public_id },
-          insured: { id: insureds.id, full_name: insureds.full_name, email: insureds.email, contact_no: insureds.contact_no, wb_code: insureds.wb_code, abn: insureds.abn },
+          insured: {
+            id: insureds.id,
+            full_name: insureds.full_name,
+            email: insureds.email,
+            contact_no: insureds.contact_no,
+            wb_code: insureds.wb_code,
+            abn: insureds.abn,
+          },
           insurer: { id: insurers.id, name: insurers.name, uid: insurers.uid, afsl: insurers.afsl },
         })
         .from(policies)

@@ -73,7 +73,9 @@ export function proposalRepository(db: Database) {
     /** Opens an upload session for a proposal that is not submitted yet. */
     async createDraft(now = new Date()): Promise<string> {
       const uid = unguessableId();
-      await db.insert(quoteDrafts).values({ uid, expires_at: new Date(now.getTime() + DRAFT_LIFETIME_HOURS * 3_600_000) });
+      await db
+        .insert(quoteDrafts)
+        .values({ uid, expires_at: new Date(now.getTime() + DRAFT_LIFETIME_HOURS * 3_600_000) });
       return uid;
     },
 
@@ -85,7 +87,9 @@ export function proposalRepository(db: Database) {
       const [row] = await db
         .select({
           ...getTableColumns(quoteDrafts),
-          file_keys: sql<string[]>`array(select ${files.key} from ${files} where ${files.draft_uid} = ${quoteDrafts.uid} and ${files.deleted_at} is null)`,
+          file_keys: sql<
+            string[]
+          >`array(select ${files.key} from ${files} where ${files.draft_uid} = ${quoteDrafts.uid} and ${files.deleted_at} is null)`,
         })
         .from(quoteDrafts)
         .where(eq(quoteDrafts.uid, uid))
@@ -104,10 +108,18 @@ export function proposalRepository(db: Database) {
       const uid = payload.meta.uid;
       const idFrom = (cte: { _: { alias: string } }) => sql`(select id from ${sql.identifier(cte._.alias)})`;
 
-      const newInsured = db.$with('new_insured', { id: insureds.id }).as(db.insert(insureds).values(holderValues(payload.insured)).returning({ id: insureds.id }).getSQL());
+      const newInsured = db
+        .$with('new_insured', { id: insureds.id })
+        .as(db.insert(insureds).values(holderValues(payload.insured)).returning({ id: insureds.id }).getSQL());
       const addHolder = payload.insured.add_holder;
       const newAddHolder = hasAnyValue(addHolder)
-        ? db.$with('new_add_holder', { id: insureds.id }).as(db.insert(insureds).values({ ...holderValues(addHolder), primary_insured_id: idFrom(newInsured) }).returning({ id: insureds.id }).getSQL())
+        ? db.$with('new_add_holder', { id: insureds.id }).as(
+            db
+              .insert(insureds)
+              .values({ ...holderValues(addHolder), primary_insured_id: idFrom(newInsured) })
+              .returning({ id: insureds.id })
+              .getSQL(),
+          )
         : null;
       const newQuote = db.$with('new_quote', newQuoteColumns).as(
         db
@@ -134,18 +146,34 @@ export function proposalRepository(db: Database) {
       const newAddress = db.$with('new_address', { id: addresses.id }).as(
         db
           .insert(addresses)
-          .values({ street: address.street, suburb: address.suburb, state: address.state, postcode: address.postcode, country: address.country || 'AU' })
+          .values({
+            street: address.street,
+            suburb: address.suburb,
+            state: address.state,
+            postcode: address.postcode,
+            country: address.country || 'AU',
+          })
           .returning({ id: addresses.id })
           .getSQL(),
       );
       const { claims: claimList, ...claimRisk } = payload.claim_risk;
-      const newClaimRisk = db.$with('new_claim_risk', { id: claimRisks.id }).as(db.insert(claimRisks).values({ ...claimRisk, quote_id: quoteId }).returning({ id: claimRisks.id }).getSQL());
+      const newClaimRisk = db.$with('new_claim_risk', { id: claimRisks.id }).as(
+        db
+          .insert(claimRisks)
+          .values({ ...claimRisk, quote_id: quoteId })
+          .returning({ id: claimRisks.id })
+          .getSQL(),
+      );
 
       /** Children that only need the ids above; nothing reads what they return. */
       const children = [
         db.insert(properties).values({ ...project, quote_id: quoteId, address_id: idFrom(newAddress) }),
-        payload.covers.length > 0 ? db.insert(covers).values(payload.covers.map((c) => ({ ...c, quote_id: quoteId }))) : null,
-        claimList.length > 0 ? db.insert(claims).values(claimList.map((c) => ({ ...c, claim_risk_id: idFrom(newClaimRisk) }))) : null,
+        payload.covers.length > 0
+          ? db.insert(covers).values(payload.covers.map((c) => ({ ...c, quote_id: quoteId })))
+          : null,
+        claimList.length > 0
+          ? db.insert(claims).values(claimList.map((c) => ({ ...c, claim_risk_id: idFrom(newClaimRisk) })))
+          : null,
         db.insert(propertyHolderRisks).values({ ...payload.property_holder_risk, quote_id: quoteId }),
         db.insert(propertyRisks).values({ ...payload.property_risk, quote_id: quoteId }),
         db
@@ -168,7 +196,14 @@ export function proposalRepository(db: Database) {
         .filter((statement) => statement !== null)
         .map((statement, i) => db.$with(`write_${i}`, {}).as(statement.getSQL()));
 
-      const ctes = [newInsured, ...(newAddHolder ? [newAddHolder] : []), newQuote, newAddress, newClaimRisk, ...children];
+      const ctes = [
+        newInsured,
+        ...(newAddHolder ? [newAddHolder] : []),
+        newQuote,
+        newAddress,
+        newClaimRisk,
+        ...children,
+      ];
       // PostgreSQL runs every data-modifying CTE to completion whether or not the query reads it.
       const [quote] = await db
         .with(...ctes)

@@ -14,16 +14,35 @@ async function buildFullQuote(app: FastifyInstance) {
   const db = app.db;
   const liveInsurer = await createInsurer(app);
   const deletedInsurer = await createInsurer(app, { deleted_at: new Date('2026-01-02T03:04:05.678Z') });
-  const [insured] = await db.insert(schema.insureds).values({ full_name: 'Jane Builder', first_name: 'Jane', last_name: 'Builder', email: 'jane@example.com.au' }).returning();
-  const [addHolder] = await db.insert(schema.insureds).values({ full_name: 'John Builder', primary_insured_id: insured!.id }).returning();
+  const [insured] = await db
+    .insert(schema.insureds)
+    .values({ full_name: 'Jane Builder', first_name: 'Jane', last_name: 'Builder', email: 'jane@example.com.au' })
+    .returning();
+  const [addHolder] = await db
+    .insert(schema.insureds)
+    .values({ full_name: 'John Builder', primary_insured_id: insured!.id })
+    .returning();
   const [quote] = await db
     .insert(schema.quotes)
-    .values({ public_id: randomBytes(16).toString('base64url'), status: 'quoted', insured_id: insured!.id, insurer_id: liveInsurer.id, premium_amount: '1500.5', meta: { referred_reason: 'depth' } })
+    .values({
+      public_id: randomBytes(16).toString('base64url'),
+      status: 'quoted',
+      insured_id: insured!.id,
+      insurer_id: liveInsurer.id,
+      premium_amount: '1500.5',
+      meta: { referred_reason: 'depth' },
+    })
     .returning();
   // The holder as stored once its quote is written: its search text takes the quote's ref (migration 0016).
   const [storedInsured] = await db.select().from(schema.insureds).where(eq(schema.insureds.id, insured!.id));
-  const [address] = await db.insert(schema.addresses).values({ street: '1 Main Road', suburb: 'Parramatta', state: 'NSW', postcode: '2150' }).returning();
-  const [property] = await db.insert(schema.properties).values({ quote_id: quote!.id, address_id: address!.id, valuation: '450000', proposed_start_date: '2027-03-01' }).returning();
+  const [address] = await db
+    .insert(schema.addresses)
+    .values({ street: '1 Main Road', suburb: 'Parramatta', state: 'NSW', postcode: '2150' })
+    .returning();
+  const [property] = await db
+    .insert(schema.properties)
+    .values({ quote_id: quote!.id, address_id: address!.id, valuation: '450000', proposed_start_date: '2027-03-01' })
+    .returning();
   await db.insert(schema.properties).values({ quote_id: quote!.id, valuation: '1' });
   const coverRows = await db
     .insert(schema.covers)
@@ -32,29 +51,79 @@ async function buildFullQuote(app: FastifyInstance) {
       { quote_id: quote!.id, cover: '20000000', construction_type: 'other', construction_type_other: 'Granny flat' },
     ])
     .returning();
-  const [claimRisk] = await db.insert(schema.claimRisks).values({ quote_id: quote!.id, is_claimed_in_last_three_year: true, clt_total_claims: '3000' }).returning();
-  const [laterClaimRisk] = await db.insert(schema.claimRisks).values({ quote_id: quote!.id, is_claimed_in_last_three_year: false }).returning();
+  const [claimRisk] = await db
+    .insert(schema.claimRisks)
+    .values({ quote_id: quote!.id, is_claimed_in_last_three_year: true, clt_total_claims: '3000' })
+    .returning();
+  const [laterClaimRisk] = await db
+    .insert(schema.claimRisks)
+    .values({ quote_id: quote!.id, is_claimed_in_last_three_year: false })
+    .returning();
   const claimRows = await db
     .insert(schema.claims)
     .values([
-      { claim_risk_id: claimRisk!.id, insurer: 'Old Insurer', claim_date: '2025-05-06', cost: '1200.5', claimed_for: 'Storm' },
-      { claim_risk_id: claimRisk!.id, insurer: 'Other Insurer', claim_date: '2024-01-02', cost: '1799.5', claimed_for: 'Theft' },
+      {
+        claim_risk_id: claimRisk!.id,
+        insurer: 'Old Insurer',
+        claim_date: '2025-05-06',
+        cost: '1200.5',
+        claimed_for: 'Storm',
+      },
+      {
+        claim_risk_id: claimRisk!.id,
+        insurer: 'Other Insurer',
+        claim_date: '2024-01-02',
+        cost: '1799.5',
+        claimed_for: 'Theft',
+      },
     ])
     .returning();
   await db.insert(schema.claims).values({ claim_risk_id: laterClaimRisk!.id, cost: '9.99' });
-  const [holderRisk] = await db.insert(schema.propertyHolderRisks).values({ quote_id: quote!.id, is_declared_bankrupt: false }).returning();
-  const [propertyRisk] = await db.insert(schema.propertyRisks).values({ quote_id: quote!.id, is_excavation_deeper_than_five_meter: true }).returning();
-  const [olderPolicy] = await db.insert(schema.policies).values({ quote_id: quote!.id, insurer_id: liveInsurer.id, total_amount: '100' }).returning();
+  const [holderRisk] = await db
+    .insert(schema.propertyHolderRisks)
+    .values({ quote_id: quote!.id, is_declared_bankrupt: false })
+    .returning();
+  const [propertyRisk] = await db
+    .insert(schema.propertyRisks)
+    .values({ quote_id: quote!.id, is_excavation_deeper_than_five_meter: true })
+    .returning();
+  const [olderPolicy] = await db
+    .insert(schema.policies)
+    .values({ quote_id: quote!.id, insurer_id: liveInsurer.id, total_amount: '100' })
+    .returning();
   const [policy] = await db
     .insert(schema.policies)
-    .values({ quote_id: quote!.id, insurer_id: deletedInsurer.id, status: 'paid', total_amount: '1650.55', base: '1200', paid_at: new Date('2026-02-03T04:05:06.789Z') })
+    .values({
+      quote_id: quote!.id,
+      insurer_id: deletedInsurer.id,
+      status: 'paid',
+      total_amount: '1650.55',
+      base: '1200',
+      paid_at: new Date('2026-02-03T04:05:06.789Z'),
+    })
     .returning();
-  const file = (name: string, owner: Partial<typeof schema.files.$inferInsert>) => ({ key: `test/${randomBytes(8).toString('hex')}/${name}`, name, mime: 'application/pdf', size: 10, storage: 'local' as const, ...owner });
-  const [quoteFile] = await db.insert(schema.files).values(file('plans.pdf', { quote_id: quote!.id, field: 'plans' })).returning();
+  const file = (name: string, owner: Partial<typeof schema.files.$inferInsert>) => ({
+    key: `test/${randomBytes(8).toString('hex')}/${name}`,
+    name,
+    mime: 'application/pdf',
+    size: 10,
+    storage: 'local' as const,
+    ...owner,
+  });
+  const [quoteFile] = await db
+    .insert(schema.files)
+    .values(file('plans.pdf', { quote_id: quote!.id, field: 'plans' }))
+    .returning();
   await db.insert(schema.files).values(file('deleted.pdf', { quote_id: quote!.id, deleted_at: new Date() }));
   await db.insert(schema.files).values(file('older-policy.pdf', { policy_id: olderPolicy!.id }));
-  const [policyFile] = await db.insert(schema.files).values(file('schedule.pdf', { policy_id: policy!.id, field: 'schedule' })).returning();
-  const [laterQuoteFile] = await db.insert(schema.files).values(file('survey.pdf', { quote_id: quote!.id })).returning();
+  const [policyFile] = await db
+    .insert(schema.files)
+    .values(file('schedule.pdf', { policy_id: policy!.id, field: 'schedule' }))
+    .returning();
+  const [laterQuoteFile] = await db
+    .insert(schema.files)
+    .values(file('survey.pdf', { quote_id: quote!.id }))
+    .returning();
   return {
     quote: quote!,
     insured: storedInsured!,
@@ -87,7 +156,8 @@ describeEachEngine('quote aggregate', (engine) => {
     expect(aggregate).not.toBeNull();
     const { liveInsurer: _liveInsurer, ...expected } = full;
     expect(Object.keys(aggregate!).sort()).toEqual(Object.keys(expected).sort());
-    for (const key of Object.keys(expected) as (keyof typeof expected)[]) expect(aggregate![key], key).toStrictEqual(expected[key]);
+    for (const key of Object.keys(expected) as (keyof typeof expected)[])
+      expect(aggregate![key], key).toStrictEqual(expected[key]);
   };
 
   it('loads the quote with every record around it, as stored', async () => {
@@ -138,7 +208,15 @@ describeEachEngine('quote aggregate', (engine) => {
   it('gives null and empty lists for a bare quote, and the quote insurer when there is no policy', async () => {
     const insurer = await createInsurer(ctx.app);
     const [insured] = await ctx.app.db.insert(schema.insureds).values({ full_name: 'Solo Owner' }).returning();
-    const [quote] = await ctx.app.db.insert(schema.quotes).values({ public_id: randomBytes(16).toString('base64url'), status: 'referred', insured_id: insured!.id, insurer_id: insurer.id }).returning();
+    const [quote] = await ctx.app.db
+      .insert(schema.quotes)
+      .values({
+        public_id: randomBytes(16).toString('base64url'),
+        status: 'referred',
+        insured_id: insured!.id,
+        insurer_id: insurer.id,
+      })
+      .returning();
     await ctx.app.db.insert(schema.properties).values({ quote_id: quote!.id });
     // The holder as stored once its quote is written (its search text takes the quote's ref).
     const [storedInsured] = await ctx.app.db.select().from(schema.insureds).where(eq(schema.insureds.id, insured!.id));
@@ -158,7 +236,11 @@ describeEachEngine('quote aggregate', (engine) => {
       insurer,
       files: [],
     });
-    const [deleted] = await ctx.app.db.update(schema.insurers).set({ deleted_at: new Date() }).where(eq(schema.insurers.id, insurer.id)).returning();
+    const [deleted] = await ctx.app.db
+      .update(schema.insurers)
+      .set({ deleted_at: new Date() })
+      .where(eq(schema.insurers.id, insurer.id))
+      .returning();
     expect((await loadQuoteAggregate(ctx.app.db, quote!.id))!.insurer).toStrictEqual(deleted);
   });
 });

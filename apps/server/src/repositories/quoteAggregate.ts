@@ -73,7 +73,8 @@ type QuoteWithRecords = Awaited<ReturnType<ReturnType<(typeof statementBuilders)
  * query after another: inside a transaction they share one connection.
  */
 async function completeAggregate(db: Database, found: QuoteWithRecords): Promise<QuoteAggregate> {
-  const { quote, insured, addHolder, property, address, claimRisk, propertyHolderRisk, propertyRisk, policy, insurer } = found;
+  const { quote, insured, addHolder, property, address, claimRisk, propertyHolderRisk, propertyRisk, policy, insurer } =
+    found;
   if (!insured) throw new Error(`quote ${quote.id} has no insured ${quote.insured_id}`);
   const coverRows = await prepared(db, 'covers').execute({ quoteId: quote.id });
   const claimRows = claimRisk ? await prepared(db, 'claims').execute({ claimRiskId: claimRisk.id }) : [];
@@ -98,16 +99,36 @@ async function completeAggregate(db: Database, found: QuoteWithRecords): Promise
 
 /** The statements of an aggregate; named, so PostgreSQL parses each once per connection. */
 const statementBuilders = {
-  quoteById: (db: Database) => selectQuoteWithRecords(db, eq(quotes.id, sql.placeholder('quoteId'))).prepare('quote_aggregate_by_id'),
-  quoteByPublicId: (db: Database) => selectQuoteWithRecords(db, eq(quotes.public_id, sql.placeholder('publicId'))).prepare('quote_aggregate_by_public_id'),
-  covers: (db: Database) => db.select().from(covers).where(eq(covers.quote_id, sql.placeholder('quoteId'))).orderBy(asc(covers.id)).prepare('quote_aggregate_covers'),
+  quoteById: (db: Database) =>
+    selectQuoteWithRecords(db, eq(quotes.id, sql.placeholder('quoteId'))).prepare('quote_aggregate_by_id'),
+  quoteByPublicId: (db: Database) =>
+    selectQuoteWithRecords(db, eq(quotes.public_id, sql.placeholder('publicId'))).prepare(
+      'quote_aggregate_by_public_id',
+    ),
+  covers: (db: Database) =>
+    db
+      .select()
+      .from(covers)
+      .where(eq(covers.quote_id, sql.placeholder('quoteId')))
+      .orderBy(asc(covers.id))
+      .prepare('quote_aggregate_covers'),
   claims: (db: Database) =>
-    db.select().from(claims).where(eq(claims.claim_risk_id, sql.placeholder('claimRiskId'))).orderBy(asc(claims.id)).prepare('quote_aggregate_claims'),
+    db
+      .select()
+      .from(claims)
+      .where(eq(claims.claim_risk_id, sql.placeholder('claimRiskId')))
+      .orderBy(asc(claims.id))
+      .prepare('quote_aggregate_claims'),
   files: (db: Database) =>
     db
       .select()
       .from(files)
-      .where(and(isNull(files.deleted_at), or(eq(files.quote_id, sql.placeholder('quoteId')), eq(files.policy_id, sql.placeholder('policyId')))))
+      .where(
+        and(
+          isNull(files.deleted_at),
+          or(eq(files.quote_id, sql.placeholder('quoteId')), eq(files.policy_id, sql.placeholder('policyId'))),
+        ),
+      )
       .orderBy(asc(files.id))
       .prepare('quote_aggregate_files'),
 };
@@ -131,15 +152,28 @@ function prepared<Name extends StatementName>(db: Database, name: Name): NonNull
 }
 
 /** Tables of which a quote keeps one record (the first by id), or several policies (the latest counts). */
-type QuoteRecordTable = typeof properties | typeof claimRisks | typeof propertyHolderRisks | typeof propertyRisks | typeof policies;
+type QuoteRecordTable =
+  | typeof properties
+  | typeof claimRisks
+  | typeof propertyHolderRisks
+  | typeof propertyRisks
+  | typeof policies;
 
 /**
  * The quote's first record of `table` by id (`desc`: the latest), as a lateral subquery whose
  * columns a select takes as one nested row (drizzle gives null when nothing matched).
  */
 function quoteRecord<T extends QuoteRecordTable>(db: Database, table: T, name: string, order: typeof asc = asc) {
-  const subquery = db.select().from(table as QuoteRecordTable).where(eq(table.quote_id, quotes.id)).orderBy(order(table.id)).limit(1).as(name);
-  const columns = Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, subquery[key as keyof typeof subquery]]));
+  const subquery = db
+    .select()
+    .from(table as QuoteRecordTable)
+    .where(eq(table.quote_id, quotes.id))
+    .orderBy(order(table.id))
+    .limit(1)
+    .as(name);
+  const columns = Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, subquery[key as keyof typeof subquery]]),
+  );
   // Object.fromEntries loses the column keys; each value is the subquery's own column of that key.
   return { subquery, columns: columns as unknown as T['_']['columns'] };
 }
@@ -153,30 +187,32 @@ function selectQuoteWithRecords(db: Database, quoteMatches: SQL) {
   const propertyRisk = quoteRecord(db, propertyRisks, 'property_risk');
   const policy = quoteRecord(db, policies, 'policy', desc);
   const always = sql`true`;
-  return db
-    .select({
-      quote: quotes,
-      insured: insureds,
-      addHolder,
-      property: property.columns,
-      address: addresses,
-      claimRisk: claimRisk.columns,
-      propertyHolderRisk: holderRisk.columns,
-      propertyRisk: propertyRisk.columns,
-      policy: policy.columns,
-      insurer: insurers,
-    })
-    .from(quotes)
-    .leftJoin(insureds, eq(insureds.id, quotes.insured_id))
-    // A main holder has at most one additional holder (unique index), so this join adds no rows.
-    .leftJoin(addHolder, eq(addHolder.primary_insured_id, quotes.insured_id))
-    .leftJoinLateral(property.subquery, always)
-    .leftJoin(addresses, eq(addresses.id, property.columns.address_id))
-    .leftJoinLateral(claimRisk.subquery, always)
-    .leftJoinLateral(holderRisk.subquery, always)
-    .leftJoinLateral(propertyRisk.subquery, always)
-    .leftJoinLateral(policy.subquery, always)
-    // Soft-deleted insurers are kept: old quotes still show theirs.
-    .leftJoin(insurers, eq(insurers.id, sql`coalesce(${policy.columns.insurer_id}, ${quotes.insurer_id})`))
-    .where(quoteMatches);
+  return (
+    db
+      .select({
+        quote: quotes,
+        insured: insureds,
+        addHolder,
+        property: property.columns,
+        address: addresses,
+        claimRisk: claimRisk.columns,
+        propertyHolderRisk: holderRisk.columns,
+        propertyRisk: propertyRisk.columns,
+        policy: policy.columns,
+        insurer: insurers,
+      })
+      .from(quotes)
+      .leftJoin(insureds, eq(insureds.id, quotes.insured_id))
+      // A main holder has at most one additional holder (unique index), so this join adds no rows.
+      .leftJoin(addHolder, eq(addHolder.primary_insured_id, quotes.insured_id))
+      .leftJoinLateral(property.subquery, always)
+      .leftJoin(addresses, eq(addresses.id, property.columns.address_id))
+      .leftJoinLateral(claimRisk.subquery, always)
+      .leftJoinLateral(holderRisk.subquery, always)
+      .leftJoinLateral(propertyRisk.subquery, always)
+      .leftJoinLateral(policy.subquery, always)
+      // Soft-deleted insurers are kept: old quotes still show theirs.
+      .leftJoin(insurers, eq(insurers.id, sql`coalesce(${policy.columns.insurer_id}, ${quotes.insurer_id})`))
+      .where(quoteMatches)
+  );
 }

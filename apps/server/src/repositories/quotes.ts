@@ -68,7 +68,11 @@ function quoteSearch(db: Database, filter: Pick<QuoteListQuery, 'q' | 'insured_i
   // Statuses are a short known list: matched here, they become an indexed equality.
   const needle = filter.q.toLowerCase();
   const statuses = quoteStatusValues.filter((value) => value.toLowerCase().includes(needle));
-  const match = searchMatches(quotes.search, filter.q, statuses.length > 0 ? inArray(quotes.status, statuses) : undefined);
+  const match = searchMatches(
+    quotes.search,
+    filter.q,
+    statuses.length > 0 ? inArray(quotes.status, statuses) : undefined,
+  );
   return listSearch(db, match, { table: quotes, id: quotes.id, filters: listFilters(filter) });
 }
 
@@ -132,7 +136,9 @@ export function quoteRepository(db: Database) {
      * and one property), so no joins: joining every row for it cost more than the page (bench/api).
      */
     count(filter: Pick<QuoteListQuery, 'q' | 'insured_id'>): Promise<ListTotal> {
-      return filter.q ? quoteSearch(db, { ...filter, q: filter.q }).total() : listTotal(db, quotes, listFilters(filter));
+      return filter.q
+        ? quoteSearch(db, { ...filter, q: filter.q }).total()
+        : listTotal(db, quotes, listFilters(filter));
     },
 
     async updateInfo(id: number, change: QuoteInfoChange): Promise<QuoteRow | undefined> {

@@ -18,7 +18,9 @@ export function sandboxGatewayRepository(db: Database) {
 
     /** The card behind a token; with `validAt`, only while it has not expired by then. */
     async findCard(token: string, validAt: Date | null): Promise<SandboxCardRow | null> {
-      const condition = validAt ? and(eq(sandboxCards.token, token), gt(sandboxCards.expires_at, validAt)) : eq(sandboxCards.token, token);
+      const condition = validAt
+        ? and(eq(sandboxCards.token, token), gt(sandboxCards.expires_at, validAt))
+        : eq(sandboxCards.token, token);
       const [row] = await db.select().from(sandboxCards).where(condition);
       return row ?? null;
     },
@@ -33,13 +35,23 @@ export function sandboxGatewayRepository(db: Database) {
       return row ?? null;
     },
 
-    async updateAuthentication(id: string, values: Partial<typeof sandboxAuthentications.$inferInsert>): Promise<SandboxAuthenticationRow | undefined> {
-      const [row] = await db.update(sandboxAuthentications).set(values).where(eq(sandboxAuthentications.id, id)).returning();
+    async updateAuthentication(
+      id: string,
+      values: Partial<typeof sandboxAuthentications.$inferInsert>,
+    ): Promise<SandboxAuthenticationRow | undefined> {
+      const [row] = await db
+        .update(sandboxAuthentications)
+        .set(values)
+        .where(eq(sandboxAuthentications.id, id))
+        .returning();
       return row;
     },
 
     /** Marks a challenge authenticated; undefined when it was no longer waiting for its code. */
-    async passChallenge(id: string, values: Partial<typeof sandboxAuthentications.$inferInsert>): Promise<SandboxAuthenticationRow | undefined> {
+    async passChallenge(
+      id: string,
+      values: Partial<typeof sandboxAuthentications.$inferInsert>,
+    ): Promise<SandboxAuthenticationRow | undefined> {
       const [row] = await db
         .update(sandboxAuthentications)
         .set({ ...values, status: 'authenticated' })
@@ -50,7 +62,11 @@ export function sandboxGatewayRepository(db: Database) {
 
     /** Records a charge once per idempotency key; undefined when the key already has one. */
     async createCharge(values: typeof sandboxCharges.$inferInsert): Promise<SandboxChargeRow | undefined> {
-      const [row] = await db.insert(sandboxCharges).values(values).onConflictDoNothing({ target: sandboxCharges.idempotency_key }).returning();
+      const [row] = await db
+        .insert(sandboxCharges)
+        .values(values)
+        .onConflictDoNothing({ target: sandboxCharges.idempotency_key })
+        .returning();
       return row;
     },
 

@@ -22,7 +22,11 @@ describeEachEngine('searches past the exact-count limit', (engine) => {
 
   it('reports an estimate, and pages every match once in the list order, ties broken by id', async () => {
     const mail = async (query: string): Promise<MailList> => {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/outbox?${query}`, headers: await ctx.as('normal') });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/outbox?${query}`,
+        headers: await ctx.as('normal'),
+      });
       expect(response.statusCode).toBe(200);
       return response.json().data as MailList;
     };
@@ -36,7 +40,11 @@ describeEachEngine('searches past the exact-count limit', (engine) => {
       select 'late' || g || '@example.com', 'Renewal reminder', '<p>Hi</p>', 'failed', timestamptz '2026-01-01 09:00:00+00' from generate_series(1, 3) g`);
     await ctx.app.db.execute(sql`analyze outbox_emails`);
     const renewalMail = or(ilike(outboxEmails.subject, '%renewal%'), ilike(outboxEmails.to, '%renewal%'));
-    const expected = await ctx.app.db.select({ id: outboxEmails.id }).from(outboxEmails).where(renewalMail).orderBy(desc(outboxEmails.created_at), desc(outboxEmails.id));
+    const expected = await ctx.app.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(renewalMail)
+      .orderBy(desc(outboxEmails.created_at), desc(outboxEmails.id));
     const expectedIds = expected.map((row) => row.id);
     expect(expectedIds.length).toBeGreaterThan(exactListCountLimit);
 
@@ -49,7 +57,13 @@ describeEachEngine('searches past the exact-count limit', (engine) => {
 
     // Sorted by another column, past the limit too.
     const byRecipient = await mail('q=renewal&start=20&limit=10&sort=to&order=asc');
-    const recipients = await ctx.app.db.select({ id: outboxEmails.id }).from(outboxEmails).where(renewalMail).orderBy(asc(outboxEmails.to), asc(outboxEmails.id)).offset(20).limit(10);
+    const recipients = await ctx.app.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(renewalMail)
+      .orderBy(asc(outboxEmails.to), asc(outboxEmails.id))
+      .offset(20)
+      .limit(10);
     expect(byRecipient.results.map((r) => r.id)).toEqual(recipients.map((row) => row.id));
 
     // Matches late in that order: the page walks `searchIndexWalkLimit` entries of the recipient index without filling, so it sorts every match.
@@ -57,7 +71,13 @@ describeEachEngine('searches past the exact-count limit', (engine) => {
       select 'aa' || g || '@example.com', 'Your quote', '<p>Hi</p>', 'kept', timestamptz '2026-01-01 09:00:00+00' from generate_series(1, ${searchIndexWalkLimit}) g`);
     await ctx.app.db.execute(sql`analyze outbox_emails`);
     const late = await mail('q=renewal&start=10&limit=10&sort=to&order=asc');
-    const lateExpected = await ctx.app.db.select({ id: outboxEmails.id }).from(outboxEmails).where(renewalMail).orderBy(asc(outboxEmails.to), asc(outboxEmails.id)).offset(10).limit(10);
+    const lateExpected = await ctx.app.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(renewalMail)
+      .orderBy(asc(outboxEmails.to), asc(outboxEmails.id))
+      .offset(10)
+      .limit(10);
     expect(late.results.map((r) => r.id)).toEqual(lateExpected.map((row) => row.id));
     expect(late.results.every((r) => !r.to.startsWith('aa'))).toBe(true);
 

@@ -98,7 +98,11 @@ export type ReadPage<T extends PgTable, Row> = (from: T, where: SQL | undefined)
  * or for a term on many rows a scan that stops there), and the page and the total share that one
  * gathering (`firstMatches`) and the planner's estimate (`plannedMatches`).
  */
-export function listSearch<T extends PgTable>(db: Database, match: SQL, list: { table: T; id: PgColumn; filters: SQL | undefined }) {
+export function listSearch<T extends PgTable>(
+  db: Database,
+  match: SQL,
+  list: { table: T; id: PgColumn; filters: SQL | undefined },
+) {
   const table: PgTable = list.table;
   const matches = db.select({ id: list.id }).from(table).where(and(match, list.filters));
   /**
@@ -107,7 +111,15 @@ export function listSearch<T extends PgTable>(db: Database, match: SQL, list: { 
    * and drizzle took 10–35 ms to build the page's query around 1,000 of them.
    */
   const only = (ids: number[]): T =>
-    named(list.table, db.select().from(table).where(sql`${list.id} = any(${sql.param(ids)}::int[])`).limit(ids.length).$dynamic());
+    named(
+      list.table,
+      db
+        .select()
+        .from(table)
+        .where(sql`${list.id} = any(${sql.param(ids)}::int[])`)
+        .limit(ids.length)
+        .$dynamic(),
+    );
   return {
     /**
      * A page of the search, `read` with the rows it may come from:
@@ -121,7 +133,10 @@ export function listSearch<T extends PgTable>(db: Database, match: SQL, list: { 
      *   read from the trigram index and sorted: a cost of the matches, not of where they sit.
      * Without `order` (a sort on a joined table) the walk goes as far as the page needs.
      */
-    async page<Row>(page: { order: SQL[] | undefined; walkLimit?: number; limit: number }, read: ReadPage<T, Row>): Promise<Row[]> {
+    async page<Row>(
+      page: { order: SQL[] | undefined; walkLimit?: number; limit: number },
+      read: ReadPage<T, Row>,
+    ): Promise<Row[]> {
       const finding = firstMatches(db, matches);
       const walk = (order: SQL[]) => {
         const firstInOrder = db
@@ -149,7 +164,10 @@ export function listSearch<T extends PgTable>(db: Database, match: SQL, list: { 
       walked ??= await walk(page.order);
       if (walked.length === page.limit) return walked;
       // OFFSET 0 keeps the matches a subquery of their own, so the planner cannot walk the order index instead.
-      return read(named(list.table, db.select().from(table).where(and(match, list.filters)).offset(0).$dynamic()), undefined);
+      return read(
+        named(list.table, db.select().from(table).where(and(match, list.filters)).offset(0).$dynamic()),
+        undefined,
+      );
     },
     /** How many rows match: exact up to `exactListCountLimit`, estimated past it. */
     async total(): Promise<ListTotal> {

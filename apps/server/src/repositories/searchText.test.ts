@@ -36,25 +36,38 @@ describeEachEngine('search texts follow the fields they copy', (engine) => {
     };
   };
   /** What finding the test's quote (and its holder, policy and payment) looks like, in the lists given. */
-  const everywhere = () => ({ quotes: [ids.quote], holders: [ids.holder], policies: [ids.policy], payments: [ids.payment] });
+  const everywhere = () => ({
+    quotes: [ids.quote],
+    holders: [ids.holder],
+    policies: [ids.policy],
+    payments: [ids.payment],
+  });
   const nowhere = { quotes: [], holders: [], policies: [], payments: [] };
 
   beforeAll(async () => {
-    const insurer = await one(sql`insert into insurers (name, email, contact_no, abn, afsl, underwriter, street, suburb, state, postcode, uid,
+    const insurer =
+      await one(sql`insert into insurers (name, email, contact_no, abn, afsl, underwriter, street, suburb, state, postcode, uid,
         fsg_version, pds_version, privacy_version, advice_type, advice_given, commission, associate_commission)
       values ('Quillfeather Mutual', 'cover@example.com', '0298765432', '12345678901', '245678', 'Agency', '1 Market Street', 'Sydney', 'NSW', '2000', 'INS-QF',
         'FSG 1', 'PDS 1', 'PRIV 1', 'General', 'No', 20, 10) returning id`);
     const holder = await one(sql`insert into insureds (full_name, first_name, last_name, email, wb_code)
       values ('Orla Brightwater', 'Orlanda', 'Brightwaters', 'orla@harbourmail.example', 'WB-7781') returning id`);
-    const quote = await one(sql`insert into quotes (public_id, status, insured_id) values ('search-text-quote', 'paid', ${holder}) returning id`);
-    const policy = await one(sql`insert into policies (quote_id, status, insurer_id, num, paid_at) values (${quote}, 'due_payment', ${insurer}, 'POL-55501', now()) returning id`);
-    const payment = await one(sql`insert into payments (idempotency_key, request_hash, policy_id, quote_id, gateway, status, amount, total_amount, drn, card_number_mask)
+    const quote = await one(
+      sql`insert into quotes (public_id, status, insured_id) values ('search-text-quote', 'paid', ${holder}) returning id`,
+    );
+    const policy = await one(
+      sql`insert into policies (quote_id, status, insurer_id, num, paid_at) values (${quote}, 'due_payment', ${insurer}, 'POL-55501', now()) returning id`,
+    );
+    const payment =
+      await one(sql`insert into payments (idempotency_key, request_hash, policy_id, quote_id, gateway, status, amount, total_amount, drn, card_number_mask)
       values ('search-text', 'hash', ${policy}, ${quote}, 'sandbox', 'succeeded', 100, 100, 'DRN-90210', '4111xxxxxxxx1111') returning id`);
     ids = { holder, quote, policy, payment, insurer };
   });
 
   it('finds new rows by every field, and a policy once it is bound', async () => {
-    const ref = ((await run(sql`select ref from quotes where id = ${ids.quote}`)) as unknown as { rows: { ref: string }[] }).rows[0]!.ref;
+    const ref = (
+      (await run(sql`select ref from quotes where id = ${ids.quote}`)) as unknown as { rows: { ref: string }[] }
+    ).rows[0]!.ref;
     // Not bound yet: the Policy list holds bound policies only.
     expect((await found('BRIGHTWATER')).policies).toEqual([]);
     await run(sql`update policies set status = 'paid' where id = ${ids.policy}`);
@@ -72,7 +85,9 @@ describeEachEngine('search texts follow the fields they copy', (engine) => {
   });
 
   it("follows a holder's name, names, e-mail and wb code changed", async () => {
-    await run(sql`update insureds set full_name = 'Orla Stormhaven', email = 'orla@tidewater.example', wb_code = 'WB-4402' where id = ${ids.holder}`);
+    await run(
+      sql`update insureds set full_name = 'Orla Stormhaven', email = 'orla@tidewater.example', wb_code = 'WB-4402' where id = ${ids.holder}`,
+    );
     for (const term of ['stormhaven', 'tidewater', 'WB-4402']) expect(await found(term)).toEqual(everywhere());
     for (const term of ['orla bright', 'harbourmail', 'wb-7781']) expect(await found(term)).toEqual(nowhere);
     await run(sql`update insureds set first_name = 'Orsolya', last_name = 'Windmere' where id = ${ids.holder}`);
@@ -84,14 +99,18 @@ describeEachEngine('search texts follow the fields they copy', (engine) => {
   it("follows a quote's ref and holder, and a new quote's ref reaches its holder", async () => {
     await run(sql`update quotes set ref = 'BC-777001' where id = ${ids.quote}`);
     expect(await found('bc-777001')).toEqual(everywhere());
-    const other = await one(sql`insert into insureds (full_name, email) values ('Piers Lanternwick', 'piers@example.com') returning id`);
+    const other = await one(
+      sql`insert into insureds (full_name, email) values ('Piers Lanternwick', 'piers@example.com') returning id`,
+    );
     await run(sql`update quotes set insured_id = ${other} where id = ${ids.quote}`);
     expect(await found('lanternwick')).toEqual({ ...everywhere(), holders: [other] });
     // The old holder keeps its name, not the quote.
     expect(await found('stormhaven')).toEqual({ ...nowhere, holders: [ids.holder] });
     // The ref moved with the quote: the old holder no longer has it.
     expect((await found('bc-777001')).holders).toEqual([other]);
-    const second = await one(sql`insert into quotes (public_id, status, insured_id, ref) values ('search-text-second', 'quoted', ${ids.holder}, 'BC-888002') returning id`);
+    const second = await one(
+      sql`insert into quotes (public_id, status, insured_id, ref) values ('search-text-second', 'quoted', ${ids.holder}, 'BC-888002') returning id`,
+    );
     expect(await found('bc-888002')).toEqual({ ...nowhere, quotes: [second], holders: [ids.holder] });
     await run(sql`delete from quotes where id = ${second}`);
     expect(await found('bc-888002')).toEqual(nowhere);
@@ -101,7 +120,9 @@ describeEachEngine('search texts follow the fields they copy', (engine) => {
     await run(sql`update policies set num = 'POL-66602' where id = ${ids.policy}`);
     expect((await found('pol-666')).policies).toEqual([ids.policy]);
     expect((await found('pol-555')).policies).toEqual([]);
-    await run(sql`update payments set drn = 'DRN-31337', card_number_mask = '5555xxxxxxxx4444' where id = ${ids.payment}`);
+    await run(
+      sql`update payments set drn = 'DRN-31337', card_number_mask = '5555xxxxxxxx4444' where id = ${ids.payment}`,
+    );
     expect((await found('drn-313')).payments).toEqual([ids.payment]);
     expect((await found('xxxx4444')).payments).toEqual([ids.payment]);
     expect((await found('drn-902')).payments).toEqual([]);
@@ -111,12 +132,17 @@ describeEachEngine('search texts follow the fields they copy', (engine) => {
   });
 
   it("follows a mail's recipient and subject", async () => {
-    const mail = await one(sql`insert into outbox_emails ("to", subject, html, status) values ('wren@copperfield.example', 'Your renewal', '<p>Hi</p>', 'kept') returning id`);
-    const mailFound = async (q: string) => (await ctx.app.repos.outbox.page({ ...first, q, sort: 'created_at', order: 'desc' })).map((row) => row.id);
+    const mail = await one(
+      sql`insert into outbox_emails ("to", subject, html, status) values ('wren@copperfield.example', 'Your renewal', '<p>Hi</p>', 'kept') returning id`,
+    );
+    const mailFound = async (q: string) =>
+      (await ctx.app.repos.outbox.page({ ...first, q, sort: 'created_at', order: 'desc' })).map((row) => row.id);
     expect(await mailFound('COPPERFIELD')).toEqual([mail]);
     expect(await mailFound('your renewal')).toEqual([mail]);
     expect(await mailFound('example your')).toEqual([]);
-    await run(sql`update outbox_emails set "to" = 'wren@ashgrove.example', subject = 'Policy documents' where id = ${mail}`);
+    await run(
+      sql`update outbox_emails set "to" = 'wren@ashgrove.example', subject = 'Policy documents' where id = ${mail}`,
+    );
     expect(await mailFound('ashgrove')).toEqual([mail]);
     expect(await mailFound('policy doc')).toEqual([mail]);
     expect(await mailFound('copperfield')).toEqual([]);

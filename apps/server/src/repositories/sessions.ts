@@ -25,7 +25,9 @@ export function sessionRepository(db: Database) {
     async startFamily(userId: number): Promise<{ refresh: string; sessionId: string }> {
       const refresh = newRefreshToken();
       const sessionId = randomUUID();
-      await db.insert(refreshTokens).values({ user_id: userId, token_hash: hashToken(refresh), family_id: sessionId, expires_at: expiry() });
+      await db
+        .insert(refreshTokens)
+        .values({ user_id: userId, token_hash: hashToken(refresh), family_id: sessionId, expires_at: expiry() });
       return { refresh, sessionId };
     },
 
@@ -48,7 +50,10 @@ export function sessionRepository(db: Database) {
     async rotate(refresh: string): Promise<RefreshOutcome> {
       const tokenHash = hashToken(refresh);
       return db.transaction(async (tx) => {
-        const [owner] = await tx.select({ userId: refreshTokens.user_id }).from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash));
+        const [owner] = await tx
+          .select({ userId: refreshTokens.user_id })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.token_hash, tokenHash));
         if (!owner) return { kind: 'invalid' } as const;
         await lockSessionsOf(tx, owner.userId);
         // Read again under the lock: a concurrent rotation or revocation of this user has committed by now.
@@ -64,7 +69,14 @@ export function sessionRepository(db: Database) {
         // A grace reuse keeps the first rotation time, so presenting the token again never stretches the window.
         if (!row.used_at) await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.id));
         const next = newRefreshToken();
-        await tx.insert(refreshTokens).values({ user_id: row.user_id, token_hash: hashToken(next), family_id: row.family_id, expires_at: expiry() });
+        await tx
+          .insert(refreshTokens)
+          .values({
+            user_id: row.user_id,
+            token_hash: hashToken(next),
+            family_id: row.family_id,
+            expires_at: expiry(),
+          });
         return { kind: 'rotated', userId: row.user_id, refresh: next, sessionId: row.family_id } as const;
       });
     },
@@ -84,7 +96,10 @@ export function sessionRepository(db: Database) {
     async revokeAllFor(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await lockSessionsOf(tx, userId);
-        await tx.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+        await tx
+          .update(refreshTokens)
+          .set({ revoked_at: new Date() })
+          .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
       });
     },
 
@@ -103,7 +118,9 @@ export function sessionRepository(db: Database) {
       const [row] = await db
         .select({ value: count() })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.username, name), eq(loginAttempts.succeeded, false), gt(loginAttempts.created_at, from)));
+        .where(
+          and(eq(loginAttempts.username, name), eq(loginAttempts.succeeded, false), gt(loginAttempts.created_at, from)),
+        );
       return row?.value ?? 0;
     },
 
@@ -137,7 +154,11 @@ async function lockSessionsOf(tx: Database, userId: number): Promise<void> {
 }
 
 async function revokeFamily(tx: Database, familyId: string, at: Date): Promise<void> {
-  await tx.update(refreshTokens).set({ revoked_at: at }).where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+  await tx
+    .update(refreshTokens)
+    .set({ revoked_at: at })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
 }
 
-const withinReuseGrace = (rotatedAt: Date, now: Date): boolean => now.getTime() - rotatedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+const withinReuseGrace = (rotatedAt: Date, now: Date): boolean =>
+  now.getTime() - rotatedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;

@@ -20,7 +20,11 @@ describeEachEngine('lists sorted by a holder or insurer name', (engine) => {
   const holders = 36;
 
   const list = async (path: string, query: string): Promise<Page> => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/${path}?${query}`, headers: await ctx.as('normal') });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/${path}?${query}`,
+      headers: await ctx.as('normal'),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as Page;
   };
@@ -36,7 +40,10 @@ describeEachEngine('lists sorted by a holder or insurer name', (engine) => {
   };
 
   /** The order sorting the joined names gives (PostgreSQL's NULL placement: last ascending, first descending). */
-  const joinedOrder = async (list: 'policies by holder' | 'policies by insurer' | 'payments by holder', order: 'asc' | 'desc'): Promise<number[]> => {
+  const joinedOrder = async (
+    list: 'policies by holder' | 'policies by insurer' | 'payments by holder',
+    order: 'asc' | 'desc',
+  ): Promise<number[]> => {
     const direction = sql.raw(order);
     const query = {
       'policies by holder': sql`select p.id from policies p join quotes q on q.id = p.quote_id join insureds i on i.id = q.insured_id
@@ -57,8 +64,12 @@ describeEachEngine('lists sorted by a holder or insurer name', (engine) => {
       select n, 'cover@example.com', '0298765432', '12345678901', '245678', 'Agency', '1 Market Street', 'Sydney', 'NSW', '2000', 'INS-' || g,
         'FSG 1', 'PDS 1', 'PRIV 1', 'General', 'No', 20, 10
       from unnest(array['Same Name Cover', 'Alpha Cover', 'Same Name Cover']) with ordinality as t(n, g)`);
-    await ctx.app.db.execute(sql`insert into insureds (full_name) select (array['Kim Lee', 'Ada Byron', 'Zed Zulu', 'Kim Lee', 'Bo Ng'])[1 + g % 5] from generate_series(1, ${holders}) g`);
-    await ctx.app.db.execute(sql`insert into quotes (public_id, status, insured_id) select 'sorts-' || i.id, 'paid', i.id from insureds i`);
+    await ctx.app.db.execute(
+      sql`insert into insureds (full_name) select (array['Kim Lee', 'Ada Byron', 'Zed Zulu', 'Kim Lee', 'Bo Ng'])[1 + g % 5] from generate_series(1, ${holders}) g`,
+    );
+    await ctx.app.db.execute(
+      sql`insert into quotes (public_id, status, insured_id) select 'sorts-' || i.id, 'paid', i.id from insureds i`,
+    );
     await ctx.app.db.execute(sql`insert into policies (quote_id, status, insurer_id)
       select q.id, (array['paid', 'cancelled', 'draft'])[1 + q.id % 3], case when q.id % 4 = 0 then null else (select min(id) from insurers) + q.id % 3 end
       from quotes q`);
@@ -79,23 +90,42 @@ describeEachEngine('lists sorted by a holder or insurer name', (engine) => {
       const deep = await list('policies', `sort=insurer&order=${order}&start=${byInsurer.length - 3}&limit=10`);
       expect(deep.results.map((row) => row.id)).toEqual(byInsurer.slice(-3));
       expect(deep.count).toBe(byInsurer.length);
-      const deepPayments = await list('payments', `sort=full_name&order=${order}&start=${paymentsByHolder.length - 4}&limit=10`);
+      const deepPayments = await list(
+        'payments',
+        `sort=full_name&order=${order}&start=${paymentsByHolder.length - 4}&limit=10`,
+      );
       expect(deepPayments.results.map((row) => row.id)).toEqual(paymentsByHolder.slice(-4));
     }
   });
 
   it('follows a holder renamed, in its order and its searches, and a policy bound later', async () => {
-    const [zed] = (await ctx.app.db.execute(sql`select i.id, p.id as policy_id from insureds i join quotes q on q.insured_id = i.id join policies p on p.quote_id = q.id
-      where i.full_name = 'Zed Zulu' and p.status = 'paid' order by i.id limit 1`) as unknown as { rows: { id: number; policy_id: number }[] }).rows;
+    const [zed] = (
+      (await ctx.app.db.execute(sql`select i.id, p.id as policy_id from insureds i join quotes q on q.insured_id = i.id join policies p on p.quote_id = q.id
+      where i.full_name = 'Zed Zulu' and p.status = 'paid' order by i.id limit 1`)) as unknown as {
+        rows: { id: number; policy_id: number }[];
+      }
+    ).rows;
     const renamed = await ctx.app.inject({
       method: 'PUT',
       url: `/api/v1/insured/${zed!.id}`,
       headers: await ctx.as('admin'),
-      payload: { full_name: 'Aaron Aardvark', initial: 'Mr', first_name: 'Aaron', last_name: 'Aardvark', contact_no: '0411111111', wb_code: null, email: 'aaron@example.com', abn: null, add_holder: null },
+      payload: {
+        full_name: 'Aaron Aardvark',
+        initial: 'Mr',
+        first_name: 'Aaron',
+        last_name: 'Aardvark',
+        contact_no: '0411111111',
+        wb_code: null,
+        email: 'aaron@example.com',
+        abn: null,
+        add_holder: null,
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const first = await list('policies', 'sort=full_name&order=asc&limit=1');
-    expect(first.results).toEqual([expect.objectContaining({ id: Number(zed!.policy_id), full_name: 'Aaron Aardvark' })]);
+    expect(first.results).toEqual([
+      expect.objectContaining({ id: Number(zed!.policy_id), full_name: 'Aaron Aardvark' }),
+    ]);
     const lastPayment = await list('payments', 'sort=full_name&order=desc&start=0&limit=100');
     expect(lastPayment.results.at(-1)).toMatchObject({ full_name: 'Aaron Aardvark' });
     // Searches find the holder by the new name only (the name kept on the policy and payment has its own index).
@@ -108,8 +138,12 @@ describeEachEngine('lists sorted by a holder or insurer name', (engine) => {
     // A draft policy bound now joins the list in its holder's place.
     await ctx.app.db.execute(sql`update policies set status = 'paid' where status = 'draft'`);
     for (const order of ['asc', 'desc'] as const) {
-      expect(await everyPage('policies', 'full_name', order, 10)).toEqual(await joinedOrder('policies by holder', order));
-      expect(await everyPage('payments', 'full_name', order, 10)).toEqual(await joinedOrder('payments by holder', order));
+      expect(await everyPage('policies', 'full_name', order, 10)).toEqual(
+        await joinedOrder('policies by holder', order),
+      );
+      expect(await everyPage('payments', 'full_name', order, 10)).toEqual(
+        await joinedOrder('payments by holder', order),
+      );
     }
   });
 });

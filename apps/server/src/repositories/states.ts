@@ -4,6 +4,7 @@ import { states } from '../db/schema';
 
 export function stateRepository(db: Database) {
   return {
-    all: () => db.select({ state_code: states.state_code, name: states.name }).from(states).orderBy(asc(states.state_code)),
+    all: () =>
+      db.select({ state_code: states.state_code, name: states.name }).from(states).orderBy(asc(states.state_code)),
   };
 }

@@ -71,7 +71,10 @@ export type TransactionRow = Awaited<ReturnType<ReturnType<typeof transactionRep
 
 export function transactionRepository(db: Database) {
   const filters = (query: Pick<TransactionListQuery, 'status' | 'quote_id'>) =>
-    and(query.status ? eq(payments.status, query.status) : undefined, query.quote_id ? eq(payments.quote_id, query.quote_id) : undefined);
+    and(
+      query.status ? eq(payments.status, query.status) : undefined,
+      query.quote_id ? eq(payments.quote_id, query.quote_id) : undefined,
+    );
   const joined = () =>
     db
       .select(transactionColumns)

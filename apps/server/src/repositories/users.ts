@@ -56,7 +56,10 @@ export interface UserListQuery extends Pagination {
 export function userRepository(db: Database) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), live));
       return row;
     },
 
@@ -82,9 +85,17 @@ export function userRepository(db: Database) {
     },
 
     async list(page: UserListQuery, q?: string): Promise<{ results: UserRow[]; count: number }> {
-      const where = q ? and(live, or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))) : live;
+      const where = q
+        ? and(live, or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q))))
+        : live;
       const [results, [total]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(...listOrder(userSortColumns[page.sort ?? 'created_at'], users.id, page.order ?? 'desc')).offset(page.start).limit(page.limit),
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...listOrder(userSortColumns[page.sort ?? 'created_at'], users.id, page.order ?? 'desc'))
+          .offset(page.start)
+          .limit(page.limit),
         db.select({ value: count() }).from(users).where(where),
       ]);
       return { results, count: total?.value ?? 0 };
@@ -120,7 +131,10 @@ export function userRepository(db: Database) {
     },
 
     async softDelete(id: number): Promise<void> {
-      await db.update(users).set({ deleted_at: new Date(), status: false, updated_at: new Date() }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ deleted_at: new Date(), status: false, updated_at: new Date() })
+        .where(eq(users.id, id));
     },
 
     async touchLastLogin(id: number): Promise<void> {

@@ -1,4 +1,12 @@
-import { centsToDecimal, dashboardRangeSchema, defaultDashboardRange, quoteConversion, referralAgeBuckets, toCents, todayIso } from '@buildcover/domain';
+import {
+  centsToDecimal,
+  dashboardRangeSchema,
+  defaultDashboardRange,
+  quoteConversion,
+  referralAgeBuckets,
+  toCents,
+  todayIso,
+} from '@buildcover/domain';
 import { api } from '@buildcover/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guards';
@@ -21,7 +29,6 @@ function monthsOf(from: string, to: string): string[] {
   }
 }
 
-
 /**
  * GET /api/v1/dashboard?from=yyyy-mm-dd&to=yyyy-mm-dd (staff): the back office's figures over a
  * range (default: the last twelve months), each computed in SQL (src/repositories/dashboard.ts).
@@ -32,8 +39,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request) => {
       const fallback = defaultDashboardRange(todayIso());
-      const parsed = dashboardRangeSchema.safeParse({ from: request.query.from || fallback.from, to: request.query.to || fallback.to });
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid date range', fieldErrors(parsed.error.issues));
+      const parsed = dashboardRangeSchema.safeParse({
+        from: request.query.from || fallback.from,
+        to: request.query.to || fallback.to,
+      });
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid date range', fieldErrors(parsed.error.issues));
       const range = parsed.data;
       const repo = app.repos.dashboard;
       const [byStatus, premium, referrals, insurers, latestPolicies, latestPayments] = await Promise.all([
@@ -44,7 +55,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         app.repos.policyRegister.page({ start: 0, limit: 5, sort: 'paid_at', order: 'desc', today: todayIso() }),
         app.repos.transactions.page({ start: 0, limit: 5, sort: 'created_at', order: 'desc' }),
       ]);
-      const premiumByMonth = monthsOf(range.from, range.to).map((month) => premium.find((row) => row.month === month) ?? { month, policies: 0, premium: '0.00' });
+      const premiumByMonth = monthsOf(range.from, range.to).map(
+        (month) => premium.find((row) => row.month === month) ?? { month, policies: 0, premium: '0.00' },
+      );
       return {
         success: true as const,
         data: {
@@ -57,10 +70,30 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           referrals: {
             total: referrals.total,
             oldest_created_at: iso(referrals.oldest),
-            by_age: referralAgeBuckets.map((bucket) => ({ id: bucket.id, label: bucket.label, count: referrals.byAge[bucket.id] })),
+            by_age: referralAgeBuckets.map((bucket) => ({
+              id: bucket.id,
+              label: bucket.label,
+              count: referrals.byAge[bucket.id],
+            })),
           },
-          latest_policies: latestPolicies.map((p) => ({ id: p.id, num: p.num, full_name: p.full_name, total_amount: p.total_amount, paid_at: iso(p.paid_at), status: p.status })),
-          latest_payments: latestPayments.map(presentTransaction).map((t) => ({ id: t.id, quote_ref: t.quote_ref, full_name: t.full_name, total_amount: t.total_amount, status: t.status, created_at: t.created_at })),
+          latest_policies: latestPolicies.map((p) => ({
+            id: p.id,
+            num: p.num,
+            full_name: p.full_name,
+            total_amount: p.total_amount,
+            paid_at: iso(p.paid_at),
+            status: p.status,
+          })),
+          latest_payments: latestPayments
+            .map(presentTransaction)
+            .map((t) => ({
+              id: t.id,
+              quote_ref: t.quote_ref,
+              full_name: t.full_name,
+              total_amount: t.total_amount,
+              status: t.status,
+              created_at: t.created_at,
+            })),
         },
       };
     },

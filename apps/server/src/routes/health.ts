@@ -12,7 +12,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, status: 'ok' as const, database: app.dbEngine };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ success: false as const, status: 'unavailable' as const, message: 'Database unreachable' });
+        return reply
+          .code(503)
+          .send({ success: false as const, status: 'unavailable' as const, message: 'Database unreachable' });
       }
     },
   });

@@ -35,7 +35,8 @@ const stateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { states, body, etag } = await answer;
       reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
       const sent = request.headers['if-none-match'];
-      if (sent !== undefined && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send(null);
+      if (sent !== undefined && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return reply.code(304).send(null);
       // Serialised once: this reply's serializer hands back the kept JSON instead of serialising again.
       return reply
         .type('application/json; charset=utf-8')

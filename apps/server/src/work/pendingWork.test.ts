@@ -37,7 +37,8 @@ describe('work a submission leaves after its answer [pglite]', () => {
     return app;
   };
 
-  const mailOf = (app: FastifyInstance, quoteId: number) => app.db.select().from(outboxEmails).where(eq(outboxEmails.quote_id, quoteId));
+  const mailOf = (app: FastifyInstance, quoteId: number) =>
+    app.db.select().from(outboxEmails).where(eq(outboxEmails.quote_id, quoteId));
 
   it('answers a quoted submission without waiting for its pay link mail, and the mail goes right after', async () => {
     const app = await start(true);
@@ -48,7 +49,9 @@ describe('work a submission leaves after its answer [pglite]', () => {
     expect(await app.db.select().from(outboxEmails)).toEqual([]);
     await app.pendingWork.idle();
     const [only] = await app.db.select().from(quotes);
-    expect((await mailOf(app, only!.id)).map((m) => m.subject)).toEqual([`Your BuildCover quote ${only!.ref} is ready to pay`]);
+    expect((await mailOf(app, only!.id)).map((m) => m.subject)).toEqual([
+      `Your BuildCover quote ${only!.ref} is ready to pay`,
+    ]);
     expect(await app.db.select().from(pendingWork)).toEqual([]);
     await app.close();
   });
@@ -65,13 +68,17 @@ describe('work a submission leaves after its answer [pglite]', () => {
     const [policy] = await app.db.select().from(policies).where(eq(policies.quote_id, quote!.id));
     expect(policy!.status).toBe('due_payment');
     expect(await mailOf(app, quote!.id)).toEqual([]);
-    expect((await app.db.select().from(pendingWork)).map((w) => [w.kind, w.quote_id])).toEqual([['payment_link_mail', quote!.id]]);
+    expect((await app.db.select().from(pendingWork)).map((w) => [w.kind, w.quote_id])).toEqual([
+      ['payment_link_mail', quote!.id],
+    ]);
     await app.close();
 
     const again = await start(false);
     await again.pendingWork.idle();
     const mail = await mailOf(again, quote!.id);
-    expect(mail.map((m) => [m.subject, m.to])).toEqual([[`Your BuildCover quote ${ref} is ready to pay`, 'jane@example.com.au']]);
+    expect(mail.map((m) => [m.subject, m.to])).toEqual([
+      [`Your BuildCover quote ${ref} is ready to pay`, 'jane@example.com.au'],
+    ]);
     expect(mail[0]!.text).toContain(`https://www.buildcover.test/quotes/pay/${publicId}`);
     expect(await again.db.select().from(pendingWork)).toEqual([]);
   });

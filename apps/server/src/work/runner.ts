@@ -97,8 +97,15 @@ export class WorkRunner {
       await this.handlers[row.kind](row);
       await this.repository.done(row.id);
     } catch (error) {
-      this.log.error({ err: error, pendingWorkId: row.id, kind: row.kind, quoteId: row.quote_id }, 'pending work failed; it is tried again later');
-      await this.repository.failed(row.id, error instanceof Error ? error.message : String(error), retrySeconds(row.attempts));
+      this.log.error(
+        { err: error, pendingWorkId: row.id, kind: row.kind, quoteId: row.quote_id },
+        'pending work failed; it is tried again later',
+      );
+      await this.repository.failed(
+        row.id,
+        error instanceof Error ? error.message : String(error),
+        retrySeconds(row.attempts),
+      );
     }
   }
 }

@@ -1,4 +1,12 @@
-import { isRecordId, pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@buildcover/domain/api';
+import {
+  isRecordId,
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@buildcover/domain/api';
 import { ApiError } from './ApiError';
 import type { HttpClient, RequestAuth } from './http';
 import type { Query } from './query';
@@ -11,9 +19,15 @@ export const RECORD_NOT_FOUND_MESSAGE = 'Not found';
 export const API_PREFIX = '/api/v1';
 
 /** What a call of `E` needs: its path params, query and body, each typed by the contract (absent when the route has none). */
-export type CallInput<E extends Endpoint> = (E extends { params: object } ? { params: ParamsOf<E> } : { params?: undefined }) &
+export type CallInput<E extends Endpoint> = (E extends { params: object }
+  ? { params: ParamsOf<E> }
+  : { params?: undefined }) &
   (E extends { query: object } ? { query?: Partial<QueryOf<E>> } : { query?: undefined }) &
-  (E extends { multipart: true } ? { form: FormData } : E extends { body: object } ? { body: BodyOf<E> } : { body?: undefined });
+  (E extends { multipart: true }
+    ? { form: FormData }
+    : E extends { body: object }
+      ? { body: BodyOf<E> }
+      : { body?: undefined });
 
 export interface CallOptions {
   /** Defaults from the contract: no token for public calls, the staff session otherwise; a quote call passes `{ bearer }`. */
@@ -31,11 +45,22 @@ const defaultAuth = (endpoint: Route): RequestAuth => (endpoint.auth === 'none' 
  * the route and its params, and the answer is typed by the endpoint's success schema (an HTML
  * endpoint answers its text, a file's bytes a Blob).
  */
-export function callEndpoint<E extends Endpoint>(http: HttpClient, endpoint: Route<E>, input: CallInput<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
-  const { params, query, body, form } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; form?: FormData };
+export function callEndpoint<E extends Endpoint>(
+  http: HttpClient,
+  endpoint: Route<E>,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body, form } = input as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+    form?: FormData;
+  };
   // A record id that cannot be one ('/insured/abc' arrives here as NaN) names no record: answered as
   // the server answers an id it does not hold, without asking it, so every record screen says 'No … found'.
-  if (Object.values(params ?? {}).some((value) => typeof value === 'number' && !isRecordId(value))) return Promise.reject(new ApiError(404, RECORD_NOT_FOUND_MESSAGE));
+  if (Object.values(params ?? {}).some((value) => typeof value === 'number' && !isRecordId(value)))
+    return Promise.reject(new ApiError(404, RECORD_NOT_FOUND_MESSAGE));
   const hasBody = endpoint.method !== 'GET';
   return http.request<ResponseOf<E>>({
     method: endpoint.method,

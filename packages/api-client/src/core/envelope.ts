@@ -1,4 +1,11 @@
-import type { dataResponse, listPage, listResponse, messageResponse, savedResponse, searchResponse } from '@buildcover/domain/api';
+import type {
+  dataResponse,
+  listPage,
+  listResponse,
+  messageResponse,
+  savedResponse,
+  searchResponse,
+} from '@buildcover/domain/api';
 import type { z } from 'zod';
 
 /*

@@ -19,7 +19,10 @@ describe('session rules over HTTP', () => {
   it('sends the access token as a bearer header', async () => {
     const { client, session } = await signedIn();
     await client.quotes.list({ start: 0, limit: 10 });
-    expect(server.calls.at(-1)).toMatchObject({ path: '/api/v1/quotes/list', authorization: `Bearer ${session.get().token}` });
+    expect(server.calls.at(-1)).toMatchObject({
+      path: '/api/v1/quotes/list',
+      authorization: `Bearer ${session.get().token}`,
+    });
   });
 
   it('on a 401 refreshes once with the refresh token as bearer, stores the new pair and retries', async () => {
@@ -36,7 +39,11 @@ describe('session rules over HTTP', () => {
     expect(session.get().token).not.toBeNull();
     expect(session.get().refreshToken).not.toBe(oldRefresh);
     expect(server.calls.filter((c) => c.path === '/api/v1/quotes/list')).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ token: session.get().token, refreshToken: session.get().refreshToken, username: TEST_USERNAME });
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({
+      token: session.get().token,
+      refreshToken: session.get().refreshToken,
+      username: TEST_USERNAME,
+    });
   });
 
   it('shares one refresh between requests that fail at the same time', async () => {
@@ -81,7 +88,10 @@ describe('session rules over HTTP', () => {
     const { client, session } = await signedIn();
 
     // Only a super admin lists users; the mock signs in an admin.
-    await expect(client.users.list({ start: 0, limit: 10 })).rejects.toMatchObject({ status: 403, message: 'You do not have permission to do this' });
+    await expect(client.users.list({ start: 0, limit: 10 })).rejects.toMatchObject({
+      status: 403,
+      message: 'You do not have permission to do this',
+    });
     expect(session.get().token).not.toBeNull();
     expect(server.refreshCount).toBe(0);
   });
@@ -98,7 +108,10 @@ describe('session rules over HTTP', () => {
 describe('errors', () => {
   it('login failure carries the server message', async () => {
     const client = createApiClient({ baseUrl: server.url });
-    await expect(client.auth.login({ username: TEST_USERNAME, password: 'wrong' })).rejects.toMatchObject({ status: 401, message: 'Invalid username or password' });
+    await expect(client.auth.login({ username: TEST_USERNAME, password: 'wrong' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password',
+    });
   });
 
   it("reports 'Network error' with status 0 when nothing answers", async () => {
@@ -113,7 +126,10 @@ describe('errors', () => {
   it('reads the states list without a token when nobody is signed in', async () => {
     const client = createApiClient({ baseUrl: server.url });
     const body = await client.states.list();
-    expect(body.data).toEqual([{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }]);
+    expect(body.data).toEqual([
+      { state_code: 'NSW', name: 'New South Wales' },
+      { state_code: 'VIC', name: 'Victoria' },
+    ]);
     expect(server.calls.at(-1)?.authorization).toBeUndefined();
   });
 });

@@ -83,7 +83,13 @@ async function readBody(response: Response, type: 'json' | 'text' | 'blob'): Pro
 }
 
 /** An upload through XMLHttpRequest, its progress reported as it goes; answers as fetch would. */
-function sendWatched(url: string, method: string, headers: Record<string, string>, form: FormData, onProgress: (fraction: number) => void): Promise<Response> {
+function sendWatched(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -93,7 +99,12 @@ function sendWatched(url: string, method: string, headers: Record<string, string
     };
     xhr.onload = () => {
       const type = xhr.getResponseHeader('Content-Type');
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: type ? { 'Content-Type': type } : {} }));
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: type ? { 'Content-Type': type } : {},
+        }),
+      );
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
     xhr.onabort = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
@@ -116,7 +127,14 @@ export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
   const logout = (): void => options.onLogout?.();
 
   async function send(req: RequestOptions, bearer: string | null | undefined): Promise<Response> {
-    const headers: Record<string, string> = { Accept: req.responseType === 'text' ? 'text/html, application/json' : req.responseType === 'blob' ? '*/*' : 'application/json' };
+    const headers: Record<string, string> = {
+      Accept:
+        req.responseType === 'text'
+          ? 'text/html, application/json'
+          : req.responseType === 'blob'
+            ? '*/*'
+            : 'application/json',
+    };
     let body: BodyInit | undefined;
     if (req.form) {
       body = req.form; // fetch sets the multipart boundary itself
@@ -189,7 +207,8 @@ export function createHttpClient(options: ApiClientOptions = {}): HttpClient {
     }
 
     const body = await readBody(response, req.responseType ?? 'json');
-    if (!response.ok) throw errorFromBody(response.status, body, req.fallbackMessage ?? `Request failed (${response.status})`);
+    if (!response.ok)
+      throw errorFromBody(response.status, body, req.fallbackMessage ?? `Request failed (${response.status})`);
     if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
       throw errorFromBody(response.status, body, req.fallbackMessage ?? 'Request failed');
     }

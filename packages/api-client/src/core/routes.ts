@@ -16,12 +16,23 @@ export interface Route<E extends Endpoint = Endpoint> {
 }
 
 type Contract = typeof api;
-export type Routes = { [G in keyof Contract]: { [K in keyof Contract[G]]: Contract[G][K] extends Endpoint ? Route<Contract[G][K]> : never } };
+export type Routes = {
+  [G in keyof Contract]: { [K in keyof Contract[G]]: Contract[G][K] extends Endpoint ? Route<Contract[G][K]> : never };
+};
 
-const routeOf = ({ method, path, auth, html, binary }: Endpoint): Route => ({ method, path, auth, ...(html ? { html } : {}), ...(binary ? { binary } : {}) });
+const routeOf = ({ method, path, auth, html, binary }: Endpoint): Route => ({
+  method,
+  path,
+  auth,
+  ...(html ? { html } : {}),
+  ...(binary ? { binary } : {}),
+});
 
 const table = Object.fromEntries(
-  Object.entries(api).map(([group, endpoints]) => [group, Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, routeOf(endpoint as Endpoint)]))]),
+  Object.entries(api).map(([group, endpoints]) => [
+    group,
+    Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, routeOf(endpoint as Endpoint)])),
+  ]),
 ) as Routes;
 
 /**

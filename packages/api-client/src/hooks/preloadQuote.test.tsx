@@ -9,11 +9,15 @@ import { usePreloadQuote, useQuote } from './resources';
 let client: ApiClient;
 const server = useMockApi(async (mock) => {
   mock.quoteDetails = [storedQuoteDetail()];
-  const { access } = await createApiClient({ baseUrl: mock.url }).auth.login({ username: TEST_USERNAME, password: TEST_PASSWORD });
+  const { access } = await createApiClient({ baseUrl: mock.url }).auth.login({
+    username: TEST_USERNAME,
+    password: TEST_PASSWORD,
+  });
   client = createApiClient({ baseUrl: mock.url, getAccessToken: () => access });
 });
 const quote = () => server.quoteDetails[0]!;
-const quoteReads = () => server.calls.filter((call) => call.method === 'GET' && call.path === `/api/v1/quotes/${quote().id}`).length;
+const quoteReads = () =>
+  server.calls.filter((call) => call.method === 'GET' && call.path === `/api/v1/quotes/${quote().id}`).length;
 
 function QuoteShown({ id }: { id: number }): ReactElement {
   const { data } = useQuote(id);
@@ -23,7 +27,9 @@ function QuoteShown({ id }: { id: number }): ReactElement {
 /** A route that asks for its quote at once and draws the screen that shows it once `screenReady` (its code loaded). */
 function QuoteRoute({ id, screenReady, tab }: { id: number | null; screenReady: boolean; tab: string }): ReactElement {
   usePreloadQuote(id);
-  return <section aria-label={tab}>{screenReady && id !== null ? <QuoteShown id={id} /> : <p>Loading quote...</p>}</section>;
+  return (
+    <section aria-label={tab}>{screenReady && id !== null ? <QuoteShown id={id} /> : <p>Loading quote...</p>}</section>
+  );
 }
 
 const route = (props: { id: number | null; screenReady: boolean; tab: string }) => (

@@ -31,13 +31,23 @@ const has = (id: Id): id is number | string => id !== null && id !== undefined &
 
 export function useQuotesList(params: ListParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
   const { start, limit, sort, order } = params;
-  return useApi(['quotes/list', start, limit, sort, order], async (c) => pageOf(await c.quotes.list({ start, limit, sort, order })));
+  return useApi(['quotes/list', start, limit, sort, order], async (c) =>
+    pageOf(await c.quotes.list({ start, limit, sort, order })),
+  );
 }
 
 /** Skips the call (data undefined) until `q` has 3 characters. */
-export function useQuotesSearch({ q, start, limit, sort, order }: SearchParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
+export function useQuotesSearch({
+  q,
+  start,
+  limit,
+  sort,
+  order,
+}: SearchParams): SWRResponse<ListPage<QuoteListItem>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['quotes/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.quotes.search({ q: term, start, limit, sort, order })));
+  return useApi(isSearchable(term) ? ['quotes/search', term, start, limit, sort, order] : null, async (c) =>
+    pageOf(await c.quotes.search({ q: term, start, limit, sort, order })),
+  );
 }
 
 const quoteKey = (id: number | string): ApiKey => ['quotes', id];
@@ -66,12 +76,22 @@ export function usePreloadQuote(id: Id): void {
 
 export function useInsuredList(params: ListParams): SWRResponse<ListPage<Insured>, ApiError> {
   const { start, limit, sort, order } = params;
-  return useApi(['insured/list', start, limit, sort, order], async (c) => pageOf(await c.insured.list({ start, limit, sort, order })));
+  return useApi(['insured/list', start, limit, sort, order], async (c) =>
+    pageOf(await c.insured.list({ start, limit, sort, order })),
+  );
 }
 
-export function useInsuredSearch({ q, start, limit, sort, order }: SearchParams): SWRResponse<ListPage<Insured>, ApiError> {
+export function useInsuredSearch({
+  q,
+  start,
+  limit,
+  sort,
+  order,
+}: SearchParams): SWRResponse<ListPage<Insured>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['insured/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.insured.search({ q: term, start, limit, sort, order })));
+  return useApi(isSearchable(term) ? ['insured/search', term, start, limit, sort, order] : null, async (c) =>
+    pageOf(await c.insured.search({ q: term, start, limit, sort, order })),
+  );
 }
 
 export function useInsured(id: Id): SWRResponse<Insured, ApiError> {
@@ -79,21 +99,36 @@ export function useInsured(id: Id): SWRResponse<Insured, ApiError> {
 }
 
 export function useNotes(quoteId: Id, { start, limit }: Paging): SWRResponse<ListPage<Note>, ApiError> {
-  return useApi(has(quoteId) ? ['notes', quoteId, start, limit] : null, async (c) => pageOf(await c.notes.list(quoteId as number | string, { start, limit })));
+  return useApi(has(quoteId) ? ['notes', quoteId, start, limit] : null, async (c) =>
+    pageOf(await c.notes.list(quoteId as number | string, { start, limit })),
+  );
 }
 
 export function useNote(quoteId: Id, noteId: Id): SWRResponse<Note, ApiError> {
-  return useApi(has(quoteId) && has(noteId) ? ['note', quoteId, noteId] : null, async (c) => (await c.notes.get(quoteId as number | string, noteId as number | string)).data);
+  return useApi(
+    has(quoteId) && has(noteId) ? ['note', quoteId, noteId] : null,
+    async (c) => (await c.notes.get(quoteId as number | string, noteId as number | string)).data,
+  );
 }
 
 export function useUsers(params: ListParams & { sort?: UserSort }): SWRResponse<ListPage<User>, ApiError> {
   const { start, limit, sort, order } = params;
-  return useApi(['users/list', start, limit, sort, order], async (c) => pageOf(await c.users.list({ start, limit, sort, order })));
+  return useApi(['users/list', start, limit, sort, order], async (c) =>
+    pageOf(await c.users.list({ start, limit, sort, order })),
+  );
 }
 
-export function useUsersSearch({ q, start, limit, sort, order }: SearchParams & { sort?: UserSort }): SWRResponse<ListPage<User>, ApiError> {
+export function useUsersSearch({
+  q,
+  start,
+  limit,
+  sort,
+  order,
+}: SearchParams & { sort?: UserSort }): SWRResponse<ListPage<User>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['users/search', term, start, limit, sort, order] : null, async (c) => pageOf(await c.users.search({ q: term, start, limit, sort, order })));
+  return useApi(isSearchable(term) ? ['users/search', term, start, limit, sort, order] : null, async (c) =>
+    pageOf(await c.users.search({ q: term, start, limit, sort, order })),
+  );
 }
 
 /** GET /api/v1/profile: the signed-in staff user (Profile Settings). */
@@ -103,12 +138,16 @@ export function useProfile(): SWRResponse<User, ApiError> {
 
 export function useInsurers(params: ListParams): SWRResponse<ListPage<Insurer>, ApiError> {
   const { start, limit, sort, order } = params;
-  return useApi(['insurers/list', start, limit, sort, order], async (c) => pageOf(await c.insurers.list({ start, limit, sort, order })));
+  return useApi(['insurers/list', start, limit, sort, order], async (c) =>
+    pageOf(await c.insurers.list({ start, limit, sort, order })),
+  );
 }
 
 export function useInsurersSearch(q: string): SWRResponse<ListPage<Insurer>, ApiError> {
   const term = q.trim();
-  return useApi(isSearchable(term) ? ['insurers/search', term] : null, async (c) => pageOf(await c.insurers.search({ q: term })));
+  return useApi(isSearchable(term) ? ['insurers/search', term] : null, async (c) =>
+    pageOf(await c.insurers.search({ q: term })),
+  );
 }
 
 export function useInsurer(id: Id): SWRResponse<InsurerDetail, ApiError> {
@@ -117,7 +156,10 @@ export function useInsurer(id: Id): SWRResponse<InsurerDetail, ApiError> {
 
 /** GET /api/v1/insurers/{id}/settings (admin); after `insurers.updateSettings` pass its `data` to `mutate`. */
 export function useInsurerSettings(id: Id): SWRResponse<InsurerPricingSettings, ApiError> {
-  return useApi(has(id) ? ['insurer/settings', id] : null, async (c) => (await c.insurers.settings(id as number | string)).data);
+  return useApi(
+    has(id) ? ['insurer/settings', id] : null,
+    async (c) => (await c.insurers.settings(id as number | string)).data,
+  );
 }
 
 /** GET /api/v1/payments/config (public): gateway, SDK, surcharge settings, sandbox test cards. Read once per page. */
@@ -126,8 +168,15 @@ export function usePaymentsConfig(): SWRResponse<PaymentsConfig, ApiError> {
 }
 
 /** GET /api/v1/payments (staff): payment attempts, newest first, optionally by status or quote. */
-export function usePaymentsList({ start, limit, status, quote_id }: PaymentListParams): SWRResponse<ListPage<PaymentTransaction>, ApiError> {
-  return useApi(['payments/list', start, limit, status, quote_id], async (c) => pageOf(await c.payments.list({ start, limit, ...(status ? { status } : {}), ...(quote_id ? { quote_id } : {}) })));
+export function usePaymentsList({
+  start,
+  limit,
+  status,
+  quote_id,
+}: PaymentListParams): SWRResponse<ListPage<PaymentTransaction>, ApiError> {
+  return useApi(['payments/list', start, limit, status, quote_id], async (c) =>
+    pageOf(await c.payments.list({ start, limit, ...(status ? { status } : {}), ...(quote_id ? { quote_id } : {}) })),
+  );
 }
 
 export function usePaymentTransaction(id: Id): SWRResponse<PaymentTransaction, ApiError> {
@@ -152,7 +201,9 @@ const dashboardKey = 'dashboard';
 
 /** GET /api/v1/dashboard?from&to (staff); the previous range's figures stay while the next load. */
 export function useDashboard(range: { from: string; to: string }): SWRResponse<Dashboard, ApiError> {
-  return useApi([dashboardKey, range.from, range.to], async (c) => (await c.dashboard.get(range)).data, { keepPreviousData: true });
+  return useApi([dashboardKey, range.from, range.to], async (c) => (await c.dashboard.get(range)).data, {
+    keepPreviousData: true,
+  });
 }
 
 /**
@@ -161,10 +212,19 @@ export function useDashboard(range: { from: string; to: string }): SWRResponse<D
  */
 export function useForgetDashboard(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => Array.isArray(key) && key[0] === dashboardKey, undefined, { revalidate: true }), [mutate]);
+  return useCallback(
+    () => mutate((key) => Array.isArray(key) && key[0] === dashboardKey, undefined, { revalidate: true }),
+    [mutate],
+  );
 }
 
 /** GET /api/v1/quotes/{id}/history (staff): what happened to a quote, newest first. */
-export function useQuoteHistory(quoteId: Id, { start, limit }: Paging): SWRResponse<ListPage<QuoteHistoryEntry>, ApiError> {
-  return useApi(has(quoteId) ? ['quotes/history', quoteId, start, limit] : null, async (c) => (await c.quoteHistory.list(quoteId as number | string, { start, limit })).data);
+export function useQuoteHistory(
+  quoteId: Id,
+  { start, limit }: Paging,
+): SWRResponse<ListPage<QuoteHistoryEntry>, ApiError> {
+  return useApi(
+    has(quoteId) ? ['quotes/history', quoteId, start, limit] : null,
+    async (c) => (await c.quoteHistory.list(quoteId as number | string, { start, limit })).data,
+  );
 }

@@ -28,7 +28,10 @@ function statesOf(client: PublicApiClient): Promise<StateOption[]> {
  */
 export function useStates(): { data: StateOption[] | undefined; error: ApiError | undefined } {
   const client = usePublicApiClient();
-  const [answer, setAnswer] = useState<{ data: StateOption[] | undefined; error: ApiError | undefined }>(() => ({ data: known.get(client), error: undefined }));
+  const [answer, setAnswer] = useState<{ data: StateOption[] | undefined; error: ApiError | undefined }>(() => ({
+    data: known.get(client),
+    error: undefined,
+  }));
   useEffect(() => {
     let current = true;
     statesOf(client).then(

@@ -18,7 +18,12 @@ export function createDocumentsApi(http: HttpClient) {
      * Staff use their session; a customer passes `{ bearer: quoteAccessToken }`.
      */
     render: (policyId: number | string, kind: PolicyDocumentKind, auth: RequestAuth = 'session') =>
-      callEndpoint<(typeof api.documents)[PolicyDocumentKind]>(http, routes.documents[kind], { params: policy(policyId), query: { format: 'html' } }, { auth }),
+      callEndpoint<(typeof api.documents)[PolicyDocumentKind]>(
+        http,
+        routes.documents[kind],
+        { params: policy(policyId), query: { format: 'html' } },
+        { auth },
+      ),
   };
 }
 
@@ -27,8 +32,10 @@ export function createStaffDocumentsApi(http: HttpClient) {
   return {
     ...createDocumentsApi(http),
     /** POST /api/v1/quotes/policy/{policyId}/documents: e-mails the policy documents. */
-    send: (policyId: number | string) => callEndpoint(http, routes.quotes.sendPolicyDocuments, { params: policy(policyId) }),
+    send: (policyId: number | string) =>
+      callEndpoint(http, routes.quotes.sendPolicyDocuments, { params: policy(policyId) }),
     /** PATCH /api/v1/quotes/policy/{policyId}/documents with stored file keys → the policy as saved. */
-    attach: (policyId: number | string, keys: PolicyDocumentKeys) => callEndpoint(http, routes.quotes.updatePolicyDocuments, { params: policy(policyId), body: keys }),
+    attach: (policyId: number | string, keys: PolicyDocumentKeys) =>
+      callEndpoint(http, routes.quotes.updatePolicyDocuments, { params: policy(policyId), body: keys }),
   };
 }

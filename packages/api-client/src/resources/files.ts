@@ -11,17 +11,29 @@ export function createFilesApi(http: HttpClient) {
      * Customer upload before submitting: POST /api/v1/static/upload?quote=1&uid=&field= with file and
      * timestamp; `onProgress` hears how much has gone (0 to 1) while it uploads.
      */
-    uploadQuoteFile(input: { uid: string; field: string; file: Blob; fileName?: string; onProgress?: (fraction: number) => void }) {
+    uploadQuoteFile(input: {
+      uid: string;
+      field: string;
+      file: Blob;
+      fileName?: string;
+      onProgress?: (fraction: number) => void;
+    }) {
       const form = new FormData();
       form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'upload'));
       form.append('timestamp', String(Date.now()));
-      return callEndpoint(http, routes.files.upload, { query: { quote: '1', uid: input.uid, field: input.field }, form }, { auth: 'none', ...(input.onProgress ? { onUploadProgress: input.onProgress } : {}) });
+      return callEndpoint(
+        http,
+        routes.files.upload,
+        { query: { quote: '1', uid: input.uid, field: input.field }, form },
+        { auth: 'none', ...(input.onProgress ? { onUploadProgress: input.onProgress } : {}) },
+      );
     },
     /**
      * A stored file's bytes with the staff session (GET /api/v1/static/files/{key}): the back
      * office's links carry no token, so a download goes through here.
      */
-    download: (key: string) => callEndpoint(http, routes.files.read, { params: { key }, query: { download: '1' } }, { auth: 'session' }),
+    download: (key: string) =>
+      callEndpoint(http, routes.files.read, { params: { key }, query: { download: '1' } }, { auth: 'session' }),
     /**
      * Staff upload (documents, insurer PDS/FSG, a proposal's plans): POST /api/v1/static/upload?field=,
      * multipart field `file`. `field` (the stored key, e.g. 'uploaded_schedule') picks the types the

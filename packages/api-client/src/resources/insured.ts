@@ -13,6 +13,7 @@ export function createInsuredApi(http: HttpClient) {
     /** GET /api/v1/insured/{id} → data. */
     get: (id: number | string) => callEndpoint(http, routes.insured.get, { params: { id: Number(id) } }),
     /** PUT /api/v1/insured/{id} → message, data (the insured as saved). */
-    update: (id: number | string, body: InsuredUpdate) => callEndpoint(http, routes.insured.update, { params: { id: Number(id) }, body }),
+    update: (id: number | string, body: InsuredUpdate) =>
+      callEndpoint(http, routes.insured.update, { params: { id: Number(id) }, body }),
   };
 }

@@ -14,8 +14,13 @@ const ownLimits: UnderwritingLimits = { autoQuoteMaxCents: 400_000_00, panelMaxC
 let client: ApiClient;
 let access: string;
 const server = useMockApi(async (mock) => {
-  mock.insurerSettings = { '7': { ...defaultInsurerSettings(), underwriting_limits: { value: ownLimits, source: 'insurer', invalid: false } } };
-  ({ access } = await createApiClient({ baseUrl: mock.url }).auth.login({ username: TEST_USERNAME, password: TEST_PASSWORD }));
+  mock.insurerSettings = {
+    '7': { ...defaultInsurerSettings(), underwriting_limits: { value: ownLimits, source: 'insurer', invalid: false } },
+  };
+  ({ access } = await createApiClient({ baseUrl: mock.url }).auth.login({
+    username: TEST_USERNAME,
+    password: TEST_PASSWORD,
+  }));
   client = createApiClient({ baseUrl: mock.url, getAccessToken: () => access });
 });
 
@@ -24,11 +29,18 @@ describe('insurers.settings() and insurers.updateSettings()', () => {
     const answer = await client.insurers.settings(7);
     expect(answer.data.underwriting_limits).toEqual({ value: ownLimits, source: 'insurer', invalid: false });
     expect(answer.data.rating_table.source).toBe('default');
-    expect(server.calls.at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/insurers/7/settings', authorization: `Bearer ${access}` });
+    expect(server.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/insurers/7/settings',
+      authorization: `Bearer ${access}`,
+    });
   });
 
   it('sends PUT with the keys to change, null going back to the default, and returns the new settings', async () => {
-    const answer = await client.insurers.updateSettings(7, { rating_table: defaultRatingTable, underwriting_limits: null });
+    const answer = await client.insurers.updateSettings(7, {
+      rating_table: defaultRatingTable,
+      underwriting_limits: null,
+    });
     expect(answer).toMatchObject({ success: true, message: 'Insurer settings updated successfully!' });
     expect(answer.data.rating_table).toEqual({ value: defaultRatingTable, source: 'insurer', invalid: false });
     expect(answer.data.underwriting_limits).toEqual(defaultInsurerSettings().underwriting_limits);
@@ -36,11 +48,20 @@ describe('insurers.settings() and insurers.updateSettings()', () => {
   });
 
   it("rejects with the server's field errors on a 400, and a 404 for an unknown insurer", async () => {
-    server.insurerSettingsErrors = [{ path: 'underwriting_limits', message: 'The automatic-quote limit cannot be above the panel maximum.' }];
-    const refused = await client.insurers.updateSettings(7, { underwriting_limits: { autoQuoteMaxCents: 3, panelMaxCents: 2 } }).catch((e: unknown) => e);
+    server.insurerSettingsErrors = [
+      { path: 'underwriting_limits', message: 'The automatic-quote limit cannot be above the panel maximum.' },
+    ];
+    const refused = await client.insurers
+      .updateSettings(7, { underwriting_limits: { autoQuoteMaxCents: 3, panelMaxCents: 2 } })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 400, message: 'The automatic-quote limit cannot be above the panel maximum.' });
-    expect((refused as ApiError).fieldMessage('underwriting_limits')).toBe('The automatic-quote limit cannot be above the panel maximum.');
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'The automatic-quote limit cannot be above the panel maximum.',
+    });
+    expect((refused as ApiError).fieldMessage('underwriting_limits')).toBe(
+      'The automatic-quote limit cannot be above the panel maximum.',
+    );
     expect(server.insurerSettings['7']?.underwriting_limits.value).toEqual(ownLimits);
 
     await expect(client.insurers.settings(99)).rejects.toMatchObject({ status: 404, message: 'Insurer not found' });
@@ -51,7 +72,11 @@ function SettingsProbe({ id }: { id: number | null }): ReactElement {
   const { data, error } = useInsurerSettings(id);
   if (error) return <p role="alert">{error.message}</p>;
   if (!data) return <p>no settings</p>;
-  return <p>limits from {data.underwriting_limits.source}, rating table from {data.rating_table.source}</p>;
+  return (
+    <p>
+      limits from {data.underwriting_limits.source}, rating table from {data.rating_table.source}
+    </p>
+  );
 }
 
 const renderProbe = (id: number | null) =>

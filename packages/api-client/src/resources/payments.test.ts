@@ -17,7 +17,9 @@ describe('payments.config()', () => {
 
   it("rejects with the server's status and message when it fails", async () => {
     server.paymentsConfig = null;
-    const error = await createApiClient({ baseUrl: server.url }).payments.config().catch((e: unknown) => e);
+    const error = await createApiClient({ baseUrl: server.url })
+      .payments.config()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, message: 'Payment configuration is unavailable' });
   });

@@ -1,7 +1,14 @@
 import * as routes from '../core/routes';
 import { callEndpoint } from '../core/call';
 import type { HttpClient } from '../core/http';
-import type { DrnRequest, PaymentListParams, PaymentPayload, SurchargeRequest, ThreeDsConfigRequest, TokenizeConfigRequest } from '../types/payments';
+import type {
+  DrnRequest,
+  PaymentListParams,
+  PaymentPayload,
+  SurchargeRequest,
+  ThreeDsConfigRequest,
+  TokenizeConfigRequest,
+} from '../types/payments';
 
 /**
  * Pay-screen calls (public-site §7). Each carries the quote-scoped access token from
@@ -17,15 +24,20 @@ export function createPaymentsApi(http: HttpClient) {
     /** POST /api/v1/payments/demo/3ds {drn, bin} (public) → surcharge for the BIN and a 3-D Secure access token. */
     demoThreeDs: (body: { drn: string; bin: string }) => callEndpoint(http, routes.payments.demoThreeDs, { body }),
     /** POST /api/v1/payments/drn {qref, pg, uid} → data.data.drn. */
-    drn: (body: DrnRequest, accessToken: string) => callEndpoint(http, routes.payments.drn, { body }, quote(accessToken)),
+    drn: (body: DrnRequest, accessToken: string) =>
+      callEndpoint(http, routes.payments.drn, { body }, quote(accessToken)),
     /** POST /api/v1/payments/config/tokenize → merchant_name, verification, reference, css_signature, total_amountincents. */
-    tokenizeConfig: (body: TokenizeConfigRequest, accessToken: string) => callEndpoint(http, routes.payments.tokenizeConfig, { body }, quote(accessToken)),
+    tokenizeConfig: (body: TokenizeConfigRequest, accessToken: string) =>
+      callEndpoint(http, routes.payments.tokenizeConfig, { body }, quote(accessToken)),
     /** POST /api/v1/payments/surcharge → data (surcharge_amount, total_amount). */
-    surcharge: (body: SurchargeRequest, accessToken: string) => callEndpoint(http, routes.payments.surcharge, { body }, quote(accessToken)),
+    surcharge: (body: SurchargeRequest, accessToken: string) =>
+      callEndpoint(http, routes.payments.surcharge, { body }, quote(accessToken)),
     /** POST /api/v1/payments/config/3ds → data.access_token. */
-    threeDsConfig: (body: ThreeDsConfigRequest, accessToken: string) => callEndpoint(http, routes.payments.threeDsConfig, { body }, quote(accessToken)),
+    threeDsConfig: (body: ThreeDsConfigRequest, accessToken: string) =>
+      callEndpoint(http, routes.payments.threeDsConfig, { body }, quote(accessToken)),
     /** POST /api/v1/payments/pay/v4 with the payment payload. */
-    pay: (body: PaymentPayload, accessToken: string) => callEndpoint(http, routes.payments.pay, { body }, quote(accessToken)),
+    pay: (body: PaymentPayload, accessToken: string) =>
+      callEndpoint(http, routes.payments.pay, { body }, quote(accessToken)),
   };
 }
 
@@ -36,7 +48,8 @@ export function createStaffPaymentsApi(http: HttpClient) {
     /** GET /api/v1/payments?start&limit&status&quote_id&sort&order&q (staff) → attempts, newest first by default. */
     list: (params: PaymentListParams) => callEndpoint(http, routes.payments.list, { query: params }),
     /** POST /api/v1/payments/{id}/refund {reason} (super_admin) → the refunded transaction; a repeat answers the same. */
-    refund: (id: number | string, body: { reason: string }) => callEndpoint(http, routes.payments.refund, { params: { id: Number(id) }, body }),
+    refund: (id: number | string, body: { reason: string }) =>
+      callEndpoint(http, routes.payments.refund, { params: { id: Number(id) }, body }),
     /** GET /api/v1/payments/{id} (staff) → one attempt. */
     get: (id: number | string) => callEndpoint(http, routes.payments.get, { params: { id: Number(id) } }),
   };

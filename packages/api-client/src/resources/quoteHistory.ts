@@ -7,6 +7,7 @@ import type { HttpClient } from '../core/http';
 export function createQuoteHistoryApi(http: HttpClient) {
   return {
     /** GET /api/v1/quotes/{id}/history?start&limit → data.results, data.count. */
-    list: (quoteId: number | string, paging: Paging) => callEndpoint(http, routes.quoteHistory.list, { params: { id: Number(quoteId) }, query: paging }),
+    list: (quoteId: number | string, paging: Paging) =>
+      callEndpoint(http, routes.quoteHistory.list, { params: { id: Number(quoteId) }, query: paging }),
   };
 }

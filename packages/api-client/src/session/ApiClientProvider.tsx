@@ -4,7 +4,13 @@ import type { ApiClient, PublicApiClient } from '../core/createApiClient';
 const ApiClientContext = createContext<PublicApiClient | null>(null);
 
 /** The app's client: `createApiClient` in the back office, `createPublicApiClient` on the customer site. */
-export function ApiClientProvider({ client, children }: { client: PublicApiClient; children: ReactNode }): ReactElement {
+export function ApiClientProvider({
+  client,
+  children,
+}: {
+  client: PublicApiClient;
+  children: ReactNode;
+}): ReactElement {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 
@@ -20,6 +26,9 @@ const isFullClient = (client: PublicApiClient): client is ApiClient => 'quotes' 
 /** The client of every call; the provider must hold one made by `createApiClient`. */
 export function useApiClient(): ApiClient {
   const client = usePublicApiClient();
-  if (!isFullClient(client)) throw new Error('useApiClient needs the client of every call (createApiClient); this one has the customer site\'s only (createPublicApiClient): use usePublicApiClient');
+  if (!isFullClient(client))
+    throw new Error(
+      "useApiClient needs the client of every call (createApiClient); this one has the customer site's only (createPublicApiClient): use usePublicApiClient",
+    );
   return client;
 }

@@ -22,9 +22,15 @@ function Probe(): ReactElement {
       <p>{auth.isAuthenticated ? 'signed in' : 'signed out'}</p>
       <p>{auth.loading ? 'loading' : 'idle'}</p>
       {auth.error ? <p role="alert">{auth.error}</p> : null}
-      <button type="button" onClick={() => setPassword('wrong-password')}>use wrong password</button>
-      <button type="button" onClick={() => void auth.login(TEST_USERNAME, password)}>sign in</button>
-      <button type="button" onClick={auth.logout}>sign out</button>
+      <button type="button" onClick={() => setPassword('wrong-password')}>
+        use wrong password
+      </button>
+      <button type="button" onClick={() => void auth.login(TEST_USERNAME, password)}>
+        sign in
+      </button>
+      <button type="button" onClick={auth.logout}>
+        sign out
+      </button>
     </div>
   );
 }
@@ -83,7 +89,11 @@ describe('AuthProvider', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
     expect(screen.getByText('user: none')).toBeInTheDocument();
     expect(localStorage.getItem(KEY)).toBeNull();
-    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/v1/auth/logout' && c.authorization?.startsWith('Bearer refresh-'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        server.calls.some((c) => c.path === '/api/v1/auth/logout' && c.authorization?.startsWith('Bearer refresh-')),
+      ).toBe(true),
+    );
   });
 
   it('picks up a session persisted by an earlier page load', async () => {

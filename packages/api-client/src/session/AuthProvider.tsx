@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useSWRConfig } from 'swr';
 import { isApiError } from '../core/ApiError';
 import { useApiClient } from './ApiClientProvider';
@@ -27,7 +38,11 @@ const AuthContext = createContext<AuthState | null>(null);
 function loginErrorMessage(error: unknown): string {
   // Wrong username or password (or a rejected body) reads 'Invalid credentials'; a server that
   // cannot be reached or is rate-limiting says so in its own words instead of blaming the user.
-  if (isApiError(error) && (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404)) return INVALID_CREDENTIALS_MESSAGE;
+  if (
+    isApiError(error) &&
+    (error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404)
+  )
+    return INVALID_CREDENTIALS_MESSAGE;
   if (isApiError(error)) return error.message;
   return INVALID_CREDENTIALS_MESSAGE;
 }

@@ -7,7 +7,9 @@ export interface SessionClient {
 }
 
 /** The back office's wiring in one call: a persisted session and a client that reads and renews it. */
-export function createSessionClient(options: { baseUrl?: string; fetch?: typeof fetch } & SessionStoreOptions = {}): SessionClient {
+export function createSessionClient(
+  options: { baseUrl?: string; fetch?: typeof fetch } & SessionStoreOptions = {},
+): SessionClient {
   const session = createSessionStore(options);
   const client = createApiClient({
     baseUrl: options.baseUrl,

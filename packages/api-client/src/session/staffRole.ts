@@ -39,7 +39,14 @@ function claimsOf(accessToken: string | null | undefined): { user_type?: unknown
   const payload = accessToken?.split('.')[1];
   if (!payload) return null;
   try {
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='))) as { user_type?: unknown; sub?: unknown };
+    return JSON.parse(
+      atob(
+        payload
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+      ),
+    ) as { user_type?: unknown; sub?: unknown };
   } catch {
     return null;
   }

@@ -1,4 +1,11 @@
-export { startMockApi, sandboxPaymentsConfig, defaultInsurerSettings, TEST_USERNAME, TEST_PASSWORD, type MockApi } from './mockApi';
+export {
+  startMockApi,
+  sandboxPaymentsConfig,
+  defaultInsurerSettings,
+  TEST_USERNAME,
+  TEST_PASSWORD,
+  type MockApi,
+} from './mockApi';
 export { useMockApi } from './useMockApi';
 export type { MockUpload } from './mockFiles';
 export { respond, ok, fail, contractViolations, type MockReply, type MockRequest } from './respond';

@@ -44,17 +44,38 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
     }),
     staffRoute(ctx, api.users.profile, () => found(state.staffUser)),
     staffRoute(ctx, api.users.updateProfile, ({ body }) => {
-      if (body.current_password !== state.staffPassword) return fail(400, profileMessages.currentPasswordWrong, [{ path: 'current_password', message: profileMessages.currentPasswordWrong }]);
+      if (body.current_password !== state.staffPassword)
+        return fail(400, profileMessages.currentPasswordWrong, [
+          { path: 'current_password', message: profileMessages.currentPasswordWrong },
+        ]);
       state.staffUser = { ...state.staffUser, name: body.name };
-      if (!body.password) return { status: 200 as const, body: { success: true as const, message: profileMessages.saved, data: state.staffUser, token: null } };
+      if (!body.password)
+        return {
+          status: 200 as const,
+          body: { success: true as const, message: profileMessages.saved, data: state.staffUser, token: null },
+        };
       // A new password signs out every other session; this one carries on with a new pair.
       state.staffPassword = body.password;
-      return { status: 200 as const, body: { success: true as const, message: profileMessages.savedWithPassword, data: state.staffUser, token: ctx.restartSessions() } };
+      return {
+        status: 200 as const,
+        body: {
+          success: true as const,
+          message: profileMessages.savedWithPassword,
+          data: state.staffUser,
+          token: ctx.restartSessions(),
+        },
+      };
     }),
 
     staffRoute(ctx, api.policies.list, ({ query }) => {
-      const rows = state.policies.filter((p) => (!query.status || p.status === query.status) && (!query.q || contains(query.q, p.num, p.full_name, p.email, p.quote_ref)));
-      return listPage(pageOf(rows, query, (p, sort) => (sort === 'insurer' ? p.insurer_name : p[sort as keyof PolicyListItem])));
+      const rows = state.policies.filter(
+        (p) =>
+          (!query.status || p.status === query.status) &&
+          (!query.q || contains(query.q, p.num, p.full_name, p.email, p.quote_ref)),
+      );
+      return listPage(
+        pageOf(rows, query, (p, sort) => (sort === 'insurer' ? p.insurer_name : p[sort as keyof PolicyListItem])),
+      );
     }),
     staffRoute(ctx, api.policies.get, ({ params }) => {
       const policy = state.policies.find((p) => p.id === params.id);
@@ -62,8 +83,15 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
     }),
 
     staffRoute(ctx, api.outbox.list, ({ query }) => {
-      const rows = state.outbox.filter((m) => (!query.status || m.status === query.status) && (!query.q || contains(query.q, m.to, m.subject)));
-      return listPage(pageOf(rows.map(({ html: _html, text: _text, attachments: _attachments, ...item }) => item), query));
+      const rows = state.outbox.filter(
+        (m) => (!query.status || m.status === query.status) && (!query.q || contains(query.q, m.to, m.subject)),
+      );
+      return listPage(
+        pageOf(
+          rows.map(({ html: _html, text: _text, attachments: _attachments, ...item }) => item),
+          query,
+        ),
+      );
     }),
     staffRoute(ctx, api.outbox.get, ({ params }) => {
       const mail = state.outbox.find((m) => m.id === params.id);
@@ -74,12 +102,18 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
       if (!mail) return fail(404, 'Email not found');
       const to = body?.to ?? mail.to;
       // Without a mail server the mock keeps every mail, as the server does without SMTP_URL.
-      return saved('No mail server is set up (SMTP_URL), so the email is kept in the outbox again instead of being sent.', ctx.sendMail({ ...mail, to }));
+      return saved(
+        'No mail server is set up (SMTP_URL), so the email is kept in the outbox again instead of being sent.',
+        ctx.sendMail({ ...mail, to }),
+      );
     }),
 
     staffRoute(ctx, api.payments.list, ({ query }) => {
       const rows = state.payments.filter(
-        (p) => (!query.status || p.status === query.status) && (!query.quote_id || p.quote_id === query.quote_id) && (!query.q || contains(query.q, p.quote_ref, p.full_name, p.policy_num)),
+        (p) =>
+          (!query.status || p.status === query.status) &&
+          (!query.quote_id || p.quote_id === query.quote_id) &&
+          (!query.q || contains(query.q, p.quote_ref, p.full_name, p.policy_num)),
       );
       return listPage(pageOf(rows, query));
     }),
@@ -93,7 +127,18 @@ export function adminHandlers(ctx: MockContext): HttpHandler[] {
       if (before.refund?.status === 'refunded') return saved(refundedMessage, before);
       if (before.status !== 'succeeded') return fail(400, 'Only a successful payment can be refunded.');
       const at = ctx.now();
-      const payment: PaymentTransaction = { ...before, status: 'refunded', refund: { status: 'refunded', reason: body.reason, requested_at: at, refunded_at: at, refunded_by: state.staffUser.name }, updated_at: at };
+      const payment: PaymentTransaction = {
+        ...before,
+        status: 'refunded',
+        refund: {
+          status: 'refunded',
+          reason: body.reason,
+          requested_at: at,
+          refunded_at: at,
+          refunded_by: state.staffUser.name,
+        },
+        updated_at: at,
+      };
       state.payments = state.payments.map((p) => (p.id === payment.id ? payment : p));
       return saved(refundedMessage, payment);
     }),

@@ -9,7 +9,11 @@ const server = useMockApi((mock) => {
   mock.quoteDetails = [storedQuoteDetail()];
 });
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('the mock API of the back office', () => {
   it('answers staff calls only with a session, as the server does', async () => {
@@ -21,43 +25,101 @@ describe('the mock API of the back office', () => {
 
   it('keeps a section save on the quote, and refuses one the domain refuses with its message', async () => {
     const client = server.staffClient();
-    const saved = await client.quotes.updateAddress(7, 9, { street: '3 Harbour Road', suburb: 'Manly', state: 'NSW', postcode: '2095' });
-    expect(saved).toMatchObject({ message: backOfficeMessages.sectionSaved, data: { id: 9, street: '3 Harbour Road' } });
+    const saved = await client.quotes.updateAddress(7, 9, {
+      street: '3 Harbour Road',
+      suburb: 'Manly',
+      state: 'NSW',
+      postcode: '2095',
+    });
+    expect(saved).toMatchObject({
+      message: backOfficeMessages.sectionSaved,
+      data: { id: 9, street: '3 Harbour Road' },
+    });
     expect((await client.quotes.get(41)).data.address?.street).toBe('3 Harbour Road');
-    const refused = await refusal(client.quotes.updateAddress(7, 9, { street: '3 Harbour Road', suburb: 'Manly', state: 'NSW', postcode: '20' }));
+    const refused = await refusal(
+      client.quotes.updateAddress(7, 9, { street: '3 Harbour Road', suburb: 'Manly', state: 'NSW', postcode: '20' }),
+    );
     expect(refused?.status).toBe(400);
     expect(refused?.errors.map((e) => e.path)).toContain('postcode');
-    expect((await refusal(client.quotes.updateAddress(7, 99, { street: 'x', suburb: 'y', state: 'NSW', postcode: '2000' })))?.status).toBe(404);
+    expect(
+      (await refusal(client.quotes.updateAddress(7, 99, { street: 'x', suburb: 'y', state: 'NSW', postcode: '2000' })))
+        ?.status,
+    ).toBe(404);
   });
 
   it('lists and searches the quotes it holds, and prices a premium once an insurer is chosen', async () => {
     const client = server.staffClient();
-    expect((await client.quotes.search({ q: 'jane', start: 0, limit: 10 })).results.map((q) => q.ref)).toEqual(['BC-000041']);
+    expect((await client.quotes.search({ q: 'jane', start: 0, limit: 10 })).results.map((q) => q.ref)).toEqual([
+      'BC-000041',
+    ]);
     expect((await client.quotes.search({ q: 'nobody', start: 0, limit: 10 })).count).toBe(0);
-    expect((await refusal(client.quotes.savePremium(41, { base: '1000', fsl: '', association_fee: '', insurer_fee: '', broker_fee: '', stamp_duty: '' })))?.status).toBe(400);
+    expect(
+      (
+        await refusal(
+          client.quotes.savePremium(41, {
+            base: '1000',
+            fsl: '',
+            association_fee: '',
+            insurer_fee: '',
+            broker_fee: '',
+            stamp_duty: '',
+          }),
+        )
+      )?.status,
+    ).toBe(400);
     const { data: panel } = await client.insurers.create({
-      name: 'Harbour Mutual', email: 'cover@harbour.test', contact_no: '0290000000', street: '1 Quay St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
-      abn: '51824753556', afsl: '123456', underwriter: 'Harbour Mutual Ltd', uid: 'HM-1', fsg_version: '1', pds_version: '1', privacy_version: '1',
-      advice_type: 'General', advice_given: 'General advice only', commission: '20', associate_commission: '5',
+      name: 'Harbour Mutual',
+      email: 'cover@harbour.test',
+      contact_no: '0290000000',
+      street: '1 Quay St',
+      suburb: 'Sydney',
+      postcode: '2000',
+      state: 'NSW',
+      country: 'AU',
+      abn: '51824753556',
+      afsl: '123456',
+      underwriter: 'Harbour Mutual Ltd',
+      uid: 'HM-1',
+      fsg_version: '1',
+      pds_version: '1',
+      privacy_version: '1',
+      advice_type: 'General',
+      advice_given: 'General advice only',
+      commission: '20',
+      associate_commission: '5',
     });
     await client.quotes.setInsurer(41, panel.id);
-    const priced = await client.quotes.savePremium(41, { base: '1000', fsl: '', association_fee: '', insurer_fee: '', broker_fee: '', stamp_duty: '' });
+    const priced = await client.quotes.savePremium(41, {
+      base: '1000',
+      fsl: '',
+      association_fee: '',
+      insurer_fee: '',
+      broker_fee: '',
+      stamp_duty: '',
+    });
     expect(priced.data.policy.premium.base).toBe('1000.00');
     expect((await client.quotes.get(41)).data.premium_amount).toBe(priced.data.policy.premium.total_amount);
   });
 
-  it('keeps notes newest first, in the signed-in staff member\'s name', async () => {
+  it("keeps notes newest first, in the signed-in staff member's name", async () => {
     const client = server.staffClient();
     await client.notes.create(41, '<p>Called the builder</p>');
     await client.notes.create(41, '<p>Sent the plans</p>');
     const page = await client.notes.list(41, { start: 0, limit: 5 });
-    expect(page.results.map((n) => [n.note, n.user_name])).toEqual([['<p>Sent the plans</p>', 'Broker Admin'], ['<p>Called the builder</p>', 'Broker Admin']]);
+    expect(page.results.map((n) => [n.note, n.user_name])).toEqual([
+      ['<p>Sent the plans</p>', 'Broker Admin'],
+      ['<p>Called the builder</p>', 'Broker Admin'],
+    ]);
   });
 
-  it('stores an upload, and hands a stored file\'s bytes back', async () => {
+  it("stores an upload, and hands a stored file's bytes back", async () => {
     const client = server.staffClient();
     // (jsdom's File loses its bytes in Node's fetch, so the bytes are checked on a file stored by the test.)
-    const uploaded = await client.files.upload(new File(['schedule bytes'], 'schedule.pdf', { type: 'application/pdf' }), undefined, 'uploaded_schedule');
+    const uploaded = await client.files.upload(
+      new File(['schedule bytes'], 'schedule.pdf', { type: 'application/pdf' }),
+      undefined,
+      'uploaded_schedule',
+    );
     expect(uploaded.file_url).toBe(`/api/v1/static/files/${uploaded.key}`);
     expect(server.uploads.map((u) => u.key)).toEqual([uploaded.key]);
     const file = await new Response('closing bytes', { headers: { 'content-type': 'application/pdf' } }).blob();
@@ -69,7 +131,13 @@ describe('the mock API of the back office', () => {
   it('saves an insured and the quote it holds reads it back', async () => {
     const client = server.staffClient();
     server.insured = [storedQuoteDetail().insured];
-    const { data } = await client.insured.update(5, { ...server.insured[0]!, full_name: null, first_name: 'Janet', last_name: 'Citizen', add_holder: {} });
+    const { data } = await client.insured.update(5, {
+      ...server.insured[0]!,
+      full_name: null,
+      first_name: 'Janet',
+      last_name: 'Citizen',
+      add_holder: {},
+    });
     expect(data.full_name).toBe('Janet Citizen');
     expect((await client.quotes.get(41)).data.insured.full_name).toBe('Janet Citizen');
   });
@@ -83,7 +151,13 @@ describe('the mock API of the back office', () => {
   });
 
   it('lets a test answer what the mock does not model, still checked by the contract', async () => {
-    server.use(respond(api.quotes.sendPaymentLink, () => fail(502, 'Failed to send payment link: the mail server refused it. It is kept in the outbox.'), server.url));
+    server.use(
+      respond(
+        api.quotes.sendPaymentLink,
+        () => fail(502, 'Failed to send payment link: the mail server refused it. It is kept in the outbox.'),
+        server.url,
+      ),
+    );
     expect((await refusal(server.staffClient().quotes.sendPaymentLink(41)))?.status).toBe(502);
   });
 });

@@ -19,7 +19,13 @@ import {
   type TokenPair,
   type User,
 } from '@buildcover/domain/api';
-import { defaultInsurerRates, defaultRatingTable, defaultUnderwritingLimits, submissionMessage, type StateOption } from '@buildcover/domain';
+import {
+  defaultInsurerRates,
+  defaultRatingTable,
+  defaultUnderwritingLimits,
+  submissionMessage,
+  type StateOption,
+} from '@buildcover/domain';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FieldError } from '../core/ApiError';
@@ -138,10 +144,30 @@ export function sandboxPaymentsConfig(): PaymentsConfig {
     surcharge_enabled: true,
     surcharge_rates: { visa: '1.10', mastercard: '1.10', amex: '2.50' },
     test_cards: [
-      { number: '4242424242424242', scheme: 'visa', behaviour: 'success', description: 'Visa: approved, frictionless 3-D Secure' },
-      { number: '378282246310005', scheme: 'amex', behaviour: 'success', description: 'American Express: approved, frictionless 3-D Secure (4-digit CVC)' },
-      { number: '4000000000003220', scheme: 'visa', behaviour: 'challenge', description: 'Visa: 3-D Secure challenge; enter the one-time code 123456, then approved' },
-      { number: '4000000000000002', scheme: 'visa', behaviour: 'declined', description: 'Visa: declined by the issuer' },
+      {
+        number: '4242424242424242',
+        scheme: 'visa',
+        behaviour: 'success',
+        description: 'Visa: approved, frictionless 3-D Secure',
+      },
+      {
+        number: '378282246310005',
+        scheme: 'amex',
+        behaviour: 'success',
+        description: 'American Express: approved, frictionless 3-D Secure (4-digit CVC)',
+      },
+      {
+        number: '4000000000003220',
+        scheme: 'visa',
+        behaviour: 'challenge',
+        description: 'Visa: 3-D Secure challenge; enter the one-time code 123456, then approved',
+      },
+      {
+        number: '4000000000000002',
+        scheme: 'visa',
+        behaviour: 'declined',
+        description: 'Visa: declined by the issuer',
+      },
     ],
   };
 }
@@ -162,12 +188,23 @@ function applySettings(current: InsurerPricingSettings, body: InsurerPricingSett
   const { rates, rating_table, underwriting_limits } = body;
   return {
     rates: rates === undefined ? current.rates : rates === null ? defaults.rates : own(rates),
-    rating_table: rating_table === undefined ? current.rating_table : rating_table === null ? defaults.rating_table : own(rating_table),
-    underwriting_limits: underwriting_limits === undefined ? current.underwriting_limits : underwriting_limits === null ? defaults.underwriting_limits : own(underwriting_limits),
+    rating_table:
+      rating_table === undefined
+        ? current.rating_table
+        : rating_table === null
+          ? defaults.rating_table
+          : own(rating_table),
+    underwriting_limits:
+      underwriting_limits === undefined
+        ? current.underwriting_limits
+        : underwriting_limits === null
+          ? defaults.underwriting_limits
+          : own(underwriting_limits),
   };
 }
 
-const base64url = (json: object): string => btoa(JSON.stringify(json)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (json: object): string =>
+  btoa(JSON.stringify(json)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /**
  * An access token shaped as the server's (apps/server/src/auth/tokens.ts): a JWT whose claims carry
@@ -176,12 +213,22 @@ const base64url = (json: object): string => btoa(JSON.stringify(json)).replace(/
  */
 function accessToken(user: User, sessionId: string): string {
   const issuedAt = Math.floor(Date.now() / 1000);
-  const claims = { typ: 'access', user_type: user.user_type, sid: sessionId, sub: String(user.id), iat: issuedAt, exp: issuedAt + 15 * 60, iss: 'buildcover', aud: 'buildcover-staff' };
+  const claims = {
+    typ: 'access',
+    user_type: user.user_type,
+    sid: sessionId,
+    sub: String(user.id),
+    iat: issuedAt,
+    exp: issuedAt + 15 * 60,
+    iss: 'buildcover',
+    aud: 'buildcover-staff',
+  };
   return `${base64url({ alg: 'HS256' })}.${base64url(claims)}.${base64url({ mock: sessionId })}`;
 }
 
 const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const bearerOf = (request: Request): string | undefined => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+const bearerOf = (request: Request): string | undefined =>
+  /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
 
 export async function startMockApi(options: { states?: StateOption[] | null } = {}): Promise<MockApi> {
   const url = 'http://api.test';
@@ -206,9 +253,23 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     failRefresh: false,
     refreshDelayMs: 0,
     loginDelayMs: 0,
-    staffUser: { id: 1, name: 'Broker Admin', email: TEST_USERNAME, user_type: 'admin', status: true, last_login: null, created_at: now() },
+    staffUser: {
+      id: 1,
+      name: 'Broker Admin',
+      email: TEST_USERNAME,
+      user_type: 'admin',
+      status: true,
+      last_login: null,
+      created_at: now(),
+    },
     staffPassword: TEST_PASSWORD,
-    states: options.states === undefined ? [{ state_code: 'NSW', name: 'New South Wales' }, { state_code: 'VIC', name: 'Victoria' }] : options.states,
+    states:
+      options.states === undefined
+        ? [
+            { state_code: 'NSW', name: 'New South Wales' },
+            { state_code: 'VIC', name: 'Victoria' },
+          ]
+        : options.states,
     users: [],
     quotes: {},
     quoteDetails: [],
@@ -248,7 +309,16 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     nextId: () => (lastId += 1),
     now,
     sendMail: (mail) => {
-      const kept: OutboxEmail = { text: null, attachments: [], error: null, ...mail, id: (lastId += 1), status: 'kept', created_at: now(), sent_at: null };
+      const kept: OutboxEmail = {
+        text: null,
+        attachments: [],
+        error: null,
+        ...mail,
+        id: (lastId += 1),
+        status: 'kept',
+        created_at: now(),
+        sent_at: null,
+      };
       state.outbox.unshift(kept);
       return kept;
     },
@@ -261,73 +331,131 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
   const unauthorised = () => fail(401, 'Unauthorized');
 
   const server = setupServer(
-    respond(api.auth.login, async ({ body }) => {
-      await wait(state.loginDelayMs);
-      if (body.username === state.staffUser.email && body.password === state.staffPassword) {
-        const { id, name, email, user_type } = state.staffUser;
-        return ok({ success: true as const, data: { token: issue(), user: { id, name, email, user_type } } });
-      }
-      return fail(401, 'Invalid username or password');
-    }, url),
-    respond(api.auth.refresh, async ({ request }) => {
-      state.refreshCount += 1;
-      await wait(state.refreshDelayMs);
-      const token = bearerOf(request);
-      if (state.failRefresh || !token || !refresh.has(token)) return unauthorised();
-      refresh.delete(token); // rotation: a refresh token works once
-      const pair = issue();
-      return ok({ success: true as const, ...pair, data: pair });
-    }, url),
-    respond(api.auth.logout, ({ request }) => {
-      const token = bearerOf(request);
-      if (token) refresh.delete(token);
-      return ok({ success: true as const, message: 'Signed out' });
-    }, url),
-    respond(api.publicQuotes.newUid, () => ok({ success: true as const, data: { uid: `uid-${state.proposals.length + 1}` } }), url),
-    respond(api.publicQuotes.submit, ({ body }) => {
-      state.proposals.push(body);
-      const { ref, id, payable } = state.quoteResult;
-      // As the server: a payable quote's pay link goes out by mail on submission.
-      if (payable && body.insured.email) mailPayLink(ctx, { to: body.insured.email, ref, publicId: id, quoteId: null, policyId: null });
-      return ok({ success: true as const, data: state.quoteResult });
-    }, url),
-    respond(api.proposalDrafts.saveForLater, ({ body }) => {
-      state.savedForLater.push(body);
-      const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-      return ok({ success: true as const, message: 'We have e-mailed you a link to finish your proposal.', data: { email: body.email, expires_at: expiresAt } });
-    }, url),
-    respond(api.proposalDrafts.resume, ({ body }) => {
-      const link = state.resumeLinks[body.token];
-      if (!link) return fail(404, 'We could not find a saved proposal for this link.');
-      if ('status' in link) return fail(link.status, link.message);
-      return ok({ success: true as const, data: link });
-    }, url),
-    respond(api.publicQuotes.retrieve, ({ params }) => {
-      const quote = state.quotes[params.id];
-      return quote ? ok({ success: true as const, data: quote }) : fail(404, 'Quote not found');
-    }, url),
+    respond(
+      api.auth.login,
+      async ({ body }) => {
+        await wait(state.loginDelayMs);
+        if (body.username === state.staffUser.email && body.password === state.staffPassword) {
+          const { id, name, email, user_type } = state.staffUser;
+          return ok({ success: true as const, data: { token: issue(), user: { id, name, email, user_type } } });
+        }
+        return fail(401, 'Invalid username or password');
+      },
+      url,
+    ),
+    respond(
+      api.auth.refresh,
+      async ({ request }) => {
+        state.refreshCount += 1;
+        await wait(state.refreshDelayMs);
+        const token = bearerOf(request);
+        if (state.failRefresh || !token || !refresh.has(token)) return unauthorised();
+        refresh.delete(token); // rotation: a refresh token works once
+        const pair = issue();
+        return ok({ success: true as const, ...pair, data: pair });
+      },
+      url,
+    ),
+    respond(
+      api.auth.logout,
+      ({ request }) => {
+        const token = bearerOf(request);
+        if (token) refresh.delete(token);
+        return ok({ success: true as const, message: 'Signed out' });
+      },
+      url,
+    ),
+    respond(
+      api.publicQuotes.newUid,
+      () => ok({ success: true as const, data: { uid: `uid-${state.proposals.length + 1}` } }),
+      url,
+    ),
+    respond(
+      api.publicQuotes.submit,
+      ({ body }) => {
+        state.proposals.push(body);
+        const { ref, id, payable } = state.quoteResult;
+        // As the server: a payable quote's pay link goes out by mail on submission.
+        if (payable && body.insured.email)
+          mailPayLink(ctx, { to: body.insured.email, ref, publicId: id, quoteId: null, policyId: null });
+        return ok({ success: true as const, data: state.quoteResult });
+      },
+      url,
+    ),
+    respond(
+      api.proposalDrafts.saveForLater,
+      ({ body }) => {
+        state.savedForLater.push(body);
+        const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+        return ok({
+          success: true as const,
+          message: 'We have e-mailed you a link to finish your proposal.',
+          data: { email: body.email, expires_at: expiresAt },
+        });
+      },
+      url,
+    ),
+    respond(
+      api.proposalDrafts.resume,
+      ({ body }) => {
+        const link = state.resumeLinks[body.token];
+        if (!link) return fail(404, 'We could not find a saved proposal for this link.');
+        if ('status' in link) return fail(link.status, link.message);
+        return ok({ success: true as const, data: link });
+      },
+      url,
+    ),
+    respond(
+      api.publicQuotes.retrieve,
+      ({ params }) => {
+        const quote = state.quotes[params.id];
+        return quote ? ok({ success: true as const, data: quote }) : fail(404, 'Quote not found');
+      },
+      url,
+    ),
     // The details of a quote the customer has not paid, whose proposal records the test did not set.
-    respond(api.publicQuotes.retrieveDetails, ({ params }) => {
-      const quote = state.quotes[params.id];
-      if (!quote) return fail(404, 'Quote not found');
-      const details = {
-        ...quote,
-        // The read-back names the insured; the details add the stored record's other columns.
-        insured: { ...quote.insured, id: 1, wb_code: null, abn: null, created_at: quote.created_at, add_holder: null },
-        property: null,
-        claim_risk: null,
-        property_holder_risk: null,
-        property_risk: null,
-        policy: quote.policy ? { ...quote.policy, paid_at: null } : null,
-        payment: null,
-      };
-      return ok({ success: true as const, data: details });
-    }, url),
-    respond(api.payments.config, async () => {
-      await wait(state.paymentsConfigDelayMs);
-      return state.paymentsConfig ? ok({ success: true as const, data: state.paymentsConfig }) : fail(500, 'Payment configuration is unavailable');
-    }, url),
-    respond(api.states.list, () => (state.states ? ok({ success: true as const, data: state.states }) : fail(500, 'States are unavailable')), url),
+    respond(
+      api.publicQuotes.retrieveDetails,
+      ({ params }) => {
+        const quote = state.quotes[params.id];
+        if (!quote) return fail(404, 'Quote not found');
+        const details = {
+          ...quote,
+          // The read-back names the insured; the details add the stored record's other columns.
+          insured: {
+            ...quote.insured,
+            id: 1,
+            wb_code: null,
+            abn: null,
+            created_at: quote.created_at,
+            add_holder: null,
+          },
+          property: null,
+          claim_risk: null,
+          property_holder_risk: null,
+          property_risk: null,
+          policy: quote.policy ? { ...quote.policy, paid_at: null } : null,
+          payment: null,
+        };
+        return ok({ success: true as const, data: details });
+      },
+      url,
+    ),
+    respond(
+      api.payments.config,
+      async () => {
+        await wait(state.paymentsConfigDelayMs);
+        return state.paymentsConfig
+          ? ok({ success: true as const, data: state.paymentsConfig })
+          : fail(500, 'Payment configuration is unavailable');
+      },
+      url,
+    ),
+    respond(
+      api.states.list,
+      () => (state.states ? ok({ success: true as const, data: state.states }) : fail(500, 'States are unavailable')),
+      url,
+    ),
     staffRoute(ctx, api.insurers.settings, ({ params }) => {
       const current = state.insurerSettings[String(params.id)];
       return current ? ok({ success: true as const, data: current }) : fail(404, 'Insurer not found');
@@ -351,7 +479,11 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     ...adminHandlers(ctx),
   );
   server.events.on('request:start', ({ request }) => {
-    state.calls.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('authorization') ?? undefined });
+    state.calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization') ?? undefined,
+    });
   });
   server.listen({ onUnhandledRequest: 'error' });
 
@@ -361,7 +493,12 @@ export async function startMockApi(options: { states?: StateOption[] | null } = 
     signIn: issue,
     staffClient: () => {
       let tokens = issue();
-      return createApiClient({ baseUrl: url, getAccessToken: () => tokens.access, getRefreshToken: () => tokens.refresh, onTokens: (next) => (tokens = next) });
+      return createApiClient({
+        baseUrl: url,
+        getAccessToken: () => tokens.access,
+        getRefreshToken: () => tokens.refresh,
+        onTokens: (next) => (tokens = next),
+      });
     },
     use: (...handlers: HttpHandler[]) => server.use(...handlers),
     hold: (endpoint: Endpoint) => {

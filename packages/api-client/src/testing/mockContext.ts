@@ -5,7 +5,10 @@ import type { MockApi } from './mockApi';
 import { fail, respond, type MockReply, type MockRequest } from './respond';
 
 /** What the mock API keeps between calls: everything a test reads or sets on it, without its functions. */
-export type MockState = Omit<MockApi, 'url' | 'close' | 'expireAccessTokens' | 'use' | 'hold' | 'signIn' | 'staffClient'>;
+export type MockState = Omit<
+  MockApi,
+  'url' | 'close' | 'expireAccessTokens' | 'use' | 'hold' | 'signIn' | 'staffClient'
+>;
 
 /** What each group of handlers shares: the base URL, the state, the session and the ids the "database" hands out. */
 export interface MockContext {
@@ -18,7 +21,10 @@ export interface MockContext {
   /** Now, as the API writes timestamps. */
   now(): string;
   /** Keeps a mail in the outbox (no mail server: 'kept', as the server without SMTP_URL) and answers its row. */
-  sendMail(mail: Pick<OutboxEmail, 'to' | 'subject' | 'html' | 'quote_id' | 'policy_id'> & Partial<Pick<OutboxEmail, 'text' | 'attachments'>>): OutboxEmail;
+  sendMail(
+    mail: Pick<OutboxEmail, 'to' | 'subject' | 'html' | 'quote_id' | 'policy_id'> &
+      Partial<Pick<OutboxEmail, 'text' | 'attachments'>>,
+  ): OutboxEmail;
   /** A new password: every session ends, and the caller carries on with the pair answered. */
   restartSessions(): TokenPair;
 }
@@ -35,7 +41,11 @@ export const FORBIDDEN_TEXT = 'You do not have permission to do this';
  * A handler for a staff endpoint: without a valid access token it answers 401, and to a role the
  * endpoint's `auth` does not allow 403, as the server's guards do, before the resolver runs.
  */
-export function staffRoute<E extends Endpoint>(ctx: MockContext, endpoint: E, resolve: (input: MockRequest<E>) => MockReply<E> | Promise<MockReply<E>>): HttpHandler {
+export function staffRoute<E extends Endpoint>(
+  ctx: MockContext,
+  endpoint: E,
+  resolve: (input: MockRequest<E>) => MockReply<E> | Promise<MockReply<E>>,
+): HttpHandler {
   return respond(
     endpoint,
     (input) => {
@@ -48,6 +58,9 @@ export function staffRoute<E extends Endpoint>(ctx: MockContext, endpoint: E, re
 }
 
 /** `{ success: true, message, data }` */
-export const saved = <T>(message: string, data: T) => ({ status: 200 as const, body: { success: true as const, message, data } });
+export const saved = <T>(message: string, data: T) => ({
+  status: 200 as const,
+  body: { success: true as const, message, data },
+});
 /** `{ success: true, data }` */
 export const found = <T>(data: T) => ({ status: 200 as const, body: { success: true as const, data } });

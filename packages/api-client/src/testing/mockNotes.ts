@@ -23,8 +23,17 @@ export function noteHandlers(ctx: MockContext): HttpHandler[] {
     }),
     staffRoute(ctx, api.notes.create, ({ params, body }) => {
       if (!exists(params.id)) return fail(404, quoteNotFound);
-      if (noteText(body.note).trim() === '') return fail(400, emptyNoteMessage, [{ path: 'note', message: emptyNoteMessage }]);
-      const note = { id: ctx.nextId(), quote_id: params.id, user_id: state.staffUser.id, user_name: state.staffUser.name, note: body.note, created_at: ctx.now(), edited_at: null };
+      if (noteText(body.note).trim() === '')
+        return fail(400, emptyNoteMessage, [{ path: 'note', message: emptyNoteMessage }]);
+      const note = {
+        id: ctx.nextId(),
+        quote_id: params.id,
+        user_id: state.staffUser.id,
+        user_name: state.staffUser.name,
+        note: body.note,
+        created_at: ctx.now(),
+        edited_at: null,
+      };
       state.notes.push(note);
       return saved('Note added successfully!', note);
     }),
@@ -32,7 +41,8 @@ export function noteHandlers(ctx: MockContext): HttpHandler[] {
       const note = state.notes.find((n) => n.quote_id === params.id && n.id === params.noteId);
       if (!note) return fail(404, 'Note not found');
       if (note.user_id !== state.staffUser.id) return fail(403, noteNotYoursMessage);
-      if (noteText(body.note).trim() === '') return fail(400, emptyNoteMessage, [{ path: 'note', message: emptyNoteMessage }]);
+      if (noteText(body.note).trim() === '')
+        return fail(400, emptyNoteMessage, [{ path: 'note', message: emptyNoteMessage }]);
       Object.assign(note, { note: body.note, edited_at: ctx.now() });
       return saved('Note updated successfully!', note);
     }),

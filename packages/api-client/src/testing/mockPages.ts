@@ -19,9 +19,15 @@ export interface PageQuery {
 }
 
 /** One page of `rows` in the asked order, and the total: `{ results, count }`. */
-export function pageOf<T>(rows: readonly T[], query: PageQuery, valueOf: (row: T, sort: string) => Sortable = (row, sort) => (row as Record<string, Sortable>)[sort]) {
+export function pageOf<T>(
+  rows: readonly T[],
+  query: PageQuery,
+  valueOf: (row: T, sort: string) => Sortable = (row, sort) => (row as Record<string, Sortable>)[sort],
+) {
   const { sort, order } = query;
-  const sorted = sort ? [...rows].sort((a, b) => compare(valueOf(a, sort), valueOf(b, sort)) * (order === 'desc' ? -1 : 1)) : [...rows];
+  const sorted = sort
+    ? [...rows].sort((a, b) => compare(valueOf(a, sort), valueOf(b, sort)) * (order === 'desc' ? -1 : 1))
+    : [...rows];
   return { results: sorted.slice(query.start, query.start + query.limit), count: rows.length };
 }
 

@@ -1,4 +1,11 @@
-import { backOfficeMessages, computePremiumBreakdown, paymentLinkRefusalMessages, policyDocumentKeys, quoteInfoMessages, type EditablePremiumKey } from '@buildcover/domain';
+import {
+  backOfficeMessages,
+  computePremiumBreakdown,
+  paymentLinkRefusalMessages,
+  policyDocumentKeys,
+  quoteInfoMessages,
+  type EditablePremiumKey,
+} from '@buildcover/domain';
 import { api, type Insurer, type PolicySummary, type QuoteDetail, type QuoteListItem } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import { found, saved, staffRoute, type MockContext } from './mockContext';
@@ -8,9 +15,18 @@ import { fail, respond } from './respond';
 export const quoteNotFound = 'Quote not found';
 
 /** The pay-link mail, as staff's Payment Link and a quoted submission both send it. */
-export function mailPayLink(ctx: MockContext, quote: { to: string; ref: string; publicId: string; quoteId: number | null; policyId: number | null }) {
+export function mailPayLink(
+  ctx: MockContext,
+  quote: { to: string; ref: string; publicId: string; quoteId: number | null; policyId: number | null },
+) {
   const link = `${ctx.url}/quotes/pay/${encodeURIComponent(quote.publicId)}`;
-  const mail = ctx.sendMail({ to: quote.to, subject: `Your quote ${quote.ref}: payment link`, html: `<a href="${link}">${link}</a>`, quote_id: quote.quoteId, policy_id: quote.policyId });
+  const mail = ctx.sendMail({
+    to: quote.to,
+    subject: `Your quote ${quote.ref}: payment link`,
+    html: `<a href="${link}">${link}</a>`,
+    quote_id: quote.quoteId,
+    policy_id: quote.policyId,
+  });
   return { link, mail };
 }
 
@@ -38,8 +54,38 @@ const listValue = (item: QuoteListItem, sort: string) => {
 
 /** What staff see of an insurer on a quote. */
 export function insurerSummaryOf(insurer: Insurer) {
-  const { id, name, abn, afsl, underwriter, pds_version, fsg_version, pds_url, fsg_url, email, contact_no, uid, commission, associate_commission } = insurer;
-  return { id, name, abn, afsl, underwriter, pds_version, fsg_version, pds_url, fsg_url, email, contact_no, uid, commission, associate_commission };
+  const {
+    id,
+    name,
+    abn,
+    afsl,
+    underwriter,
+    pds_version,
+    fsg_version,
+    pds_url,
+    fsg_url,
+    email,
+    contact_no,
+    uid,
+    commission,
+    associate_commission,
+  } = insurer;
+  return {
+    id,
+    name,
+    abn,
+    afsl,
+    underwriter,
+    pds_version,
+    fsg_version,
+    pds_url,
+    fsg_url,
+    email,
+    contact_no,
+    uid,
+    commission,
+    associate_commission,
+  };
 }
 
 /** The quote's policy, made as a draft the first time staff set something that lives on it (as the server does). */
@@ -61,7 +107,11 @@ function ensurePolicy(ctx: MockContext, quote: QuoteDetail): PolicySummary {
 }
 
 /** Every line of the premium from the amounts staff typed, with the insurer's commissions and the state's levy and duty. */
-function breakdownFor(quote: QuoteDetail, insurer: Insurer, amounts: Partial<Record<EditablePremiumKey, string | null>>) {
+function breakdownFor(
+  quote: QuoteDetail,
+  insurer: Insurer,
+  amounts: Partial<Record<EditablePremiumKey, string | null>>,
+) {
   return computePremiumBreakdown({
     base: amounts.base ?? '',
     association_fee: amounts.association_fee ?? '',
@@ -85,7 +135,13 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
   return [
     staffRoute(ctx, api.quotes.list, ({ query }) => searchPage(pageOf(listItems(), query, listValue))),
     staffRoute(ctx, api.quotes.search, ({ query }) =>
-      searchPage(pageOf(listItems().filter((q) => contains(query.q, q.ref, q.insured.full_name, q.insured.email, q.insured.wb_code)), query, listValue)),
+      searchPage(
+        pageOf(
+          listItems().filter((q) => contains(query.q, q.ref, q.insured.full_name, q.insured.email, q.insured.wb_code)),
+          query,
+          listValue,
+        ),
+      ),
     ),
     staffRoute(ctx, api.quotes.get, ({ params }) => {
       const quote = quoteById(params.id);
@@ -99,8 +155,13 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
       if (referred_reason !== undefined) quote.meta = { ...quote.meta, referred_reason: referred_reason ?? undefined };
       if (wb_code !== undefined) quote.insured = { ...quote.insured, wb_code: wb_code || null };
       if (policy_number !== undefined) {
-        const taken = state.quoteDetails.some((other) => other !== quote && policy_number && other.policy?.num === policy_number);
-        if (taken) return fail(409, quoteInfoMessages.policyNumberTaken, [{ path: 'policy_number', message: quoteInfoMessages.policyNumberTaken }]);
+        const taken = state.quoteDetails.some(
+          (other) => other !== quote && policy_number && other.policy?.num === policy_number,
+        );
+        if (taken)
+          return fail(409, quoteInfoMessages.policyNumberTaken, [
+            { path: 'policy_number', message: quoteInfoMessages.policyNumberTaken },
+          ]);
         ensurePolicy(ctx, quote).num = policy_number || null;
       }
       return saved(quoteInfoMessages.saved, quote);
@@ -138,15 +199,28 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
       if (!quote.insured.email) return fail(400, paymentLinkRefusalMessages.noEmail);
       quote.status = 'paydue';
       quote.policy.status = 'due_payment';
-      const { link, mail } = mailPayLink(ctx, { to: quote.insured.email, ref: quote.ref, publicId: quote.public_id, quoteId: quote.id, policyId: quote.policy.id });
+      const { link, mail } = mailPayLink(ctx, {
+        to: quote.insured.email,
+        ref: quote.ref,
+        publicId: quote.public_id,
+        quoteId: quote.id,
+        policyId: quote.policy.id,
+      });
       return saved(backOfficeMessages.paymentLinkSent, { link, outbox_id: mail.id, delivery: mail.status });
     }),
     staffRoute(ctx, api.quotes.sendPolicyDocuments, ({ params }) => {
       const quote = quoteOfPolicy(params.policyId);
       if (!quote?.policy) return fail(404, 'Policy not found');
       if (quote.policy.status !== 'paid') return fail(400, 'Policy documents can be sent once the policy is paid.');
-      if (!quote.insured.email) return fail(400, 'The insured has no email address. Please add one before sending the documents.');
-      const mail = ctx.sendMail({ to: quote.insured.email, subject: `Your policy documents: ${quote.ref}`, html: '', quote_id: quote.id, policy_id: quote.policy.id });
+      if (!quote.insured.email)
+        return fail(400, 'The insured has no email address. Please add one before sending the documents.');
+      const mail = ctx.sendMail({
+        to: quote.insured.email,
+        subject: `Your policy documents: ${quote.ref}`,
+        html: '',
+        quote_id: quote.id,
+        policy_id: quote.policy.id,
+      });
       return saved(backOfficeMessages.policyDocumentSent, { outbox_id: mail.id, delivery: mail.status });
     }),
     staffRoute(ctx, api.quotes.updatePolicyDocuments, ({ params, body }) => {
@@ -157,21 +231,31 @@ export function quoteHandlers(ctx: MockContext): HttpHandler[] {
     }),
     // A policy document opens with a staff session, or with the access token of the customer's own quote.
     ...Object.values(api.documents).map((endpoint) =>
-      respond(endpoint, ({ request, params }) => {
-        const quote = quoteOfPolicy(params.policyId);
-        const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-        const customer = quote !== undefined && bearer !== undefined && state.quotes[quote.public_id]?.access_token === bearer;
-        if (!ctx.signedIn(request) && !customer) return fail(401, 'Unauthorized');
-        const kind = endpoint.path.slice(endpoint.path.lastIndexOf('/') + 1);
-        const html = state.policyDocuments[`${params.policyId}/${kind}`];
-        return html === undefined ? fail(404, 'Policy not found') : { status: 200 as const, body: html };
-      }, ctx.url),
+      respond(
+        endpoint,
+        ({ request, params }) => {
+          const quote = quoteOfPolicy(params.policyId);
+          const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+          const customer =
+            quote !== undefined && bearer !== undefined && state.quotes[quote.public_id]?.access_token === bearer;
+          if (!ctx.signedIn(request) && !customer) return fail(401, 'Unauthorized');
+          const kind = endpoint.path.slice(endpoint.path.lastIndexOf('/') + 1);
+          const html = state.policyDocuments[`${params.policyId}/${kind}`];
+          return html === undefined ? fail(404, 'Policy not found') : { status: 200 as const, body: html };
+        },
+        ctx.url,
+      ),
     ),
     staffRoute(ctx, api.quoteHistory.list, ({ params, query }) => {
       if (!quoteById(params.id)) return fail(404, quoteNotFound);
       const entries = state.quoteHistory[params.id] ?? [];
-      return { status: 200 as const, body: { success: true as const, data: { results: entries.slice(query.start, query.start + query.limit), count: entries.length } } };
+      return {
+        status: 200 as const,
+        body: {
+          success: true as const,
+          data: { results: entries.slice(query.start, query.start + query.limit), count: entries.length },
+        },
+      };
     }),
   ];
 }
-

@@ -1,4 +1,9 @@
-import { backOfficeMessages, sectionRecordMissingMessages, validateSectionUpdate, type SectionUpdateKind } from '@buildcover/domain';
+import {
+  backOfficeMessages,
+  sectionRecordMissingMessages,
+  validateSectionUpdate,
+  type SectionUpdateKind,
+} from '@buildcover/domain';
 import { api, type QuoteDetail } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import { saved, staffRoute, type MockContext } from './mockContext';
@@ -13,7 +18,12 @@ export function sectionHandlers(ctx: MockContext): HttpHandler[] {
   const quotes = () => ctx.state.quoteDetails;
 
   /** 404 when no quote holds the record; 400 when the domain's rules refuse the body; else the record as saved. */
-  function save<T>(kind: SectionUpdateKind, quote: QuoteDetail | undefined, body: unknown, write: (quote: QuoteDetail) => T) {
+  function save<T>(
+    kind: SectionUpdateKind,
+    quote: QuoteDetail | undefined,
+    body: unknown,
+    write: (quote: QuoteDetail) => T,
+  ) {
     if (!quote) return fail(404, sectionRecordMissingMessages[kind]);
     const issues = validateSectionUpdate(kind, body, quote);
     if (issues.length > 0) return fail(400, issues[0]!.message, issues);
@@ -23,7 +33,9 @@ export function sectionHandlers(ctx: MockContext): HttpHandler[] {
   return [
     staffRoute(ctx, api.quoteSections.address, ({ params, body }) => {
       const { propertyId, addressId } = params;
-      const quote = quotes().find((q) => q.property?.id === propertyId && q.property.address_id === addressId && q.address?.id === addressId);
+      const quote = quotes().find(
+        (q) => q.property?.id === propertyId && q.property.address_id === addressId && q.address?.id === addressId,
+      );
       return save('address', quote, body, (q) => {
         const address = { ...q.address!, ...body };
         q.address = address;
@@ -37,7 +49,12 @@ export function sectionHandlers(ctx: MockContext): HttpHandler[] {
         const { valuation, cover, construction_type, construction_type_other } = body;
         const before = q.covers.find((c) => c.id === params.id)!;
         // A construction type left out keeps the stored one; the project value lives on the project.
-        const after = { ...before, cover, ...(construction_type !== undefined ? { construction_type } : {}), ...(construction_type_other !== undefined ? { construction_type_other } : {}) };
+        const after = {
+          ...before,
+          cover,
+          ...(construction_type !== undefined ? { construction_type } : {}),
+          ...(construction_type_other !== undefined ? { construction_type_other } : {}),
+        };
         q.covers = q.covers.map((c) => (c.id === params.id ? after : c));
         if (q.property) q.property = { ...q.property, valuation };
         return { ...after, valuation };
@@ -56,7 +73,12 @@ export function sectionHandlers(ctx: MockContext): HttpHandler[] {
       return save('claimRisk', quote, body, (q) => {
         const { claims, ...answers } = body;
         // The listed claims are replaced by the ones sent, as new rows.
-        const rows = (claims ?? []).map((claim) => ({ ...claim, id: ctx.nextId(), claim_risk_id: params.id, created_at: ctx.now() }));
+        const rows = (claims ?? []).map((claim) => ({
+          ...claim,
+          id: ctx.nextId(),
+          claim_risk_id: params.id,
+          created_at: ctx.now(),
+        }));
         q.claim_risk = { ...q.claim_risk!, ...answers, claims: rows };
         return q.claim_risk;
       });

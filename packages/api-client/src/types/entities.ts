@@ -33,5 +33,3 @@ export type {
   QuoteReadBack,
   User,
 } from '@buildcover/domain/api';
-
-

@@ -8,7 +8,12 @@ import { defineEndpoint } from './endpoint';
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 
 /** Who signed in: what the back office shows in its header. */
-export const signedInUser = z.object({ id: z.number().int(), name: z.string(), email: z.string(), user_type: z.enum(userTypeValues) });
+export const signedInUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  user_type: z.enum(userTypeValues),
+});
 
 export const authApi = {
   login: defineEndpoint({

@@ -30,5 +30,9 @@ export const documentsApi = {
   schedule: documentEndpoint('schedule', 'The policy schedule (HTML); staff, or the quote access token', 'quote'),
   closing: documentEndpoint('closing', 'The closing document (HTML); staff only', 'staff'),
   invoice: documentEndpoint('invoice', 'The tax invoice (HTML); staff, or the quote access token once paid', 'quote'),
-  certificate: documentEndpoint('certificate', 'The certificate of currency (HTML); staff, or the quote access token once paid', 'quote'),
+  certificate: documentEndpoint(
+    'certificate',
+    'The certificate of currency (HTML); staff, or the quote access token once paid',
+    'quote',
+  ),
 };

@@ -59,13 +59,19 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 
 /**
  * What a caller passes in: the schemas' input types. A coerced field (`z.coerce.number()`) takes
  * unknown on the server; a caller still sends the type the server ends up with.
  */
-export type InputOf<S> = S extends z.ZodType ? (unknown extends z.input<S> ? z.output<S> : { [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K] }) : never;
+export type InputOf<S> = S extends z.ZodType
+  ? unknown extends z.input<S>
+    ? z.output<S>
+    : { [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K] }
+  : never;
 
 export type ParamsOf<E extends Endpoint> = InputOf<SchemaOf<E, 'params'>>;
 export type QueryOf<E extends Endpoint> = InputOf<SchemaOf<E, 'query'>>;

@@ -5,12 +5,11 @@ import { maxId } from './endpoint';
 export const fieldError = z.object({ path: z.string(), message: z.string() });
 
 /** Every failure, Fastify's own included: `{ success: false, message, errors?: [{ path, message }] }`. */
-export const errorResponse = z
-  .object({
-    success: z.literal(false),
-    message: z.string(),
-    errors: z.array(fieldError).optional(),
-  });
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldError).optional(),
+});
 
 /** What each failure status means, for the OpenAPI document. */
 const errorMeanings = {
@@ -34,8 +33,12 @@ const errorMeanings = {
 export type ErrorStatus = keyof typeof errorMeanings;
 
 /** The error body for each status a route can answer, e.g. `...errors(400, 401, 404)`. */
-export function errors<const S extends readonly ErrorStatus[]>(...statuses: S): { [K in S[number]]: typeof errorResponse } {
-  return Object.fromEntries(statuses.map((status) => [status, errorResponse.describe(errorMeanings[status])])) as { [K in S[number]]: typeof errorResponse };
+export function errors<const S extends readonly ErrorStatus[]>(
+  ...statuses: S
+): { [K in S[number]]: typeof errorResponse } {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse.describe(errorMeanings[status])])) as {
+    [K in S[number]]: typeof errorResponse;
+  };
 }
 
 /** A staff call's failures: bad input, no session, wrong role, unknown id. */
@@ -51,7 +54,8 @@ export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ success
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** `{ success: true, message, data }`: a change and the record as saved. */
-export const savedResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+export const savedResponse = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
 
 /** True when `count` is the database's estimate, not a count: a list past `exactListCountLimit` rows. */
 export const countEstimated = z
@@ -60,27 +64,36 @@ export const countEstimated = z
   .describe('true when count is an estimate (more than 1,000 rows match); absent or false when it is exact');
 
 /** One page and the total across all pages (`count` stays the total past the last page). */
-export const listPage = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), count: z.number().int().min(0), count_estimated: countEstimated });
+export const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), count: z.number().int().min(0), count_estimated: countEstimated });
 
 /** Lists: `{ success, data: { results, count } }`. */
-export const listResponse = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: listPage(item) });
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: listPage(item) });
 
 /**
  * Search and the lists the spec reads at the top level: both readings,
  * `{ success, results, count, data: { results, count } }`.
  */
 export const searchResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), results: z.array(item), count: z.number().int().min(0), count_estimated: countEstimated, data: listPage(item) });
+  z.object({
+    success: z.literal(true),
+    results: z.array(item),
+    count: z.number().int().min(0),
+    count_estimated: countEstimated,
+    data: listPage(item),
+  });
 
 /** A rendered document: the success answer is `text/html`. */
 export const htmlDocument = z.string().describe('An HTML document (text/html)');
 
 /** A stored file's bytes (`binary: true`): never serialised, sent in the file's own content type. */
-export const fileBytes = z.unknown().meta({ type: 'string', format: 'binary', description: "The file's bytes, in its own content type" });
+export const fileBytes = z
+  .unknown()
+  .meta({ type: 'string', format: 'binary', description: "The file's bytes, in its own content type" });
 
 /** 304 Not Modified: no body at all (the OpenAPI document declares no content for it). */
 export const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current; no body');
-
 
 /** A database id in a path: a positive integer the database can store. */
 export const idParam = z.coerce.number().int().min(1).max(maxId);

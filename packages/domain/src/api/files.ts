@@ -29,7 +29,10 @@ export const uploadResult = z.object({
 export type UploadResult = z.output<typeof uploadResult>;
 
 /** The multipart form of an upload: the file in the field `file`, and an optional `timestamp`. */
-export const uploadForm = z.object({ file: z.file().describe('The file (multipart field "file")'), timestamp: z.string().max(40).optional() });
+export const uploadForm = z.object({
+  file: z.file().describe('The file (multipart field "file")'),
+  timestamp: z.string().max(40).optional(),
+});
 
 /** Stored file keys as the server makes them. */
 export const fileKeyPattern = /^[A-Za-z0-9_-]{22}\.[a-z0-9]{2,5}$/;
@@ -40,7 +43,8 @@ export const filesApi = {
   upload: defineEndpoint({
     method: 'POST',
     path: '/static/upload',
-    summary: 'Upload a file (multipart field "file", plus "timestamp"); ?quote=1&uid=&field= for a public proposal draft',
+    summary:
+      'Upload a file (multipart field "file", plus "timestamp"); ?quote=1&uid=&field= for a public proposal draft',
     tags,
     auth: 'optional',
     multipart: true,
@@ -52,7 +56,8 @@ export const filesApi = {
   read: defineEndpoint({
     method: 'GET',
     path: '/static/files/:key',
-    summary: 'Read a stored file (staff bearer, ?token= from a signed link, ?uid= of its draft, ?quote= public id of its quote)',
+    summary:
+      'Read a stored file (staff bearer, ?token= from a signed link, ?uid= of its draft, ?quote= public id of its quote)',
     tags,
     // Read access is the file's own (a signed link, its draft, its quote, or a staff session): no bearer is required first.
     auth: 'none',
@@ -60,7 +65,12 @@ export const filesApi = {
     // Uploads are checked against these types (apps/server/src/files/detect.ts), so a stored file is one of them.
     mediaTypes: [...new Set(planUploadTypes.map((type) => type.mime))],
     params: z.object({ key: z.string().regex(fileKeyPattern, 'Not a file key') }),
-    query: z.object({ uid: z.string().max(100).optional(), quote: z.string().max(100).optional(), token: z.string().max(2000).optional(), download: z.enum(['0', '1']).optional() }),
+    query: z.object({
+      uid: z.string().max(100).optional(),
+      quote: z.string().max(100).optional(),
+      token: z.string().max(2000).optional(),
+      download: z.enum(['0', '1']).optional(),
+    }),
     // The bytes go out as stored, in the file's own content type (a Buffer is never serialised).
     responses: { 200: fileBytes, ...errors(400, 404, 503) },
   }),

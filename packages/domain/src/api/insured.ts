@@ -15,7 +15,15 @@ const tags = ['insured'];
 
 /** Insureds (policy holders), each with its additional holder. */
 export const insuredApi = {
-  list: defineEndpoint({ method: 'GET', path: '/insured', summary: 'Insureds, a page at a time, sorted on the server', tags, auth: 'staff', query: insuredListQuery, responses: { 200: searchResponse(insuredRecord), ...staffListErrors } }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/insured',
+    summary: 'Insureds, a page at a time, sorted on the server',
+    tags,
+    auth: 'staff',
+    query: insuredListQuery,
+    responses: { 200: searchResponse(insuredRecord), ...staffListErrors },
+  }),
   search: defineEndpoint({
     method: 'GET',
     path: '/insured/search',
@@ -25,7 +33,15 @@ export const insuredApi = {
     query: insuredListQuery.extend(searchTerm.shape),
     responses: { 200: searchResponse(insuredRecord), ...staffListErrors },
   }),
-  get: defineEndpoint({ method: 'GET', path: '/insured/:id', summary: 'One insured with its additional holder', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insuredRecord), ...staffErrors } }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/insured/:id',
+    summary: 'One insured with its additional holder',
+    tags,
+    auth: 'staff',
+    params: idParams,
+    responses: { 200: dataResponse(insuredRecord), ...staffErrors },
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/insured/:id',

@@ -2,12 +2,27 @@ import { z } from 'zod';
 import { insurerSchema } from '../backoffice/insurer';
 import { insurerRatesSchema, ratingTableSchema } from '../rating/schemas';
 import { underwritingLimitsSchema } from '../underwriting/schemas';
-import { dataResponse, errorResponse, errors, idParams, listResponse, messageResponse, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
+import {
+  dataResponse,
+  errorResponse,
+  errors,
+  idParams,
+  listResponse,
+  messageResponse,
+  nullableTimestamp,
+  savedResponse,
+  searchResponse,
+  staffErrors,
+  staffListErrors,
+} from './envelopes';
 import { defineEndpoint, type BodyOf } from './endpoint';
 import { sortedListQuery, sortedSearchQuery } from './lists';
 
 // Object.fromEntries loses the keys; every key of the insurer body maps to z.string().
-const textFields = Object.fromEntries(Object.keys(insurerSchema.shape).map((k) => [k, z.string()])) as Record<keyof typeof insurerSchema.shape, z.ZodString>;
+const textFields = Object.fromEntries(Object.keys(insurerSchema.shape).map((k) => [k, z.string()])) as Record<
+  keyof typeof insurerSchema.shape,
+  z.ZodString
+>;
 
 /** An insurer as staff read it: the domain's fields, its documents and their versions. */
 export const insurer = z.object({
@@ -31,13 +46,20 @@ export const insurerDocumentsBody = z
     pds_doc: z.string().trim().min(1).max(100).optional(),
     fsg_doc: z.string().trim().min(1).max(100).optional(),
   })
-  .refine((b) => b.pds_doc || b.fsg_doc, { message: 'Please upload the PDS Document or the FSG Document', path: ['pds_doc'] });
+  .refine((b) => b.pds_doc || b.fsg_doc, {
+    message: 'Please upload the PDS Document or the FSG Document',
+    path: ['pds_doc'],
+  });
 
 const settingState = <T extends z.ZodType>(value: T) =>
   z.object({
     value,
     source: z.enum(['insurer', 'default']).describe("'insurer': its own stored value; 'default': the domain's default"),
-    invalid: z.boolean().describe('true when the insurer keeps a value that no longer passes the domain schema; pricing then uses the default'),
+    invalid: z
+      .boolean()
+      .describe(
+        'true when the insurer keeps a value that no longer passes the domain schema; pricing then uses the default',
+      ),
     stored: z.unknown().optional().describe('what is stored, when invalid'),
     errors: errorResponse.shape.errors.describe('why the stored value is invalid (paths as PUT reports them)'),
   });
@@ -56,13 +78,17 @@ export const insurerSettingsBody = z
     rating_table: ratingTableSchema.nullable().optional(),
     underwriting_limits: underwritingLimitsSchema.nullable().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one of rates, rating_table or underwriting_limits' });
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send at least one of rates, rating_table or underwriting_limits',
+  });
 
 export type Insurer = z.output<typeof insurer>;
 
 /** One insurer as its own screen reads it: plus how many quotes and policies name it (what deleting it would leave them). */
 export const insurerDetail = insurer.extend({
-  holds: z.object({ quotes: z.number().int().min(0), policies: z.number().int().min(0) }).describe('Quotes and policies that name this insurer; they keep it when it leaves the panel'),
+  holds: z
+    .object({ quotes: z.number().int().min(0), policies: z.number().int().min(0) })
+    .describe('Quotes and policies that name this insurer; they keep it when it leaves the panel'),
 });
 export type InsurerDetail = z.output<typeof insurerDetail>;
 export type InsurerSort = (typeof insurerSortKeys)[number];
@@ -84,11 +110,52 @@ const changeErrors = { ...staffErrors, ...errors(413, 415) };
 const uidErrors = { ...changeErrors, ...errors(409) };
 
 export const insurersApi = {
-  list: defineEndpoint({ method: 'GET', path: '/insurer', summary: 'Insurers on the panel, a page at a time', tags, auth: 'staff', query: insurersListQuery, responses: { 200: listResponse(insurer), ...staffListErrors } }),
-  search: defineEndpoint({ method: 'GET', path: '/insurer/search', summary: 'Insurers whose name, e-mail or UID contains q', tags, auth: 'staff', query: insurersSearchQuery, responses: { 200: searchResponse(insurer), ...staffListErrors } }),
-  get: defineEndpoint({ method: 'GET', path: '/insurer/:id', summary: 'One insurer, with the quotes and policies that name it', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(insurerDetail), ...staffErrors } }),
-  create: defineEndpoint({ method: 'POST', path: '/insurer', summary: 'Add an insurer to the panel', tags, auth: 'admin', body: insurerSchema, responses: { 200: savedResponse(insurer), ...uidErrors } }),
-  update: defineEndpoint({ method: 'PUT', path: '/insurer/:id', summary: 'Change an insurer', tags, auth: 'admin', params: idParams, body: insurerSchema, responses: { 200: savedResponse(insurer), ...uidErrors } }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/insurer',
+    summary: 'Insurers on the panel, a page at a time',
+    tags,
+    auth: 'staff',
+    query: insurersListQuery,
+    responses: { 200: listResponse(insurer), ...staffListErrors },
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/insurer/search',
+    summary: 'Insurers whose name, e-mail or UID contains q',
+    tags,
+    auth: 'staff',
+    query: insurersSearchQuery,
+    responses: { 200: searchResponse(insurer), ...staffListErrors },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/insurer/:id',
+    summary: 'One insurer, with the quotes and policies that name it',
+    tags,
+    auth: 'staff',
+    params: idParams,
+    responses: { 200: dataResponse(insurerDetail), ...staffErrors },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/insurer',
+    summary: 'Add an insurer to the panel',
+    tags,
+    auth: 'admin',
+    body: insurerSchema,
+    responses: { 200: savedResponse(insurer), ...uidErrors },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/insurer/:id',
+    summary: 'Change an insurer',
+    tags,
+    auth: 'admin',
+    params: idParams,
+    body: insurerSchema,
+    responses: { 200: savedResponse(insurer), ...uidErrors },
+  }),
   attachDocuments: defineEndpoint({
     method: 'PATCH',
     path: '/insurer/:id',
@@ -99,7 +166,15 @@ export const insurersApi = {
     body: insurerDocumentsBody,
     responses: { 200: savedResponse(insurer), ...changeErrors },
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/insurer/:id', summary: 'Delete an insurer (hidden, not removed, when quotes or policies name it)', tags, auth: 'admin', params: idParams, responses: { 200: messageResponse, ...changeErrors } }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/insurer/:id',
+    summary: 'Delete an insurer (hidden, not removed, when quotes or policies name it)',
+    tags,
+    auth: 'admin',
+    params: idParams,
+    responses: { 200: messageResponse, ...changeErrors },
+  }),
   settings: defineEndpoint({
     method: 'GET',
     path: '/insurers/:id/settings',

@@ -29,16 +29,23 @@ export function sortQuery<const K extends readonly [string, ...string[]]>(column
       .transform((v) => ((columns as readonly string[]).includes(v) ? v : (sortAliases[v] ?? v)))
       .pipe(z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` }))
       .default(defaultColumn),
-    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default(defaultColumn === 'created_at' ? 'desc' : 'asc'),
+    order: z
+      .enum(['asc', 'desc'], { error: 'order must be asc or desc' })
+      .default(defaultColumn === 'created_at' ? 'desc' : 'asc'),
   });
 }
 
 /** A page of a list sorted on the server. */
-export const sortedListQuery = <const K extends readonly [string, ...string[]]>(columns: K, defaultColumn: K[number]) => listQuerySchema.extend(sortQuery(columns, defaultColumn).shape);
+export const sortedListQuery = <const K extends readonly [string, ...string[]]>(columns: K, defaultColumn: K[number]) =>
+  listQuerySchema.extend(sortQuery(columns, defaultColumn).shape);
 
 /** A page of a search (q from 3 characters) sorted on the server. */
-export const sortedSearchQuery = <const K extends readonly [string, ...string[]]>(columns: K, defaultColumn: K[number]) =>
-  searchQuerySchema.extend(sortQuery(columns, defaultColumn).shape);
+export const sortedSearchQuery = <const K extends readonly [string, ...string[]]>(
+  columns: K,
+  defaultColumn: K[number],
+) => searchQuerySchema.extend(sortQuery(columns, defaultColumn).shape);
 
 /** Search from 3 characters (back-office rule). */
-export const searchTerm = z.object({ q: z.string().trim().min(searchMinLength, 'Search needs at least 3 characters').max(100) });
+export const searchTerm = z.object({
+  q: z.string().trim().min(searchMinLength, 'Search needs at least 3 characters').max(100),
+});

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageStart } from '../backoffice/listQuery';
-import { dataResponse, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors } from './envelopes';
+import {
+  dataResponse,
+  idParam,
+  idParams,
+  nullableTimestamp,
+  savedResponse,
+  searchResponse,
+  staffErrors,
+} from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** Notes page size (back-office list of notes). */

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../backoffice/listQuery';
 import { searchMinLength } from '../backoffice/lists';
-import { dataResponse, errors, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors, staffListErrors } from './envelopes';
+import {
+  dataResponse,
+  errors,
+  idParams,
+  listResponse,
+  nullableTimestamp,
+  savedResponse,
+  staffErrors,
+  staffListErrors,
+} from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** Where a mail stands: kept (no SMTP_URL), queued, sent or failed (SMTP refused it; see `error`). */
@@ -52,7 +61,9 @@ export const outboxListQuery = listQuerySchema.extend({
 });
 
 /** POST /outbox/{id}/resend: optionally to another address (a customer who gave a mistyped one). */
-export const outboxResendBody = z.object({ to: z.email('Please enter a valid email address.').max(254).optional() }).optional();
+export const outboxResendBody = z
+  .object({ to: z.email('Please enter a valid email address.').max(254).optional() })
+  .optional();
 
 /** Staff: the mail the server sent or kept, newest first. */
 export const outboxApi = {
@@ -65,7 +76,15 @@ export const outboxApi = {
     query: outboxListQuery,
     responses: { 200: listResponse(outboxEmailListItem), ...staffListErrors },
   }),
-  get: defineEndpoint({ method: 'GET', path: '/outbox/:id', summary: 'One mail, with its HTML', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(outboxEmail), ...staffErrors } }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/outbox/:id',
+    summary: 'One mail, with its HTML',
+    tags,
+    auth: 'staff',
+    params: idParams,
+    responses: { 200: dataResponse(outboxEmail), ...staffErrors },
+  }),
   resend: defineEndpoint({
     method: 'POST',
     path: '/outbox/:id/resend',

@@ -5,7 +5,17 @@ import { paymentCurrency, paymentFrequency, paymentMethod } from '../surcharge/s
 import { refundRequestSchema } from '../payment/refund';
 import { transactionStatuses } from '../payment/transactions';
 import { listQuerySchema } from '../backoffice/listQuery';
-import { dataResponse, errors, idParam, idParams, listResponse, nullableTimestamp, savedResponse, staffErrors, staffListErrors } from './envelopes';
+import {
+  dataResponse,
+  errors,
+  idParam,
+  idParams,
+  listResponse,
+  nullableTimestamp,
+  savedResponse,
+  staffErrors,
+  staffListErrors,
+} from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { sortQuery } from './lists';
 import { optionalSearchTerm } from './outbox';
@@ -13,7 +23,14 @@ import { paymentReceipt } from './publicQuotes';
 import { decimalAmount } from './records';
 
 export const cardSchemeCodes = ['visa', 'mastercard', 'amex'] as const;
-export const testCardBehaviours = ['success', 'challenge', 'declined', 'insufficient_funds', 'expired_card', 'authentication_failed'] as const;
+export const testCardBehaviours = [
+  'success',
+  'challenge',
+  'declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_failed',
+] as const;
 
 /** One of the sandbox gateway's published test cards. */
 export const testCard = z.object({
@@ -47,7 +64,10 @@ export type PaymentsConfig = z.output<typeof paymentsConfig>;
 
 /** An amount in dollars as the browser sends it ("1234.50" or 1234.5), read as integer cents. */
 export const amountField = (label: string) =>
-  amountInput({ message: `${label} must be an amount in dollars and cents`, required: `${label} is required` }).transform((v) => toCents(String(v)));
+  amountInput({
+    message: `${label} must be an amount in dollars and cents`,
+    required: `${label} is required`,
+  }).transform((v) => toCents(String(v)));
 
 const shortText = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => shortText(max).nullish();
@@ -55,11 +75,21 @@ const optionalText = (max: number) => shortText(max).nullish();
 export const gatewayCode = z.string({ message: 'pg is required' }).trim().min(1, 'pg is required').max(50);
 const uidField = optionalText(100);
 const drnField = shortText(200).min(1, 'drn is required');
-export const binField = (name: string) => z.string({ message: `${name} is required` }).trim().regex(/^\d{6,8}$/, `${name} must be the first 6 to 8 digits of the card`);
+export const binField = (name: string) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .regex(/^\d{6,8}$/, `${name} must be the first 6 to 8 digits of the card`);
 
 export const drnBody = z.object({ qref: shortText(50).min(1, 'qref is required'), pg: gatewayCode, uid: uidField });
 
-export const tokenizeBody = z.object({ pg: gatewayCode, drn: drnField, total_amount: amountField('total_amount'), css_url: optionalText(500), uid: uidField });
+export const tokenizeBody = z.object({
+  pg: gatewayCode,
+  drn: drnField,
+  total_amount: amountField('total_amount'),
+  css_url: optionalText(500),
+  uid: uidField,
+});
 
 export const surchargeBody = z.object({
   currency_code: z.literal(paymentCurrency, { message: `currency_code must be ${paymentCurrency}` }),
@@ -71,7 +101,12 @@ export const surchargeBody = z.object({
   uid: uidField,
 });
 
-export const threeDsConfigBody = z.object({ pg: gatewayCode, drn: drnField, total_amount: amountField('total_amount'), uid: uidField });
+export const threeDsConfigBody = z.object({
+  pg: gatewayCode,
+  drn: drnField,
+  total_amount: amountField('total_amount'),
+  uid: uidField,
+});
 
 const policyId = z.union([idParam, z.object({ policy_id: idParam }).transform((p) => p.policy_id)]);
 
@@ -83,10 +118,16 @@ export const payBody = z.object({
   drn: drnField,
   currency_code: z.literal(paymentCurrency, { message: `currency_code must be ${paymentCurrency}` }),
   amount: amountField('amount'),
-  fee: amountField('fee').default(0).refine((c) => c === 0, 'fee must be 0'),
+  fee: amountField('fee')
+    .default(0)
+    .refine((c) => c === 0, 'fee must be 0'),
   surcharge_amount: amountField('surcharge_amount'),
   total_amount: amountField('total_amount'),
-  recipient_email: z.email('Email address must be valid.').max(200).nullish().or(z.literal('').transform(() => null)),
+  recipient_email: z
+    .email('Email address must be valid.')
+    .max(200)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   payment_frequency: z.literal(paymentFrequency, { message: `payment_frequency must be ${paymentFrequency}` }),
   customer_reference: optionalText(100),
   inject_fee_and_surcharge: z.boolean().nullish(),
@@ -129,7 +170,14 @@ export type PaymentPayload = z.input<typeof payBody>;
 
 /** pay/v4's optional Idempotency-Key header (a repeat with the same key answers the first outcome). */
 export const idempotencyHeaders = z
-  .object({ 'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 200 characters').max(200, 'Idempotency-Key must be 8 to 200 characters').optional() })
+  .object({
+    'idempotency-key': z
+      .string()
+      .trim()
+      .min(8, 'Idempotency-Key must be 8 to 200 characters')
+      .max(200, 'Idempotency-Key must be 8 to 200 characters')
+      .optional(),
+  })
   .loose();
 
 /** The spec's payment config for the hosted card fields. */
@@ -196,11 +244,22 @@ export const paymentTransaction = z.object({
   gateway_reference: z.string().nullable(),
   error_message: z.string().nullable(),
   threeds: z
-    .object({ version: z.string(), eci: z.string(), directory_server_txn_id: z.string(), verified: z.boolean().nullable() })
+    .object({
+      version: z.string(),
+      eci: z.string(),
+      directory_server_txn_id: z.string(),
+      verified: z.boolean().nullable(),
+    })
     .nullable()
     .describe('3-D Secure: the version and ECI the browser handed over, and whether the gateway confirmed them'),
   refund: z
-    .object({ status: z.enum(['in_progress', 'refunded']), reason: z.string().nullable(), requested_at: nullableTimestamp, refunded_at: nullableTimestamp, refunded_by: z.string().nullable() })
+    .object({
+      status: z.enum(['in_progress', 'refunded']),
+      reason: z.string().nullable(),
+      requested_at: nullableTimestamp,
+      refunded_at: nullableTimestamp,
+      refunded_by: z.string().nullable(),
+    })
     .nullable(),
   /** Why the gateway refused the last refund attempt, if it did. */
   refund_error: z.string().nullable(),
@@ -209,7 +268,14 @@ export const paymentTransaction = z.object({
 });
 
 /** Columns the transactions list sorts by on the server. */
-export const transactionSortKeys = ['created_at', 'total_amount', 'status', 'quote_ref', 'full_name', 'card_scheme'] as const;
+export const transactionSortKeys = [
+  'created_at',
+  'total_amount',
+  'status',
+  'quote_ref',
+  'full_name',
+  'card_scheme',
+] as const;
 export type TransactionSort = (typeof transactionSortKeys)[number];
 
 export const transactionsQuery = listQuerySchema.extend({
@@ -248,7 +314,12 @@ export const paymentsApi = {
     tags,
     auth: 'quote',
     body: drnBody,
-    responses: { 200: dataResponse(z.object({ drn: z.string(), data: z.object({ drn: z.string() }) }).describe('Both readings of data.data.drn')), ...payErrors },
+    responses: {
+      200: dataResponse(
+        z.object({ drn: z.string(), data: z.object({ drn: z.string() }) }).describe('Both readings of data.data.drn'),
+      ),
+      ...payErrors,
+    },
   }),
   tokenizeConfig: defineEndpoint({
     method: 'POST',
@@ -266,7 +337,10 @@ export const paymentsApi = {
     tags,
     auth: 'quote',
     body: surchargeBody,
-    responses: { 200: dataResponse(surchargeQuote.extend({ currency_code: z.literal(paymentCurrency) })), ...payErrors },
+    responses: {
+      200: dataResponse(surchargeQuote.extend({ currency_code: z.literal(paymentCurrency) })),
+      ...payErrors,
+    },
   }),
   threeDsConfig: defineEndpoint({
     method: 'POST',
@@ -314,7 +388,15 @@ export const paymentsApi = {
     query: transactionsQuery,
     responses: { 200: listResponse(paymentTransaction), ...staffListErrors },
   }),
-  get: defineEndpoint({ method: 'GET', path: '/payments/:id', summary: 'One card payment attempt', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(paymentTransaction), ...staffErrors } }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/payments/:id',
+    summary: 'One card payment attempt',
+    tags,
+    auth: 'staff',
+    params: idParams,
+    responses: { 200: dataResponse(paymentTransaction), ...staffErrors },
+  }),
   refund: defineEndpoint({
     method: 'POST',
     path: '/payments/:id/refund',

@@ -3,14 +3,31 @@ import { listQuerySchema } from '../backoffice/listQuery';
 import { policyStandings } from '../policy/standing';
 import { premiumBreakdownKeys } from '../rating/breakdown';
 import { keyed } from '../util/keyed';
-import { dataResponse, idParam, idParams, listResponse, nullableTimestamp, staffErrors, staffListErrors } from './envelopes';
+import {
+  dataResponse,
+  idParam,
+  idParams,
+  listResponse,
+  nullableTimestamp,
+  staffErrors,
+  staffListErrors,
+} from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { sortQuery } from './lists';
 import { optionalSearchTerm } from './outbox';
 import { decimalAmount, isoDate } from './records';
 
 /** Columns the policy register sorts by on the server. */
-export const policySortKeys = ['status', 'num', 'full_name', 'insurer', 'inception_date', 'expiry_date', 'total_amount', 'paid_at'] as const;
+export const policySortKeys = [
+  'status',
+  'num',
+  'full_name',
+  'insurer',
+  'inception_date',
+  'expiry_date',
+  'total_amount',
+  'paid_at',
+] as const;
 export type PolicySort = (typeof policySortKeys)[number];
 
 export const policiesListQuery = listQuerySchema.extend({
@@ -50,9 +67,27 @@ export const policyDetail = policyListItem.extend({
   /** Every line of the premium breakdown as the policy stored it. */
   premium: z.object(keyed(premiumBreakdownKeys, () => money)),
   quote: z.object({ id: z.number().int(), ref: z.string(), status: z.string(), public_id: z.string() }),
-  insured: z.object({ id: z.number().int(), full_name: z.string(), email: z.string().nullable(), contact_no: z.string().nullable(), wb_code: z.string().nullable(), abn: z.string().nullable() }),
-  insurer: z.object({ id: z.number().int(), name: z.string(), uid: z.string().nullable(), afsl: z.string().nullable() }).nullable(),
-  payments: z.array(z.object({ id: z.number().int(), status: z.string(), total_amount: decimalAmount, card_number_mask: z.string().nullable(), created_at: nullableTimestamp, refunded_at: nullableTimestamp })),
+  insured: z.object({
+    id: z.number().int(),
+    full_name: z.string(),
+    email: z.string().nullable(),
+    contact_no: z.string().nullable(),
+    wb_code: z.string().nullable(),
+    abn: z.string().nullable(),
+  }),
+  insurer: z
+    .object({ id: z.number().int(), name: z.string(), uid: z.string().nullable(), afsl: z.string().nullable() })
+    .nullable(),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      total_amount: decimalAmount,
+      card_number_mask: z.string().nullable(),
+      created_at: nullableTimestamp,
+      refunded_at: nullableTimestamp,
+    }),
+  ),
 });
 
 export type PolicyListItem = z.output<typeof policyListItem>;
@@ -71,5 +106,13 @@ export const policiesApi = {
     query: policiesListQuery,
     responses: { 200: listResponse(policyListItem), ...staffListErrors },
   }),
-  get: defineEndpoint({ method: 'GET', path: '/policies/:id', summary: 'One policy with its premium lines and payments', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(policyDetail), ...staffErrors } }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/policies/:id',
+    summary: 'One policy with its premium lines and payments',
+    tags,
+    auth: 'staff',
+    params: idParams,
+    responses: { 200: dataResponse(policyDetail), ...staffErrors },
+  }),
 };

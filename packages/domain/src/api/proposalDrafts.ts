@@ -6,7 +6,11 @@ import { dataResponse, errors, savedResponse, timestamp } from './envelopes';
 import { defineEndpoint } from './endpoint';
 
 /** The address a resume link goes to; the form's own e-mail rules say the same in other words. */
-export const saveForLaterEmail = emailAddress({ required: 'Please enter your email address.', invalid: 'Email address must be valid.', tooLong: 'Email address must be valid.' });
+export const saveForLaterEmail = emailAddress({
+  required: 'Please enter your email address.',
+  invalid: 'Email address must be valid.',
+  tooLong: 'Email address must be valid.',
+});
 
 /**
  * The proposal as the form holds it. The form's shape only: anything else sent along (a card
@@ -15,7 +19,10 @@ export const saveForLaterEmail = emailAddress({ required: 'Please enter your ema
 export const savedAnswers = proposalValuesShape;
 
 /** The secret of a resume link: 256 random bits, base64url (43 characters). */
-export const resumeToken = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Please open it from your e-mail again.');
+export const resumeToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Please open it from your e-mail again.');
 
 /**
  * Which reading of the proposal the customer saved from, so the link reopens that one: the
@@ -74,7 +81,8 @@ export const proposalDraftsApi = {
   resume: defineEndpoint({
     method: 'POST',
     path: '/quotes/drafts/resume',
-    summary: 'Opens a saved proposal from the token of its e-mailed link: 404 unknown, 410 expired, 409 already submitted',
+    summary:
+      'Opens a saved proposal from the token of its e-mailed link: 404 unknown, 410 expired, 409 already submitted',
     tags,
     auth: 'none',
     body: z.object({ token: resumeToken }),

@@ -37,7 +37,14 @@ export const quoteReadBack = z.object({
   }),
   address: addressRecord.nullable(),
   insurer: publicInsurerSummary.nullable(),
-  covers: z.array(z.object({ id: z.number().int(), cover: z.string().nullable(), construction_type: z.string().nullable(), construction_type_other: z.string().nullable() })),
+  covers: z.array(
+    z.object({
+      id: z.number().int(),
+      cover: z.string().nullable(),
+      construction_type: z.string().nullable(),
+      construction_type_other: z.string().nullable(),
+    }),
+  ),
   policy: publicPolicySummary.nullable(),
   files: z.array(fileRecord),
   /** With `?access=1`: a 20-minute token for the pay calls and the schedule of this quote only. */
@@ -131,7 +138,10 @@ export const publicQuotesApi = {
     summary: 'Remove a file uploaded to a proposal draft before submission',
     tags: ['files'],
     auth: 'none',
-    body: z.object({ uid: z.string().trim().min(1, 'uid is required').max(100), file_key: z.string().trim().min(1, 'file_key is required').max(100) }),
+    body: z.object({
+      uid: z.string().trim().min(1, 'uid is required').max(100),
+      file_key: z.string().trim().min(1, 'file_key is required').max(100),
+    }),
     responses: { 200: messageResponse, ...errors(400, 404, 413, 415) },
   }),
 };

@@ -9,7 +9,17 @@ import { quoteStatusValues } from '../reference/quoteStatus';
 import { quoteInfoMessages, quoteReferenceMaxLength, referredReasonMaxLength } from '../backoffice/quoteInfo';
 import { premiumAmountMessage } from '../backoffice/premiumMessages';
 import { textTooLongMessage } from '../proposal/textLimits';
-import { dataResponse, errors, idParam, idParams, nullableTimestamp, savedResponse, searchResponse, staffErrors, staffListErrors } from './envelopes';
+import {
+  dataResponse,
+  errors,
+  idParam,
+  idParams,
+  nullableTimestamp,
+  savedResponse,
+  searchResponse,
+  staffErrors,
+  staffListErrors,
+} from './envelopes';
 import { defineEndpoint } from './endpoint';
 import { searchTerm, sortedListQuery } from './lists';
 import { outboxStatuses } from './outbox';
@@ -31,7 +41,17 @@ import {
 } from './records';
 
 /** Columns the quotes list sorts by on the server. */
-export const quoteSortKeys = ['ref', 'full_name', 'wb_code', 'state', 'inception_date', 'end_date', 'premium_amount', 'status', 'created_at'] as const;
+export const quoteSortKeys = [
+  'ref',
+  'full_name',
+  'wb_code',
+  'state',
+  'inception_date',
+  'end_date',
+  'premium_amount',
+  'status',
+  'created_at',
+] as const;
 export type QuoteSort = (typeof quoteSortKeys)[number];
 
 /** A page of quotes; `insured_id` keeps one policy holder's (the insured's page links here). */
@@ -46,7 +66,12 @@ export const quoteListItem = z.object({
   end_date: isoDate.nullable(),
   premium_amount: decimalAmount.nullable(),
   created_at: nullableTimestamp,
-  insured: z.object({ id: z.number().int(), full_name: z.string(), wb_code: z.string().nullable(), email: z.string().nullable() }),
+  insured: z.object({
+    id: z.number().int(),
+    full_name: z.string(),
+    wb_code: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   address: z.object({ state: z.string().nullable(), suburb: z.string().nullable() }),
 });
 
@@ -100,7 +125,12 @@ export const quoteInfoUpdateBody = z
     status: z.enum(quoteStatusValues, { error: quoteInfoMessages.status }).optional(),
     wb_code: quoteReference,
     policy_number: quoteReference,
-    referred_reason: z.string().trim().max(referredReasonMaxLength, quoteInfoMessages.referredReasonLength).nullable().optional(),
+    referred_reason: z
+      .string()
+      .trim()
+      .max(referredReasonMaxLength, quoteInfoMessages.referredReasonLength)
+      .nullable()
+      .optional(),
   })
   .superRefine((body, context) => {
     if (body.status === 'referred' && !body.referred_reason) {
@@ -153,7 +183,15 @@ const mailErrors = errors(400, 401, 403, 404, 502);
 
 /** Back-office quote calls (staff bearer). */
 export const quotesApi = {
-  list: defineEndpoint({ method: 'GET', path: '/quotes/list', summary: 'Quotes, a page at a time, sorted on the server', tags, auth: 'staff', query: quotesListQuery, responses: { 200: searchResponse(quoteListItem), ...staffListErrors } }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/quotes/list',
+    summary: 'Quotes, a page at a time, sorted on the server',
+    tags,
+    auth: 'staff',
+    query: quotesListQuery,
+    responses: { 200: searchResponse(quoteListItem), ...staffListErrors },
+  }),
   search: defineEndpoint({
     method: 'GET',
     path: '/quotes/search',
@@ -163,7 +201,15 @@ export const quotesApi = {
     query: quotesListQuery.extend(searchTerm.shape),
     responses: { 200: searchResponse(quoteListItem), ...staffListErrors },
   }),
-  get: defineEndpoint({ method: 'GET', path: '/quotes/:id', summary: 'A quote with everything the editor reads', tags, auth: 'staff', params: idParams, responses: { 200: dataResponse(quoteDetail), ...staffErrors } }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/quotes/:id',
+    summary: 'A quote with everything the editor reads',
+    tags,
+    auth: 'staff',
+    params: idParams,
+    responses: { 200: dataResponse(quoteDetail), ...staffErrors },
+  }),
   updateInfo: defineEndpoint({
     method: 'PATCH',
     path: '/quotes/:id/info',
@@ -192,7 +238,10 @@ export const quotesApi = {
     auth: 'admin',
     params: idParams,
     body: premiumAmountsBody,
-    responses: { 200: savedResponse(z.object({ policy: policySummary.extend({ premium: premiumBreakdown }) })), ...staffErrors },
+    responses: {
+      200: savedResponse(z.object({ policy: policySummary.extend({ premium: premiumBreakdown }) })),
+      ...staffErrors,
+    },
   }),
   sendPaymentLink: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { customerPremiumKeys, premiumBreakdownKeys } from '../rating/breakdown';
 import { keyed } from '../util/keyed';
-import { claimPayloadSchema, claimRiskPayloadSchema, coverPayloadSchema, projectPayloadSchema, propertyHolderRiskPayloadSchema, propertyRiskPayloadSchema } from '../proposal/payload';
+import {
+  claimPayloadSchema,
+  claimRiskPayloadSchema,
+  coverPayloadSchema,
+  projectPayloadSchema,
+  propertyHolderRiskPayloadSchema,
+  propertyRiskPayloadSchema,
+} from '../proposal/payload';
 import { nullableTimestamp } from './envelopes';
 
 /*
@@ -119,26 +126,49 @@ export type InsurerSummary = z.output<typeof insurerSummary>;
  * The proposal's sections as stored: every answer of the section's payload schema (yes/no answers
  * boolean or null, text, dates and amounts string or null), with the record's ids and creation time.
  */
-type StoredAnswer<S> = S extends z.ZodDefault<z.ZodNullable<z.ZodBoolean>> ? z.ZodNullable<z.ZodBoolean> : z.ZodNullable<z.ZodString>;
+type StoredAnswer<S> =
+  S extends z.ZodDefault<z.ZodNullable<z.ZodBoolean>> ? z.ZodNullable<z.ZodBoolean> : z.ZodNullable<z.ZodString>;
 type StoredAnswers<S extends z.ZodRawShape> = { -readonly [K in keyof S]: StoredAnswer<S[K]> };
 
 function isFlag(schema: z.core.$ZodType): boolean {
   let inner: z.core.$ZodType = schema;
-  while (inner instanceof z.ZodDefault || inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.core.$ZodType;
+  while (inner instanceof z.ZodDefault || inner instanceof z.ZodNullable || inner instanceof z.ZodOptional)
+    inner = inner.unwrap() as z.core.$ZodType;
   return inner instanceof z.ZodBoolean;
 }
 
 function storedAnswers<S extends z.ZodRawShape>(shape: S): StoredAnswers<S> {
-  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, isFlag(schema) ? z.boolean().nullable() : z.string().nullable()])) as StoredAnswers<S>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [
+      key,
+      isFlag(schema) ? z.boolean().nullable() : z.string().nullable(),
+    ]),
+  ) as StoredAnswers<S>;
 }
 
 const id = z.number().int();
 
 /** The construction project (without its address: `propertyRecord` adds it). */
-export const projectRecord = z.object({ id, quote_id: id, address_id: id.nullable(), ...storedAnswers(projectPayloadSchema.shape), created_at: nullableTimestamp });
+export const projectRecord = z.object({
+  id,
+  quote_id: id,
+  address_id: id.nullable(),
+  ...storedAnswers(projectPayloadSchema.shape),
+  created_at: nullableTimestamp,
+});
 export const propertyRecord = projectRecord.extend({ address: addressRecord.nullable() });
-export const coverRecord = z.object({ id, quote_id: id, ...storedAnswers(coverPayloadSchema.shape), created_at: nullableTimestamp });
-export const claimRecord = z.object({ id, claim_risk_id: id, ...storedAnswers(claimPayloadSchema.shape), created_at: nullableTimestamp });
+export const coverRecord = z.object({
+  id,
+  quote_id: id,
+  ...storedAnswers(coverPayloadSchema.shape),
+  created_at: nullableTimestamp,
+});
+export const claimRecord = z.object({
+  id,
+  claim_risk_id: id,
+  ...storedAnswers(claimPayloadSchema.shape),
+  created_at: nullableTimestamp,
+});
 export const claimRiskRecord = z.object({
   id,
   quote_id: id,
@@ -146,8 +176,18 @@ export const claimRiskRecord = z.object({
   created_at: nullableTimestamp,
   claims: z.array(claimRecord),
 });
-export const holderRiskRecord = z.object({ id, quote_id: id, ...storedAnswers(propertyHolderRiskPayloadSchema.shape), created_at: nullableTimestamp });
-export const propertyRiskRecord = z.object({ id, quote_id: id, ...storedAnswers(propertyRiskPayloadSchema.shape), created_at: nullableTimestamp });
+export const holderRiskRecord = z.object({
+  id,
+  quote_id: id,
+  ...storedAnswers(propertyHolderRiskPayloadSchema.shape),
+  created_at: nullableTimestamp,
+});
+export const propertyRiskRecord = z.object({
+  id,
+  quote_id: id,
+  ...storedAnswers(propertyRiskPayloadSchema.shape),
+  created_at: nullableTimestamp,
+});
 
 export type ProjectRecord = z.output<typeof projectRecord>;
 export type PropertyRecord = z.output<typeof propertyRecord>;

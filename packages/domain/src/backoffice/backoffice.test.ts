@@ -46,8 +46,16 @@ describe('user modal', () => {
     [{ ...user, email: 'sam@' }, 'email', 'Invalid email format'],
     [{ ...user, user_type: '' }, 'user_type', 'User type is required'],
     [{ ...user, password: 'Sh0rt!' }, 'password', 'Password must be at least 8 characters long'],
-    [{ ...user, password: 'alllowercase1!' }, 'password', 'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character'],
-    [{ ...user, password: 'NoSpecials123' }, 'password', 'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character'],
+    [
+      { ...user, password: 'alllowercase1!' },
+      'password',
+      'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
+    ],
+    [
+      { ...user, password: 'NoSpecials123' },
+      'password',
+      'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
+    ],
   ])('update: %o → %s "%s"', (value, path, message) => {
     expect(messages(userUpdateSchema, value)[path]).toBe(message);
   });
@@ -83,25 +91,47 @@ describe('insurer modal', () => {
 });
 
 describe('premium inputs', () => {
-  const amounts = { base: '950.00', fsl: '147.25', association_fee: '0', insurer_fee: '0', broker_fee: '150', stamp_duty: '108.63' };
+  const amounts = {
+    base: '950.00',
+    fsl: '147.25',
+    association_fee: '0',
+    insurer_fee: '0',
+    broker_fee: '150',
+    stamp_duty: '108.63',
+  };
 
   it('accepts digits with up to two decimals only', () => {
     expect(premiumFormSchema.safeParse(amounts).success).toBe(true);
-    expect(messages(premiumFormSchema, { ...amounts, base: '950.123' }).base).toBe('Please enter an amount with up to two decimals.');
-    expect(messages(premiumFormSchema, { ...amounts, broker_fee: '$150' }).broker_fee).toBe('Please enter an amount with up to two decimals.');
+    expect(messages(premiumFormSchema, { ...amounts, base: '950.123' }).base).toBe(
+      'Please enter an amount with up to two decimals.',
+    );
+    expect(messages(premiumFormSchema, { ...amounts, broker_fee: '$150' }).broker_fee).toBe(
+      'Please enter an amount with up to two decimals.',
+    );
     expect(messages(premiumFormSchema, { ...amounts, fsl: '' }).fsl).toBe('Please enter an amount.');
     // No more than a money column stores, as the API takes: ten digits before the point.
     expect(premiumFormSchema.safeParse({ ...amounts, base: '9999999999.99' }).success).toBe(true);
-    expect(messages(premiumFormSchema, { ...amounts, base: '10000000000' }).base).toBe('Please enter an amount with up to two decimals.');
+    expect(messages(premiumFormSchema, { ...amounts, base: '10000000000' }).base).toBe(
+      'Please enter an amount with up to two decimals.',
+    );
   });
 
   it("takes the editor's body with its computed fields, drops those, and refuses an amount with the editor's words", () => {
-    const body = premiumAmountsBody.parse({ ...amounts, total_amount: '1315.61', commission: '190.00', commission_gst: '19.00' });
+    const body = premiumAmountsBody.parse({
+      ...amounts,
+      total_amount: '1315.61',
+      commission: '190.00',
+      commission_gst: '19.00',
+    });
     expect(body).toEqual(amounts);
     expect(Object.keys(body)).not.toContain('total_amount');
     expect(premiumAmountsBody.parse({ ...amounts, fsl: '' }).fsl).toBe('');
-    expect(messages(premiumAmountsBody, { ...amounts, base: '950.123' }).base).toBe(messages(premiumFormSchema, { ...amounts, base: '950.123' }).base);
-    expect(messages(premiumAmountsBody, { ...amounts, broker_fee: '$150' }).broker_fee).toBe('Please enter an amount with up to two decimals.');
+    expect(messages(premiumAmountsBody, { ...amounts, base: '950.123' }).base).toBe(
+      messages(premiumFormSchema, { ...amounts, base: '950.123' }).base,
+    );
+    expect(messages(premiumAmountsBody, { ...amounts, broker_fee: '$150' }).broker_fee).toBe(
+      'Please enter an amount with up to two decimals.',
+    );
   });
 });
 
@@ -109,16 +139,30 @@ describe('quote info, referred reason, insurer selection, notes and login', () =
   it('needs a known status, and a reason to refer', () => {
     expect(quoteInfoUpdateBody.safeParse({ status: 'paydue' }).success).toBe(true);
     expect(messages(quoteInfoUpdateBody, { status: 'archived' }).status).toBe('Please select a status.');
-    expect(messages(quoteInfoUpdateBody, { status: 'referred' }).referred_reason).toBe('Please enter the referred reason.');
-    expect(messages(quoteInfoUpdateBody, { status: 'referred', referred_reason: ' ' }).referred_reason).toBe('Please enter the referred reason.');
-    expect(quoteInfoUpdateBody.safeParse({ status: 'referred', referred_reason: 'Heritage listing' }).success).toBe(true);
+    expect(messages(quoteInfoUpdateBody, { status: 'referred' }).referred_reason).toBe(
+      'Please enter the referred reason.',
+    );
+    expect(messages(quoteInfoUpdateBody, { status: 'referred', referred_reason: ' ' }).referred_reason).toBe(
+      'Please enter the referred reason.',
+    );
+    expect(quoteInfoUpdateBody.safeParse({ status: 'referred', referred_reason: 'Heritage listing' }).success).toBe(
+      true,
+    );
     // The API takes what the editor lets staff type, and no more.
-    expect(messages(quoteInfoUpdateBody, { referred_reason: 'x'.repeat(1001) }).referred_reason).toBe('Please keep the referred reason under 1000 characters.');
+    expect(messages(quoteInfoUpdateBody, { referred_reason: 'x'.repeat(1001) }).referred_reason).toBe(
+      'Please keep the referred reason under 1000 characters.',
+    );
     expect(messages(quoteInfoUpdateBody, { wb_code: 'x'.repeat(51), policy_number: 'x'.repeat(51) })).toEqual({
       wb_code: 'Please enter no more than 50 characters.',
       policy_number: 'Please enter no more than 50 characters.',
     });
-    expect(quoteInfoUpdateBody.safeParse({ wb_code: 'x'.repeat(50), policy_number: 'x'.repeat(50), referred_reason: 'x'.repeat(1000) }).success).toBe(true);
+    expect(
+      quoteInfoUpdateBody.safeParse({
+        wb_code: 'x'.repeat(50),
+        policy_number: 'x'.repeat(50),
+        referred_reason: 'x'.repeat(1000),
+      }).success,
+    ).toBe(true);
     expect(referredReasonProblem(' \n ')).toBe('Please enter the referred reason.');
     expect(referredReasonProblem(`  ${'x'.repeat(1000)}  `)).toBeUndefined();
     expect(referredReasonProblem('x'.repeat(1001))).toBe('Please keep the referred reason under 1000 characters.');
@@ -139,7 +183,10 @@ describe('quote info, referred reason, insurer selection, notes and login', () =
   });
 
   it('needs a username and password to log in', () => {
-    expect(messages(loginSchema, { username: '', password: '' })).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(messages(loginSchema, { username: '', password: '' })).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
   });
 
   it('searches from 3 characters and cuts file names at 20', () => {

@@ -21,7 +21,8 @@ export function dashboardRangeProblem(range: DashboardRange): DashboardRangeProb
   if (!isIsoDate(range.from)) return { field: 'from', message: 'From must be a date (yyyy-mm-dd).' };
   if (!isIsoDate(range.to)) return { field: 'to', message: 'To must be a date (yyyy-mm-dd).' };
   if (range.from > range.to) return { field: 'from', message: 'From must be on or before To.' };
-  if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 >= dashboardMaxRangeDays) return { field: 'from', message: 'Choose a range of at most three years.' };
+  if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 >= dashboardMaxRangeDays)
+    return { field: 'from', message: 'Choose a range of at most three years.' };
   return undefined;
 }
 
@@ -39,4 +40,5 @@ export const referralAgeBuckets = [
 ] as const;
 export type ReferralAgeBucket = (typeof referralAgeBuckets)[number]['id'];
 
-export const noInsurerMessage = 'No insurer is on the panel yet, so every proposal is referred. Add an insurer to start quoting.';
+export const noInsurerMessage =
+  'No insurer is on the panel yet, so every proposal is referred. Add an insurer to start quoting.';

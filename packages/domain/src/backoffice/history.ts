@@ -13,7 +13,12 @@ import { outboxStatusLabels } from './outbox';
 import { quoteFieldLabels } from './quoteFields';
 
 /** Fields a History entry names that are neither the quote's, a premium line, a document nor a proposal question. */
-const otherFieldLabels: Readonly<Record<string, string>> = { note: 'Note', to: 'To', subject: 'Subject', delivery: 'Delivery' };
+const otherFieldLabels: Readonly<Record<string, string>> = {
+  note: 'Note',
+  to: 'To',
+  subject: 'Subject',
+  delivery: 'Delivery',
+};
 
 const labelByKey = new Map<string, string>([
   ...premiumBreakdownFields.map(({ key, label }) => [key, label] as const),
@@ -28,7 +33,9 @@ export function historyFieldLabel(field: string): string {
   const own = (quoteFieldLabels as Readonly<Record<string, string>>)[field] ?? otherFieldLabels[field];
   if (own) return own;
   const last = field.slice(field.lastIndexOf('.') + 1);
-  const known = labelByKey.get(last) ?? proposalFields.find((f) => f.api !== null && (f.api === field || f.api.endsWith(`.${field}`)))?.label;
+  const known =
+    labelByKey.get(last) ??
+    proposalFields.find((f) => f.api !== null && (f.api === field || f.api.endsWith(`.${field}`)))?.label;
   if (known) return known;
   const words = field.replace(/[._]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -115,12 +122,14 @@ function itemText(item: unknown): string {
 /** Every leaf of a snapshot by dotted path ("premium.base"), as text. */
 function leaves(value: unknown, prefix: string, out: Map<string, string | null>): void {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) leaves(inner, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>))
+      leaves(inner, prefix ? `${prefix}.${key}` : key, out);
     return;
   }
   if (!prefix) return;
   // Nothing recorded (an empty list of reasons too) is no value, not an empty one.
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) out.set(prefix, null);
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    out.set(prefix, null);
   else if (Array.isArray(value)) out.set(prefix, value.map(itemText).join('; '));
   else out.set(prefix, String(value));
 }

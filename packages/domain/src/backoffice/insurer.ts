@@ -34,14 +34,22 @@ const percentage = (label: string, rangeMessage: string) => {
     .regex(/^-?\d+(\.\d+)?$/, { error: `${label} must be a number`, ...unlessFailed })
     .regex(/^0*(\d{1,2}(\.\d+)?|100(\.0+)?)$/, { error: rangeMessage, ...unlessFailed })
     .regex(/^\d+(\.\d{1,2})?$/, { error: decimals, ...unlessFailed });
-  const number = z.number().min(0, rangeMessage).max(100, rangeMessage).multipleOf(0.01, { error: decimals, ...unlessFailed });
+  const number = z
+    .number()
+    .min(0, rangeMessage)
+    .max(100, rangeMessage)
+    .multipleOf(0.01, { error: decimals, ...unlessFailed });
   return z.union([text, number], { error: `${label} is required` }).transform((v) => String(v).trim());
 };
 
 /** Insurer create / update fields (the modal's form), validated the same in the browser and the API. */
 export const insurerSchema = z.object({
   name: required('Name'),
-  email: emailAddress({ required: 'Email is required', invalid: insurerMessages.emailInvalid, tooLong: 'Email is too long' }),
+  email: emailAddress({
+    required: 'Email is required',
+    invalid: insurerMessages.emailInvalid,
+    tooLong: 'Email is too long',
+  }),
   // 10-15 digits, spaces between them allowed, an optional leading +.
   contact_no: required('Contact number', 30).regex(/^\+?(\s*\d){10,15}$/, insurerMessages.contactInvalid),
   street: required('Street'),
@@ -74,6 +82,7 @@ const countOf = (n: number, one: string, many: string): string => `${n} ${n === 
  * panel and they keep it (an archive, not an erasure); one nothing names is deleted with its documents.
  */
 export function insurerDeleteConsequence(name: string, holds: { quotes: number; policies: number }): string {
-  if (holds.quotes + holds.policies === 0) return `No quote or policy names ${name}: it will be deleted, with its PDS and FSG documents.`;
+  if (holds.quotes + holds.policies === 0)
+    return `No quote or policy names ${name}: it will be deleted, with its PDS and FSG documents.`;
   return `${name} will leave the panel: no new quote can choose it. ${countOf(holds.quotes, 'quote', 'quotes')} and ${countOf(holds.policies, 'policy', 'policies')} keep it as their insurer, with their documents and history.`;
 }

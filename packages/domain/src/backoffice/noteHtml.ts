@@ -27,7 +27,14 @@ export function isAllowedNoteHref(href: string): boolean {
   return scheme !== undefined && (noteAllowList.schemes as readonly string[]).includes(scheme);
 }
 
-const noteEntities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&amp;': '&' };
+const noteEntities: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&amp;': '&',
+};
 
 /** Visible text of a rich-text note: tags dropped, entities read as the characters they stand for (shown as text, never as markup). */
 export function noteText(html: string): string {

@@ -14,4 +14,3 @@ const premiumAmount = z
 /** The premium grid's editable amounts: what staff type, each required. The body of POST /quotes/{id}/premium is the contract's (api/quotes.ts premiumAmountsBody). */
 export const premiumFormSchema = z.object(keyed(editablePremiumKeys, () => premiumAmount));
 export type PremiumFormValues = z.input<typeof premiumFormSchema>;
-

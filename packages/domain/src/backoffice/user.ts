@@ -10,7 +10,8 @@ export const userMessages = {
   userTypeRequired: 'User type is required',
   passwordRequired: 'Password is required',
   passwordLength: 'Password must be at least 8 characters long',
-  passwordStrength: 'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
+  passwordStrength:
+    'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
 } as const;
 
 const passwordSpecials = /[@$!%*?&#]/;
@@ -20,7 +21,10 @@ export const userPasswordSchema = z
   .string()
   .min(8, userMessages.passwordLength)
   .max(200, userMessages.passwordLength)
-  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && passwordSpecials.test(p), userMessages.passwordStrength);
+  .refine(
+    (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && passwordSpecials.test(p),
+    userMessages.passwordStrength,
+  );
 
 const userFields = {
   name: z.string({ error: userMessages.nameRequired }).trim().min(1, userMessages.nameRequired).max(100),
@@ -32,7 +36,10 @@ const userFields = {
 /** Creating a user: the password is required. */
 export const userCreateSchema = z.object({
   ...userFields,
-  password: z.string({ error: userMessages.passwordRequired }).min(1, userMessages.passwordRequired).pipe(userPasswordSchema),
+  password: z
+    .string({ error: userMessages.passwordRequired })
+    .min(1, userMessages.passwordRequired)
+    .pipe(userPasswordSchema),
 });
 
 /** Updating a user: the password is checked only when one is entered (empty keeps the current one). */
@@ -61,14 +68,20 @@ export const profileMessages = {
 /** PUT /profile: one's own name and, when entered, a new password; the current password proves it is you. */
 export const profileUpdateSchema = z.object({
   name: userFields.name,
-  current_password: z.string({ error: profileMessages.currentPasswordRequired }).min(1, profileMessages.currentPasswordRequired).max(200),
+  current_password: z
+    .string({ error: profileMessages.currentPasswordRequired })
+    .min(1, profileMessages.currentPasswordRequired)
+    .max(200),
   password: userUpdateSchema.shape.password,
 });
 
 /** The Profile Settings form: the request plus the new password typed twice. */
 export const profileFormSchema = profileUpdateSchema
   .extend({ password_confirmation: z.string() })
-  .refine((v) => (v.password ?? '') === v.password_confirmation, { message: profileMessages.confirmationDiffers, path: ['password_confirmation'] });
+  .refine((v) => (v.password ?? '') === v.password_confirmation, {
+    message: profileMessages.confirmationDiffers,
+    path: ['password_confirmation'],
+  });
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

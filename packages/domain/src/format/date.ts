@@ -30,7 +30,10 @@ const sydneyDateTimeFormat = (): Intl.DateTimeFormat =>
  * "yyyy-mm-dd" is a calendar date and is shown as written (no time-zone shift); a timestamp is
  * shown in Australian Eastern time, where the broker works (`withZone` names it: AEST or AEDT).
  */
-export function formatDate(value: string | Date | null | undefined, options: { withTime?: boolean; withZone?: boolean } = {}): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  options: { withTime?: boolean; withZone?: boolean } = {},
+): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'string') {
     const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -38,11 +41,17 @@ export function formatDate(value: string | Date | null | undefined, options: { w
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '-';
-  const parts = Object.fromEntries(sydneyDateTimeFormat().formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    sydneyDateTimeFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const day = `${parts.day}/${parts.month}/${parts.year}`;
   if (!options.withTime) return day;
   // With `withZone`, the zone the time is in (AEST or AEDT), for a customer who may be elsewhere.
-  return options.withZone ? `${day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}` : `${day} ${parts.hour}:${parts.minute}`;
+  return options.withZone
+    ? `${day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`
+    : `${day} ${parts.hour}:${parts.minute}`;
 }
 
 /** Today's calendar date as yyyy-mm-dd in the given time zone (Australia/Sydney by default). */

@@ -13,7 +13,9 @@ import { createQuoteRequestSchema } from './requestSchema';
 // Random proposals: every yes/no question answered at random, every other field either left as
 // in a clean proposal, blanked, or given a value of the wrong form.
 const yesNoPaths = proposalFields.filter((f) => f.kind === 'yesno').map((f) => f.path);
-const otherPaths = proposalFields.filter((f) => f.kind !== 'yesno' && f.kind !== 'declaration' && !f.path.includes('*') && f.api).map((f) => f.path);
+const otherPaths = proposalFields
+  .filter((f) => f.kind !== 'yesno' && f.kind !== 'declaration' && !f.path.includes('*') && f.api)
+  .map((f) => f.path);
 const claimEntry = fc.record({
   insurer: fc.constantFrom('', 'NRMA'),
   claimDate: fc.constantFrom('', '2025-01-01', '2030-01-01'),
@@ -80,14 +82,17 @@ function fillValid(input: ProposalFormValues): ProposalFormValues {
 describe('browser and server agree', { timeout: 90_000 }, () => {
   const schema = createQuoteRequestSchema({ today: TODAY });
 
-  it('the server finds exactly the form\'s problems (form-only questions aside), at payload paths', () => {
+  it("the server finds exactly the form's problems (form-only questions aside), at payload paths", () => {
     fc.assert(
       fc.property(proposal, (values) => {
         // addPolicyHolder is form-only: the payload says "no additional holder" with null.
         const formIssues = validateProposal(values, { today: TODAY, mode: 'api' })
           .map((i) => [apiPathOf(i.path), i.message])
           .filter(([path]) => path !== null);
-        const serverIssues = (schema.safeParse(toQuoteRequest(values, 'q')).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+        const serverIssues = (schema.safeParse(toQuoteRequest(values, 'q')).error?.issues ?? []).map((i) => [
+          i.path.join('.'),
+          i.message,
+        ]);
         // The same problems, each once; the server lists the answers' formats (checked by the shape) before the rules across answers.
         const inOneOrder = (issues: (string | null | undefined)[][]) => issues.map((issue) => issue.join(' → ')).sort();
         expect(inOneOrder(serverIssues)).toEqual(inOneOrder(formIssues));

@@ -10,7 +10,13 @@ import { apiPathOf, formPathOfApi, fromQuoteRequest, toQuoteRequest } from './qu
 import { createQuoteRequestSchema } from './requestSchema';
 import { sectionUpdateSchemas } from './updateSchemas';
 
-const claim = { insurer: 'NRMA', claimDate: '2025-03-01', claimedFor: 'Storm damage', cost: '4200.5', address: '1 Old Road, Penrith' };
+const claim = {
+  insurer: 'NRMA',
+  claimDate: '2025-03-01',
+  claimedFor: 'Storm damage',
+  cost: '4200.5',
+  address: '1 Old Road, Penrith',
+};
 
 describe('form values → quote request payload', () => {
   const payload = toQuoteRequest(cleanProposal(), 'q-123');
@@ -27,12 +33,20 @@ describe('form values → quote request payload', () => {
       abn: null,
       add_holder: null,
     });
-    expect(payload.property.address).toEqual({ street: '12 Example Street', suburb: 'Parramatta', state: 'NSW', country: 'AU', postcode: '2150' });
+    expect(payload.property.address).toEqual({
+      street: '12 Example Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      country: 'AU',
+      postcode: '2150',
+    });
     expect(payload.property.valuation).toBe('450000.00');
     expect(payload.property.proposed_start_date).toBe('2026-12-01');
     expect(payload.property.is_project_work_commenced).toBe(false);
     expect(payload.property.is_victorian_project).toBeNull();
-    expect(payload.covers).toEqual([{ cover: '5000000', construction_type: 'New home', construction_type_other: null }]);
+    expect(payload.covers).toEqual([
+      { cover: '5000000', construction_type: 'New home', construction_type_other: null },
+    ]);
     expect(payload.claim_risk.claims).toEqual([]);
     expect(payload.claim_risk.clt_total_claims).toBeNull();
     expect(payload.property_risk.work_outside_mn_tas).toBe(false);
@@ -46,7 +60,14 @@ describe('form values → quote request payload', () => {
 
   it('sends 1900-01-01 as the start date once work has started, and the work details', () => {
     const started = toQuoteRequest(
-      cleanProposal({ constructionWork: 'yes', builderProjectStartDate: '2026-12-01', workCommence1YearAgo: 'no', workComments: 'Slab poured', completedWorkValueToDate: '35000', commencedConstructionAwareness: 'no' }),
+      cleanProposal({
+        constructionWork: 'yes',
+        builderProjectStartDate: '2026-12-01',
+        workCommence1YearAgo: 'no',
+        workComments: 'Slab poured',
+        completedWorkValueToDate: '35000',
+        commencedConstructionAwareness: 'no',
+      }),
       'q',
     );
     expect(started.property.proposed_start_date).toBe('1900-01-01');
@@ -55,12 +76,29 @@ describe('form values → quote request payload', () => {
   });
 
   it('drops hidden answers and keeps revealed ones', () => {
-    const values = cleanProposal({ mortgage: 'no', mortgageName: 'Westpac', damage: 'yes', claims: [claim, { ...claim, cost: '800' }] });
+    const values = cleanProposal({
+      mortgage: 'no',
+      mortgageName: 'Westpac',
+      damage: 'yes',
+      claims: [claim, { ...claim, cost: '800' }],
+    });
     const sent = toQuoteRequest(values, 'q');
     expect(sent.property.mortgagor).toBeNull();
     expect(sent.claim_risk.claims).toEqual([
-      { insurer: 'NRMA', claim_date: '2025-03-01', claimed_for: 'Storm damage', cost: '4200.50', address: '1 Old Road, Penrith' },
-      { insurer: 'NRMA', claim_date: '2025-03-01', claimed_for: 'Storm damage', cost: '800.00', address: '1 Old Road, Penrith' },
+      {
+        insurer: 'NRMA',
+        claim_date: '2025-03-01',
+        claimed_for: 'Storm damage',
+        cost: '4200.50',
+        address: '1 Old Road, Penrith',
+      },
+      {
+        insurer: 'NRMA',
+        claim_date: '2025-03-01',
+        claimed_for: 'Storm damage',
+        cost: '800.00',
+        address: '1 Old Road, Penrith',
+      },
     ]);
     expect(sent.claim_risk.clt_total_claims).toBe('5000.50');
   });
@@ -68,7 +106,16 @@ describe('form values → quote request payload', () => {
   it('sends the additional holder when there is one', () => {
     const values = cleanProposal({
       addPolicyHolder: 'yes',
-      additionalHolder: { title: 'Mr', firstName: 'John', surname: 'Citizen', contactPhone: '0298765432', emailAddress: 'John@Example.com', confirmEmailAddress: 'john@example.com', wbCode: '', abn: '51 824 753 556' },
+      additionalHolder: {
+        title: 'Mr',
+        firstName: 'John',
+        surname: 'Citizen',
+        contactPhone: '0298765432',
+        emailAddress: 'John@Example.com',
+        confirmEmailAddress: 'john@example.com',
+        wbCode: '',
+        abn: '51 824 753 556',
+      },
     });
     expect(toQuoteRequest(values, 'q').insured.add_holder).toEqual({
       name: 'John Citizen',
@@ -83,9 +130,21 @@ describe('form values → quote request payload', () => {
   });
 
   it('reads back into the same form values', () => {
-    const values = cleanProposal({ state: 'VIC', postcode: '3000', victorianProtection: 'yes', adjoiningProperty: 'no', photographicSurvey: 'yes', damage: 'yes', claims: [claim, claim, claim] });
+    const values = cleanProposal({
+      state: 'VIC',
+      postcode: '3000',
+      victorianProtection: 'yes',
+      adjoiningProperty: 'no',
+      photographicSurvey: 'yes',
+      damage: 'yes',
+      claims: [claim, claim, claim],
+    });
     const back = fromQuoteRequest(toQuoteRequest(values, 'q'));
-    expect(back).toEqual({ ...dropHiddenFields(values), constructionValue: '450000.00', claims: [claim, claim, claim].map((c) => ({ ...c, cost: '4200.50' })) });
+    expect(back).toEqual({
+      ...dropHiddenFields(values),
+      constructionValue: '450000.00',
+      claims: [claim, claim, claim].map((c) => ({ ...c, cost: '4200.50' })),
+    });
   });
 });
 
@@ -96,7 +155,7 @@ describe('the server schema for POST /api/v1/quotes/get', () => {
     expect(schema.safeParse(toQuoteRequest(cleanProposal(), 'q')).success).toBe(true);
   });
 
-  it('reports the form\'s words at payload paths', () => {
+  it("reports the form's words at payload paths", () => {
     const payload = toQuoteRequest(cleanProposal({ damage: 'yes', claims: [claim] }), 'q');
     payload.insured.contact_no = '123';
     payload.property.address.postcode = '20';
@@ -111,11 +170,20 @@ describe('the server schema for POST /api/v1/quotes/get', () => {
   });
 
   it('requires answers the payload leaves out', () => {
-    const issues = schema.safeParse({ meta: { uid: 'q' }, insured: {}, property: { address: {} }, claim_risk: {}, property_holder_risk: {}, property_risk: {} }).error?.issues;
+    const issues = schema.safeParse({
+      meta: { uid: 'q' },
+      insured: {},
+      property: { address: {} },
+      claim_risk: {},
+      property_holder_risk: {},
+      property_risk: {},
+    }).error?.issues;
     const messages = new Map(issues?.map((i) => [i.path.join('.'), i.message]));
     expect(messages.get('insured.first_name')).toBe('Please enter the first name.');
     expect(messages.get('covers.0.cover')).toBe('Public liability indemnity limit is required.');
-    expect(messages.get('property_risk.work_outside_mn_tas')).toBe('Please select an option for work outside mainland Australia.');
+    expect(messages.get('property_risk.work_outside_mn_tas')).toBe(
+      'Please select an option for work outside mainland Australia.',
+    );
   });
 
   it('rejects a payload without a quote id', () => {
@@ -128,8 +196,23 @@ describe('the server schema for POST /api/v1/quotes/get', () => {
 const storedQuote = (): QuoteRecord => {
   const quote = storedQuoteDetail(cleanProposal({ damage: 'yes', claims: [claim, claim] }));
   const url = '/api/v1/static/files/uploads/q/piling.pdf';
-  const plans = { id: 23, file_key: 'uploads/q/piling.pdf', file_name: 'piling.pdf', file_url: url, url, transaction_id: 'uid', mime: 'application/pdf', size: 1024, meta: { field: 'piling_plans' }, created_at: null };
-  return { ...quote, property_risk: quote.property_risk && { ...quote.property_risk, is_work_involve_piling: true }, files: [plans] };
+  const plans = {
+    id: 23,
+    file_key: 'uploads/q/piling.pdf',
+    file_name: 'piling.pdf',
+    file_url: url,
+    url,
+    transaction_id: 'uid',
+    mime: 'application/pdf',
+    size: 1024,
+    meta: { field: 'piling_plans' },
+    created_at: null,
+  };
+  return {
+    ...quote,
+    property_risk: quote.property_risk && { ...quote.property_risk, is_work_involve_piling: true },
+    files: [plans],
+  };
 };
 
 describe('payload paths back to form paths', () => {
@@ -169,12 +252,22 @@ describe('back-office editor', () => {
       ['address', [7, 9]],
       ['project', [7]],
     ]);
-    expect(save.ok && save.saves[0]?.body).toEqual({ street: '14 Example Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' });
+    expect(save.ok && save.saves[0]?.body).toEqual({
+      street: '14 Example Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+    });
     // Only the records whose questions changed are sent.
     const changed = buildSectionSave('propertyLocation', quote, values, (path) => path === 'street');
     expect(changed.ok && changed.saves.map((s) => [s.kind, s.recordIds])).toEqual([['address', [7, 9]]]);
     const cover = buildSectionSave('coverage', quote, values);
-    expect(cover.ok && cover.saves[0]?.body).toEqual({ valuation: '450000.00', cover: '5000000', construction_type: 'New home', construction_type_other: null });
+    expect(cover.ok && cover.saves[0]?.body).toEqual({
+      valuation: '450000.00',
+      cover: '5000000',
+      construction_type: 'New home',
+      construction_type_other: null,
+    });
     const insured = toSectionUpdate('insured', values);
     expect(insured.full_name).toBe('Jane Citizen');
     expect(insured.add_holder).toEqual({});
@@ -206,7 +299,9 @@ describe('back-office editor', () => {
       { path: 'claims.1.cost', message: 'Claim cost must be a number.' },
     ]);
     const project = toSectionUpdate('project', quoteToEditorValues(quote));
-    expect(validateSectionUpdate('project', { ...project, proposed_start_date: '2020-01-01' }, quote, { today: TODAY })).toEqual([]);
+    expect(
+      validateSectionUpdate('project', { ...project, proposed_start_date: '2020-01-01' }, quote, { today: TODAY }),
+    ).toEqual([]);
   });
 });
 
@@ -217,6 +312,8 @@ describe('section save schemas', () => {
     const body = toSectionUpdate('address', quoteToEditorValues(quote));
     expect(createSectionUpdateSchema('address', quote, { today: TODAY }).parse(body)).toEqual(body);
     const bad = createSectionUpdateSchema('address', quote, { today: TODAY }).safeParse({ ...body, postcode: '12' });
-    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['postcode', 'Postcode must be 4 digits.']]);
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['postcode', 'Postcode must be 4 digits.'],
+    ]);
   });
 });

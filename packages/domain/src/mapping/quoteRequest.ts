@@ -32,8 +32,10 @@ export function formPathOfApi(apiPath: string): string | null {
 }
 
 const fullName = (first: unknown, last: unknown): string | null =>
-  [first, last].filter((part) => typeof part === 'string' && part.trim() !== '').map((p) => (p as string).trim()).join(' ') ||
-  null;
+  [first, last]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .map((p) => (p as string).trim())
+    .join(' ') || null;
 
 /**
  * Form values → POST /api/v1/quotes/get payload. Hidden fields go as null, so an answer typed
@@ -47,7 +49,8 @@ export function toQuoteRequest(values: ProposalFormValues, uid: string): QuoteRe
     if (def.path.startsWith('claims.*.') && !claimsShown) continue;
     for (const path of expandFieldPaths(def, values)) {
       const apiPath = apiPathOf(path);
-      if (apiPath) setPath(payload, apiPath, isFieldVisible(values, path) ? toApiValue(def, getPath(values, path)) : null);
+      if (apiPath)
+        setPath(payload, apiPath, isFieldVisible(values, path) ? toApiValue(def, getPath(values, path)) : null);
     }
   }
   const insured = payload.insured as Record<string, unknown>;
@@ -109,7 +112,8 @@ export function fromQuoteRequest(payload: unknown, options: { padClaims?: boolea
   form.additionalHolder.confirmEmailAddress = form.additionalHolder.emailAddress;
   // An additional holder exists when the payload carries one (null or {} when there is none).
   const addHolder = getPath(payload, 'insured.add_holder');
-  form.addPolicyHolder = addHolder !== null && typeof addHolder === 'object' && Object.keys(addHolder).length > 0 ? 'yes' : 'no';
+  form.addPolicyHolder =
+    addHolder !== null && typeof addHolder === 'object' && Object.keys(addHolder).length > 0 ? 'yes' : 'no';
   form.declaration = true;
   return form;
 }

@@ -18,9 +18,17 @@ export function createQuoteRequestSchema(options: QuoteRequestSchemaOptions = {}
   return quoteRequestShape
     .superRefine((payload, ctx) => {
       // Each answer's format was checked by the shape (answerFormats.ts), with the same words: not twice.
-      const issues = validateProposal(fromQuoteRequest(payload, { padClaims: false }), { mode: 'api', formatsChecked: true, ...(options.today ? { today: options.today } : {}) });
+      const issues = validateProposal(fromQuoteRequest(payload, { padClaims: false }), {
+        mode: 'api',
+        formatsChecked: true,
+        ...(options.today ? { today: options.today } : {}),
+      });
       for (const issue of issues) {
-        ctx.addIssue({ code: 'custom', path: pathSegments(apiPathOf(issue.path) ?? issue.path), message: issue.message });
+        ctx.addIssue({
+          code: 'custom',
+          path: pathSegments(apiPathOf(issue.path) ?? issue.path),
+          message: issue.message,
+        });
       }
     })
     .describe(crossAnswerRules);

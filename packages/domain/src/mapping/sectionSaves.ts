@@ -21,7 +21,8 @@ export const editorSectionSaves: Record<Exclude<ProposalSectionId, 'declaration'
   propertyRisk: ['propertyRisk'],
 };
 
-const present = (id: unknown): id is RecordId => (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
+const present = (id: unknown): id is RecordId =>
+  (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
 
 /**
  * The stored records a section save writes to, in the order its route names them (the address
@@ -43,7 +44,9 @@ export function sectionRecordIds(kind: SectionUpdateKind, quote: QuoteRecord): R
 }
 
 /** One save of an editor tab: which kind, the records it writes to, and its body (the api-client's `sendSectionSave` sends it). */
-export type SectionSave = { [K in SectionUpdateKind]: { kind: K; recordIds: RecordId[]; body: SectionUpdateBodies[K] } }[SectionUpdateKind];
+export type SectionSave = {
+  [K in SectionUpdateKind]: { kind: K; recordIds: RecordId[]; body: SectionUpdateBodies[K] };
+}[SectionUpdateKind];
 
 /**
  * What saving an editor tab sends: its saves, or the missing-record message. The values should
@@ -58,7 +61,11 @@ export function buildSectionSave(
   isChanged?: (path: string) => boolean,
 ): { ok: true; saves: SectionSave[] } | { ok: false; message: string } {
   const changedKinds = isChanged
-    ? new Set(proposalFields.filter((def) => def.section === section && isChanged(def.path.split('.*')[0] ?? def.path)).map(updateKindOf))
+    ? new Set(
+        proposalFields
+          .filter((def) => def.section === section && isChanged(def.path.split('.*')[0] ?? def.path))
+          .map(updateKindOf),
+      )
     : null;
   const saves: SectionSave[] = [];
   for (const kind of editorSectionSaves[section]) {

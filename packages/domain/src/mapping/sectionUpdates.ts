@@ -28,7 +28,14 @@ export type ClaimRiskUpdate = ClaimRiskPayload;
 export type PropertyHolderRiskUpdate = PropertyHolderRiskPayload;
 export type PropertyRiskUpdate = PropertyRiskPayload;
 
-export type SectionUpdateKind = 'insured' | 'address' | 'cover' | 'project' | 'claimRisk' | 'holderRisk' | 'propertyRisk';
+export type SectionUpdateKind =
+  | 'insured'
+  | 'address'
+  | 'cover'
+  | 'project'
+  | 'claimRisk'
+  | 'holderRisk'
+  | 'propertyRisk';
 
 export interface SectionUpdateBodies {
   insured: InsuredUpdate;
@@ -46,7 +53,10 @@ function holderUpdate(holder: HolderPayload): HolderUpdate {
 }
 
 /** The body of one section save, from the editor's values. */
-export function toSectionUpdate<K extends SectionUpdateKind>(kind: K, values: ProposalFormValues): SectionUpdateBodies[K] {
+export function toSectionUpdate<K extends SectionUpdateKind>(
+  kind: K,
+  values: ProposalFormValues,
+): SectionUpdateBodies[K] {
   // The editor has no uid; section saves never carry meta.
   const payload = toQuoteRequest(values, 'editor');
   const { address, ...project } = payload.property;

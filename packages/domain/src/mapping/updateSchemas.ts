@@ -20,10 +20,14 @@ import type { SectionUpdateKind } from './sectionUpdates';
  * run in `validateSectionUpdate`, which needs the stored quote (a Victorian answer is only asked
  * when the stored address is in VIC).
  */
-const holderUpdate = <S extends typeof holderPayloadSchema | typeof additionalHolderPayloadSchema>(holder: S) => holder.omit({ name: true }).extend({ full_name: z.string().nullable().default(null) });
+const holderUpdate = <S extends typeof holderPayloadSchema | typeof additionalHolderPayloadSchema>(holder: S) =>
+  holder.omit({ name: true }).extend({ full_name: z.string().nullable().default(null) });
 
 export const insuredUpdateSchema = holderUpdate(holderPayloadSchema).extend({
-  add_holder: z.union([emptyObject, holderUpdate(additionalHolderPayloadSchema)]).nullable().default({}),
+  add_holder: z
+    .union([emptyObject, holderUpdate(additionalHolderPayloadSchema)])
+    .nullable()
+    .default({}),
 });
 export const addressUpdateSchema = addressPayloadSchema.omit({ country: true });
 /** back-office §7 sends `valuation, cover`; a construction type left out keeps the stored one. */
@@ -53,7 +57,11 @@ export const sectionUpdateSchemas = {
  * The full check of a section save for a route: the body's shape, then the editor's rules for
  * that save against the stored quote, with issues at body paths ("contact_no", "claims.1.cost").
  */
-export function createSectionUpdateSchema(kind: SectionUpdateKind, stored: QuoteRecord, options: { today?: string } = {}): z.ZodType {
+export function createSectionUpdateSchema(
+  kind: SectionUpdateKind,
+  stored: QuoteRecord,
+  options: { today?: string } = {},
+): z.ZodType {
   const shape: z.ZodType = sectionUpdateSchemas[kind];
   return shape.superRefine((body, ctx) => {
     // The shape checked each answer's format with the same words: not twice.

@@ -20,7 +20,14 @@ export interface AmountInputOptions {
  * number with at most two decimals, never more than a money column stores. Stated as checks so the
  * OpenAPI document shows the pattern and the bounds.
  */
-export function amountInput({ message, required, blank = false }: AmountInputOptions): z.ZodUnion<[z.ZodString, z.ZodNumber]> {
+export function amountInput({
+  message,
+  required,
+  blank = false,
+}: AmountInputOptions): z.ZodUnion<[z.ZodString, z.ZodNumber]> {
   const text = blank ? /^\s*(\d{1,10}(\.\d{0,2})?)?\s*$/ : amountTextPattern;
-  return z.union([z.string().regex(text, message), z.number().min(0, message).max(maxAmount, message).multipleOf(0.01, message)], required ? { error: required } : undefined);
+  return z.union(
+    [z.string().regex(text, message), z.number().min(0, message).max(maxAmount, message).multipleOf(0.01, message)],
+    required ? { error: required } : undefined,
+  );
 }

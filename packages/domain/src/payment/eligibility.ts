@@ -27,6 +27,7 @@ export function paymentEligibility(
   if (policy?.status === 'paid') return { payable: false, reason: 'paid', message: payScreenMessages.paid };
   if (policy?.status !== 'due_payment') return { payable: false, reason: 'notDue', message: null };
   const inception = policy.inception_date?.slice(0, 10);
-  if (inception && today > inception) return { payable: false, reason: 'inceptionPassed', message: payScreenMessages.inceptionPassed };
+  if (inception && today > inception)
+    return { payable: false, reason: 'inceptionPassed', message: payScreenMessages.inceptionPassed };
   return { payable: true };
 }

@@ -25,6 +25,8 @@ describe('policy period', () => {
       inception_date: TODAY,
       end_date: '2027-11-22',
     });
-    expect(policyPeriodFor({ ...p, property: { ...p.property, proposed_start_date: '2026-01-01' } }, TODAY).inception_date).toBe(TODAY);
+    expect(
+      policyPeriodFor({ ...p, property: { ...p.property, proposed_start_date: '2026-01-01' } }, TODAY).inception_date,
+    ).toBe(TODAY);
   });
 });

@@ -28,6 +28,9 @@ export function addMonthsIso(isoDate: string, months: number): string {
  */
 export function policyPeriodFor(payload: QuoteRequest, today: string): PolicyPeriod {
   const proposed = payload.property.proposed_start_date;
-  const start = payload.property.is_project_work_commenced !== true && proposed && proposed !== noStartDate && proposed > today ? proposed : today;
+  const start =
+    payload.property.is_project_work_commenced !== true && proposed && proposed !== noStartDate && proposed > today
+      ? proposed
+      : today;
   return { inception_date: start, end_date: addMonthsIso(start, policyTermMonths) };
 }

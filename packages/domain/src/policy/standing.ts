@@ -7,7 +7,11 @@
 export const policyStandings = ['active', 'expired', 'cancelled'] as const;
 export type PolicyStanding = (typeof policyStandings)[number];
 
-export const policyStandingLabels: Record<PolicyStanding, string> = { active: 'Active', expired: 'Expired', cancelled: 'Cancelled' };
+export const policyStandingLabels: Record<PolicyStanding, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
 
 /** Policy statuses (policies.status) that make a policy appear in the Policy list. */
 export const boundPolicyStatuses = ['paid', 'cancelled'] as const;

@@ -12,7 +12,15 @@ describe('proposal answers in words', () => {
       ],
     });
     const sections = proposalAnswers(values);
-    expect(sections.map((s) => s.title)).toEqual(['Policy Holder', 'Property Location', 'Coverage', 'Project Details', 'Previous Claims', 'Property Holder Risk', 'Property Risk']);
+    expect(sections.map((s) => s.title)).toEqual([
+      'Policy Holder',
+      'Property Location',
+      'Coverage',
+      'Project Details',
+      'Previous Claims',
+      'Property Holder Risk',
+      'Property Risk',
+    ]);
     const all = sections.flatMap((s) => s.answers);
     const answer = (label: string) => all.find((a) => a.label === label)?.answer;
     expect(answer('State')).toBe('New South Wales');

@@ -4,7 +4,16 @@ import type { ClaimEntryValues, HolderValues, ProposalFormValues } from './schem
 export const minimumClaimEntries = 2;
 
 export function emptyHolder(): HolderValues {
-  return { title: '', firstName: '', surname: '', contactPhone: '', emailAddress: '', confirmEmailAddress: '', wbCode: '', abn: '' };
+  return {
+    title: '',
+    firstName: '',
+    surname: '',
+    contactPhone: '',
+    emailAddress: '',
+    confirmEmailAddress: '',
+    wbCode: '',
+    abn: '',
+  };
 }
 
 export function emptyClaimEntry(): ClaimEntryValues {

@@ -53,8 +53,17 @@ export interface CheckContext {
 
 /** The kinds whose answer has a format of its own, checked on the trimmed text by `formatProblem`. */
 export type FormattedKind = 'text' | 'longText' | 'phone' | 'postcode' | 'abn' | 'email' | 'money';
-const formattedKinds: readonly ProposalFieldDef['kind'][] = ['text', 'longText', 'phone', 'postcode', 'abn', 'email', 'money'] satisfies FormattedKind[];
-export const hasFormat = (def: ProposalFieldDef): def is ProposalFieldDef & { kind: FormattedKind } => formattedKinds.includes(def.kind);
+const formattedKinds: readonly ProposalFieldDef['kind'][] = [
+  'text',
+  'longText',
+  'phone',
+  'postcode',
+  'abn',
+  'email',
+  'money',
+] satisfies FormattedKind[];
+export const hasFormat = (def: ProposalFieldDef): def is ProposalFieldDef & { kind: FormattedKind } =>
+  formattedKinds.includes(def.kind);
 
 /**
  * The one format rule of a typed answer (its trimmed, non-blank text): `checkField` applies it to

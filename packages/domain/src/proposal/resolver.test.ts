@@ -10,7 +10,10 @@ describe('with react-hook-form zodResolver', () => {
     resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it('gives nested errors at the field paths, with the spec messages', async () => {
-    const values = cleanProposal({ damage: 'yes', policyHolder: { ...cleanProposal().policyHolder, contactPhone: '12' } });
+    const values = cleanProposal({
+      damage: 'yes',
+      policyHolder: { ...cleanProposal().policyHolder, contactPhone: '12' },
+    });
     const result = await run(values);
     const errors = result.errors as Record<string, any>;
     expect(errors.policyHolder.contactPhone.message).toBe('Contact phone number must be 10 digits.');

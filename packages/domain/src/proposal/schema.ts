@@ -195,6 +195,9 @@ export type HolderValues = z.input<typeof holderValuesSchema>;
 export type ClaimEntryValues = z.input<typeof claimEntryValuesSchema>;
 
 /** The rules of one section only: what its Next button checks before opening the next. */
-export function createSectionSchema(section: ProposalSectionId, options: Omit<ProposalSchemaOptions, 'sections'> = {}): ProposalSchema {
+export function createSectionSchema(
+  section: ProposalSectionId,
+  options: Omit<ProposalSchemaOptions, 'sections'> = {},
+): ProposalSchema {
   return createProposalSchema({ ...options, sections: [section] });
 }

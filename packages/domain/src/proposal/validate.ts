@@ -59,7 +59,10 @@ function orderedFields(values: unknown): { def: ProposalFieldDef; path: string }
 }
 
 /** The fields shown for these values, in form order (what the form renders and requires). */
-export function visibleFieldPaths(values: unknown, options: Pick<ProposalCheckOptions, 'mode' | 'sections'> = {}): string[] {
+export function visibleFieldPaths(
+  values: unknown,
+  options: Pick<ProposalCheckOptions, 'mode' | 'sections'> = {},
+): string[] {
   const mode = options.mode ?? 'public';
   return orderedFields(values)
     .filter(({ def }) => mode === 'public' || !def.publicOnly)
@@ -76,7 +79,12 @@ export function validateProposal(values: unknown, options: ProposalCheckOptions 
   const mode = options.mode ?? 'public';
   const today = options.today ?? todayIso();
   const issues: ProposalIssue[] = [];
-  const ctx = { today, startDateFromToday: mode !== 'editor', read: (path: string) => getPath(values, path), formatsChecked: options.formatsChecked ?? false };
+  const ctx = {
+    today,
+    startDateFromToday: mode !== 'editor',
+    read: (path: string) => getPath(values, path),
+    formatsChecked: options.formatsChecked ?? false,
+  };
   const wanted = (def: ProposalFieldDef): boolean =>
     (mode === 'public' || !def.publicOnly) &&
     (!options.sections || options.sections.includes(def.section)) &&
@@ -85,7 +93,11 @@ export function validateProposal(values: unknown, options: ProposalCheckOptions 
   const firstClaimDef = claimDefs[0];
   for (const { def, path } of orderedFields(values)) {
     if (!wanted(def) || !isFieldVisible(values, path)) continue;
-    const message = checkField(options.messages === 'wizard' ? withWizardMessages(def) : def, getPath(values, path), ctx);
+    const message = checkField(
+      options.messages === 'wizard' ? withWizardMessages(def) : def,
+      getPath(values, path),
+      ctx,
+    );
     if (message) issues.push({ path, message });
     // The list's own rule sits right after the question that reveals it.
     if (path === claimsController && firstClaimDef && wanted(firstClaimDef) && isFieldVisible(values, 'claims')) {

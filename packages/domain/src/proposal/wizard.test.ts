@@ -16,7 +16,10 @@ describe('the step-by-step proposal', () => {
   });
 
   it("speaks the wizard's words where the spec gives its own, and the form's elsewhere", () => {
-    const values = cleanProposal({ policyHolder: { ...cleanProposal().policyHolder, contactPhone: '', emailAddress: 'not-an-address' }, street: '' });
+    const values = cleanProposal({
+      policyHolder: { ...cleanProposal().policyHolder, contactPhone: '', emailAddress: 'not-an-address' },
+      street: '',
+    });
     const wizard = validateProposal(values, { sections: ['policyHolder', 'propertyLocation'], messages: 'wizard' });
     expect(wizard).toEqual(
       expect.arrayContaining([
@@ -26,6 +29,9 @@ describe('the step-by-step proposal', () => {
       ]),
     );
     const form = validateProposal(values, { sections: ['policyHolder'] });
-    expect(form).toContainEqual({ path: 'policyHolder.contactPhone', message: 'Please enter the contact phone number.' });
+    expect(form).toContainEqual({
+      path: 'policyHolder.contactPhone',
+      message: 'Please enter the contact phone number.',
+    });
   });
 });

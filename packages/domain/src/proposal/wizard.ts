@@ -32,8 +32,14 @@ export function wizardProgress(step: number): number {
  * mortgagor, liability limit, and 'Please select an option for …' on each risk).
  */
 export const wizardMessages: Readonly<Record<string, Pick<ProposalFieldDef, 'required' | 'invalid'>>> = {
-  'policyHolder.contactPhone': { required: 'Contact Phone Number is required.', invalid: 'Contact Phone Number must be 10 digits.' },
-  'policyHolder.emailAddress': { required: 'Email Address is required.', invalid: 'Email Address must be a valid email.' },
+  'policyHolder.contactPhone': {
+    required: 'Contact Phone Number is required.',
+    invalid: 'Contact Phone Number must be 10 digits.',
+  },
+  'policyHolder.emailAddress': {
+    required: 'Email Address is required.',
+    invalid: 'Email Address must be a valid email.',
+  },
 };
 
 /** A field's definition with the wizard's messages. */

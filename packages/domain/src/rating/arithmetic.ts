@@ -36,6 +36,8 @@ export function percentToBasisPoints(percent: string | number): number {
 /** 1250 → "12.5" (for showing a stored rate as a percentage). */
 export function basisPointsToPercent(basisPoints: number): string {
   const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(basisPoints % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }

@@ -25,9 +25,21 @@ export const premiumBreakdownFields = [
   { key: 'total_amount', label: 'Total Amount', editable: false, kind: 'total' },
   { key: 'commission', label: 'Broker Commission', editable: false, kind: 'commission', gst: 'commission_gst' },
   { key: 'commission_gst', label: 'Broker Commission GST', editable: false, kind: 'gst' },
-  { key: 'insurer_commission', label: 'Insurer Net Premium', editable: false, kind: 'commission', gst: 'insurer_commission_gst' },
+  {
+    key: 'insurer_commission',
+    label: 'Insurer Net Premium',
+    editable: false,
+    kind: 'commission',
+    gst: 'insurer_commission_gst',
+  },
   { key: 'insurer_commission_gst', label: 'Insurer Net Premium GST', editable: false, kind: 'gst' },
-  { key: 'associate_commission', label: 'Associate Commission', editable: false, kind: 'commission', gst: 'associate_commission_gst' },
+  {
+    key: 'associate_commission',
+    label: 'Associate Commission',
+    editable: false,
+    kind: 'commission',
+    gst: 'associate_commission_gst',
+  },
   { key: 'associate_commission_gst', label: 'Associate Commission GST', editable: false, kind: 'gst' },
 ] as const;
 
@@ -42,7 +54,14 @@ export interface PremiumLine {
   gst?: PremiumBreakdownKey;
 }
 const linesOf = (kind: PremiumBreakdownField['kind']): readonly PremiumLine[] =>
-  premiumBreakdownFields.filter((field) => field.kind === kind).map(({ key, label, editable, ...rest }) => ({ key, label, editable, ...('gst' in rest ? { gst: rest.gst } : {}) }));
+  premiumBreakdownFields
+    .filter((field) => field.kind === kind)
+    .map(({ key, label, editable, ...rest }) => ({
+      key,
+      label,
+      editable,
+      ...('gst' in rest ? { gst: rest.gst } : {}),
+    }));
 /** What the customer pays, line by line (stamp duty carries no GST). */
 export const premiumChargeLines = linesOf('charge');
 /** The total the customer pays. */
@@ -52,7 +71,9 @@ export const premiumCommissionLines = linesOf('commission');
 
 /** The GST the total includes: the charge lines' GST added up (stamp duty carries none). */
 export function gstInTotal(breakdown: PremiumBreakdown): string {
-  return centsToDecimal(premiumChargeLines.reduce((sum, line) => (line.gst ? sum + toCents(breakdown[line.gst]) : sum), 0));
+  return centsToDecimal(
+    premiumChargeLines.reduce((sum, line) => (line.gst ? sum + toCents(breakdown[line.gst]) : sum), 0),
+  );
 }
 /** Every amount as text with two decimals ("1234.50"): what the API stores and returns. */
 export type PremiumBreakdown = Record<PremiumBreakdownKey, string>;
@@ -70,7 +91,9 @@ type CommissionKey = Extract<PremiumBreakdownKey, `${string}commission${string}`
 /** The lines a customer is shown: what they pay and its total, never the broker's commissions. */
 export type CustomerPremiumKey = Exclude<PremiumBreakdownKey, CommissionKey>;
 export type CustomerPremiumBreakdown = Record<CustomerPremiumKey, string>;
-const commissionKeys = new Set<PremiumBreakdownKey>(premiumCommissionLines.flatMap((line) => (line.gst ? [line.key, line.gst] : [line.key])));
+const commissionKeys = new Set<PremiumBreakdownKey>(
+  premiumCommissionLines.flatMap((line) => (line.gst ? [line.key, line.gst] : [line.key])),
+);
 const isCustomerKey = (key: PremiumBreakdownKey): key is CustomerPremiumKey => !commissionKeys.has(key);
 /** The customer's lines, in the grid's order: every public answer and customer document is built from these. */
 export const customerPremiumKeys: readonly CustomerPremiumKey[] = premiumBreakdownKeys.filter(isCustomerKey);
@@ -78,12 +101,18 @@ export const customerPremiumKeys: readonly CustomerPremiumKey[] = premiumBreakdo
 export function customerPremium(breakdown: Readonly<Record<CustomerPremiumKey, string>>): CustomerPremiumBreakdown {
   return keyed(customerPremiumKeys, (key) => breakdown[key]);
 }
-const isEditable = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: true }> => field.editable;
-const isComputed = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: false }> => !field.editable;
+const isEditable = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: true }> =>
+  field.editable;
+const isComputed = (field: PremiumBreakdownField): field is Extract<PremiumBreakdownField, { editable: false }> =>
+  !field.editable;
 /** The keys of the amounts staff type, in the grid's order. */
-export const editablePremiumKeys: readonly EditablePremiumKey[] = premiumBreakdownFields.filter(isEditable).map((field) => field.key);
+export const editablePremiumKeys: readonly EditablePremiumKey[] = premiumBreakdownFields
+  .filter(isEditable)
+  .map((field) => field.key);
 /** The keys of the computed lines, in the grid's order. */
-export const computedPremiumKeys: readonly ComputedPremiumKey[] = premiumBreakdownFields.filter(isComputed).map((field) => field.key);
+export const computedPremiumKeys: readonly ComputedPremiumKey[] = premiumBreakdownFields
+  .filter(isComputed)
+  .map((field) => field.key);
 
 export interface PremiumInputs {
   /** Decimal strings as typed ("950", "950.5", "" = 0). */
@@ -131,13 +160,16 @@ export function computePremiumBreakdownCents(inputs: PremiumInputs): PremiumBrea
   const association_fee = parseAmountInput(inputs.association_fee);
   const insurer_fee = parseAmountInput(inputs.insurer_fee);
   const broker_fee = parseAmountInput(inputs.broker_fee);
-  const fsl = isBlank(inputs.fsl) ? applyBasisPoints(base, rates.fireServicesLevyBasisPoints[state] ?? 0) : parseAmountInput(inputs.fsl);
+  const fsl = isBlank(inputs.fsl)
+    ? applyBasisPoints(base, rates.fireServicesLevyBasisPoints[state] ?? 0)
+    : parseAmountInput(inputs.fsl);
   const base_gst = gst(base);
   const fsl_gst = gst(fsl);
   const association_fee_gst = gst(association_fee);
   const insurer_fee_gst = gst(insurer_fee);
   const broker_fee_gst = gst(broker_fee);
-  const dutiable = base + fsl + association_fee + insurer_fee + base_gst + fsl_gst + association_fee_gst + insurer_fee_gst;
+  const dutiable =
+    base + fsl + association_fee + insurer_fee + base_gst + fsl_gst + association_fee_gst + insurer_fee_gst;
   const stamp_duty = isBlank(inputs.stamp_duty)
     ? applyBasisPoints(dutiable, rates.stampDutyBasisPoints[state] ?? 0)
     : parseAmountInput(inputs.stamp_duty);
@@ -181,5 +213,7 @@ function percentWithin(value: string | number, label: string): number {
  */
 export function computePremiumBreakdown(inputs: PremiumInputs): PremiumBreakdown {
   const cents = computePremiumBreakdownCents(inputs);
-  return Object.fromEntries(premiumBreakdownFields.map(({ key }) => [key, centsToDecimal(cents[key])])) as PremiumBreakdown;
+  return Object.fromEntries(
+    premiumBreakdownFields.map(({ key }) => [key, centsToDecimal(cents[key])]),
+  ) as PremiumBreakdown;
 }

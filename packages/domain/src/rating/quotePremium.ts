@@ -13,7 +13,10 @@ export interface QuotePremiumOptions {
 }
 
 /** The premium of a quoted proposal: the rated base, then the insurer's fees, levy, GST and duty. */
-export function quotePremium(payload: QuoteRequest, options: QuotePremiumOptions): { rated: RatedPremium; breakdown: PremiumBreakdown } {
+export function quotePremium(
+  payload: QuoteRequest,
+  options: QuotePremiumOptions,
+): { rated: RatedPremium; breakdown: PremiumBreakdown } {
   const rates = options.rates ?? defaultInsurerRates;
   const rated = rateProposal(payload, options.table ?? defaultRatingTable);
   const breakdown = computePremiumBreakdown({

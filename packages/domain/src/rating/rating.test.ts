@@ -5,7 +5,14 @@ import { centsToDecimal, toCents } from '../money/cents';
 import { stateCodes } from '../reference/states';
 import { cleanProposal } from '../testing/proposals';
 import { applyBasisPoints, basisPointsToPercent, percentToBasisPoints, roundHalfAwayFromZero } from './arithmetic';
-import { computePremiumBreakdown, computePremiumBreakdownCents, gstInTotal, parseAmountInput, premiumBreakdownFields, type PremiumInputs } from './breakdown';
+import {
+  computePremiumBreakdown,
+  computePremiumBreakdownCents,
+  gstInTotal,
+  parseAmountInput,
+  premiumBreakdownFields,
+  type PremiumInputs,
+} from './breakdown';
 import { quotePremium } from './quotePremium';
 import { defaultInsurerRates } from './rates';
 import { contractWorksPremium, defaultRatingTable, rateProposal } from './ratingTable';
@@ -58,10 +65,15 @@ describe('the NSW worked example (INSURANCE-NOTES.md)', () => {
     expect(gstInTotal(b)).toBe('109.73');
   });
 
-  it('the GST in the total adds every charge line\'s GST to the cent, and nothing else', () => {
+  it("the GST in the total adds every charge line's GST to the cent, and nothing else", () => {
     const b = computePremiumBreakdown({ ...nsw(), association_fee: '0.09', insurer_fee: '0.05', broker_fee: '0.01' });
     // Each fee's GST is rounded on its own line; the total's GST adds the rounded lines.
-    const expected = toCents(b.base_gst) + toCents(b.fsl_gst) + toCents(b.association_fee_gst) + toCents(b.insurer_fee_gst) + toCents(b.broker_fee_gst);
+    const expected =
+      toCents(b.base_gst) +
+      toCents(b.fsl_gst) +
+      toCents(b.association_fee_gst) +
+      toCents(b.insurer_fee_gst) +
+      toCents(b.broker_fee_gst);
     expect(toCents(gstInTotal(b))).toBe(expected);
     expect(gstInTotal({ ...b, stamp_duty: '999.99', commission_gst: '50.00' })).toBe(gstInTotal(b));
   });
@@ -69,7 +81,9 @@ describe('the NSW worked example (INSURANCE-NOTES.md)', () => {
 
 describe('premium breakdown', () => {
   it('computes commissions and the insurer net', () => {
-    const b = computePremiumBreakdown(nsw({ base: '1000', commission_percent: '22.5', associate_commission_percent: '10', broker_fee: '150' }));
+    const b = computePremiumBreakdown(
+      nsw({ base: '1000', commission_percent: '22.5', associate_commission_percent: '10', broker_fee: '150' }),
+    );
     expect(b.commission).toBe('225.00');
     expect(b.commission_gst).toBe('22.50');
     expect(b.associate_commission).toBe('22.50');
@@ -96,14 +110,31 @@ describe('premium breakdown', () => {
     expect(parseAmountInput('')).toBe(0);
     expect(parseAmountInput('12.')).toBe(1200);
     expect(() => parseAmountInput('-1')).toThrow(RangeError);
-    expect(() => computePremiumBreakdown(nsw({ commission_percent: '100.01' }))).toThrow('Commission must be between 0 and 100');
+    expect(() => computePremiumBreakdown(nsw({ commission_percent: '100.01' }))).toThrow(
+      'Commission must be between 0 and 100',
+    );
   });
 
   it('lists the 18 fields of back-office §3', () => {
     expect(premiumBreakdownFields.map((f) => f.key)).toEqual([
-      'base', 'base_gst', 'fsl', 'fsl_gst', 'association_fee', 'association_fee_gst', 'insurer_fee', 'insurer_fee_gst',
-      'broker_fee', 'broker_fee_gst', 'stamp_duty', 'total_amount', 'commission', 'commission_gst', 'insurer_commission',
-      'insurer_commission_gst', 'associate_commission', 'associate_commission_gst',
+      'base',
+      'base_gst',
+      'fsl',
+      'fsl_gst',
+      'association_fee',
+      'association_fee_gst',
+      'insurer_fee',
+      'insurer_fee_gst',
+      'broker_fee',
+      'broker_fee_gst',
+      'stamp_duty',
+      'total_amount',
+      'commission',
+      'commission_gst',
+      'insurer_commission',
+      'insurer_commission_gst',
+      'associate_commission',
+      'associate_commission_gst',
     ]);
   });
 });
@@ -128,8 +159,17 @@ describe('money maths over random inputs', () => {
       fc.property(inputs, (input) => {
         const b = computePremiumBreakdownCents(input);
         const parts =
-          b.base + b.fsl + b.association_fee + b.insurer_fee + b.broker_fee +
-          b.base_gst + b.fsl_gst + b.association_fee_gst + b.insurer_fee_gst + b.broker_fee_gst + b.stamp_duty;
+          b.base +
+          b.fsl +
+          b.association_fee +
+          b.insurer_fee +
+          b.broker_fee +
+          b.base_gst +
+          b.fsl_gst +
+          b.association_fee_gst +
+          b.insurer_fee_gst +
+          b.broker_fee_gst +
+          b.stamp_duty;
         expect(b.total_amount).toBe(parts);
         expect(b.base_gst).toBe(tenPercent(b.base));
         expect(b.fsl_gst).toBe(tenPercent(b.fsl));
@@ -154,7 +194,15 @@ describe('money maths over random inputs', () => {
       fc.property(inputs, (input) => {
         const first = computePremiumBreakdown(input);
         const { base, fsl, association_fee, insurer_fee, broker_fee, stamp_duty } = first;
-        const again = computePremiumBreakdown({ ...input, base, fsl, association_fee, insurer_fee, broker_fee, stamp_duty });
+        const again = computePremiumBreakdown({
+          ...input,
+          base,
+          fsl,
+          association_fee,
+          insurer_fee,
+          broker_fee,
+          stamp_duty,
+        });
         expect(again).toEqual(first);
         for (const value of Object.values(first)) expect(value).toMatch(/^\d+\.\d{2}$/);
       }),
@@ -183,12 +231,25 @@ describe('rating a quoted proposal', () => {
 
   it('rates a $450,000 new home with $5M liability', () => {
     const rated = rateProposal(payload());
-    expect(rated).toEqual({ baseCents: 2075_00, contractWorksCents: 1825_00, existingStructureCents: 0, publicLiabilityCents: 250_00, minimumApplied: false });
+    expect(rated).toEqual({
+      baseCents: 2075_00,
+      contractWorksCents: 1825_00,
+      existingStructureCents: 0,
+      publicLiabilityCents: 250_00,
+      minimumApplied: false,
+    });
   });
 
   it('adds the existing structure, the liability limit and the construction type', () => {
     const rated = rateProposal(
-      payload({ aboutConstructionProject: 'Extensions, alterations or additions to the existing home', liabilityIndemnity: '20000000', existingStructure: 'yes', existingStructureValue: '300000', nonCombustible: 'yes', structurallyUnsound: 'no' }),
+      payload({
+        aboutConstructionProject: 'Extensions, alterations or additions to the existing home',
+        liabilityIndemnity: '20000000',
+        existingStructure: 'yes',
+        existingStructureValue: '300000',
+        nonCombustible: 'yes',
+        structurallyUnsound: 'no',
+      }),
     );
     expect(rated.contractWorksCents).toBe(2190_00);
     expect(rated.existingStructureCents).toBe(300_00);
@@ -204,9 +265,15 @@ describe('rating a quoted proposal', () => {
 
   it('never charges less for a larger contract', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.integer({ min: 0, max: 1_000_000_00 }), (value, more) => {
-        expect(contractWorksPremium(value + more, 'New home', defaultRatingTable)).toBeGreaterThanOrEqual(contractWorksPremium(value, 'New home', defaultRatingTable));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.integer({ min: 0, max: 1_000_000_00 }),
+        (value, more) => {
+          expect(contractWorksPremium(value + more, 'New home', defaultRatingTable)).toBeGreaterThanOrEqual(
+            contractWorksPremium(value, 'New home', defaultRatingTable),
+          );
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -234,7 +301,14 @@ describe('stored pricing data', () => {
     expect(surchargeConfigSchema.safeParse(defaultSurchargeConfig).success).toBe(true);
     expect(underwritingLimitsSchema.safeParse(defaultUnderwritingLimits).success).toBe(true);
     expect(insurerRatesSchema.safeParse({ ...defaultInsurerRates, gstBasisPoints: 10.5 }).success).toBe(false);
-    const unordered = { ...defaultRatingTable, contractWorksBands: [{ upToCents: 500, rateBasisPoints: 1 }, { upToCents: 100, rateBasisPoints: 1 }, { upToCents: null, rateBasisPoints: 1 }] };
+    const unordered = {
+      ...defaultRatingTable,
+      contractWorksBands: [
+        { upToCents: 500, rateBasisPoints: 1 },
+        { upToCents: 100, rateBasisPoints: 1 },
+        { upToCents: null, rateBasisPoints: 1 },
+      ],
+    };
     expect(ratingTableSchema.safeParse(unordered).success).toBe(false);
     expect(underwritingLimitsSchema.safeParse({ autoQuoteMaxCents: 2, panelMaxCents: 1 }).success).toBe(false);
   });

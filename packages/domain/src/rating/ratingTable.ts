@@ -92,7 +92,11 @@ export function contractWorksPremium(valueCents: Cents, constructionType: string
 /** The base premium for a quoted proposal. */
 export function rateProposal(payload: QuoteRequest, table: RatingTable = defaultRatingTable): RatedPremium {
   const cover = payload.covers[0];
-  const contractWorksCents = contractWorksPremium(amountOrZero(payload.property.valuation), cover?.construction_type ?? null, table);
+  const contractWorksCents = contractWorksPremium(
+    amountOrZero(payload.property.valuation),
+    cover?.construction_type ?? null,
+    table,
+  );
   const existingStructureCents =
     payload.property.insure_existing_structure === true
       ? applyBasisPoints(amountOrZero(payload.property.exs_replacement_value), table.existingStructureRateBasisPoints)

@@ -17,12 +17,29 @@ export const pricingValueMessages = {
   amount: 'Enter an amount in dollars of 0 or more, e.g. 1250 or 1250.50.',
 } as const;
 
-const basisPoints = z.number(pricingValueMessages.percent).int(pricingValueMessages.percent).min(0, pricingValueMessages.percent).max(10_000, pricingValueMessages.percent);
+const basisPoints = z
+  .number(pricingValueMessages.percent)
+  .int(pricingValueMessages.percent)
+  .min(0, pricingValueMessages.percent)
+  .max(10_000, pricingValueMessages.percent);
 /** A multiplier in basis points (10000 = ×1.00, 100 % of the rate), up to ×10. */
-const factorBasisPoints = z.number(pricingValueMessages.factor).int(pricingValueMessages.factor).min(0, pricingValueMessages.factor).max(100_000, pricingValueMessages.factor);
-export const centsSchema = z.number(pricingValueMessages.amount).int(pricingValueMessages.amount).min(0, pricingValueMessages.amount).max(Number.MAX_SAFE_INTEGER, pricingValueMessages.amount);
+const factorBasisPoints = z
+  .number(pricingValueMessages.factor)
+  .int(pricingValueMessages.factor)
+  .min(0, pricingValueMessages.factor)
+  .max(100_000, pricingValueMessages.factor);
+export const centsSchema = z
+  .number(pricingValueMessages.amount)
+  .int(pricingValueMessages.amount)
+  .min(0, pricingValueMessages.amount)
+  .max(Number.MAX_SAFE_INTEGER, pricingValueMessages.amount);
 const cents = centsSchema;
-const perState = z.object(Object.fromEntries(stateCodes.map((s) => [s, basisPoints])) as Record<(typeof stateCodes)[number], typeof basisPoints>);
+const perState = z.object(
+  Object.fromEntries(stateCodes.map((s) => [s, basisPoints])) as Record<
+    (typeof stateCodes)[number],
+    typeof basisPoints
+  >,
+);
 
 export const insurerRatesSchema: z.ZodType<InsurerRates> = z.object({
   gstBasisPoints: basisPoints,
@@ -41,11 +58,17 @@ export const ratingTableSchema: z.ZodType<RatingTable> = z.object({
       'Bands must go up in order.',
     ),
   constructionTypeFactorBasisPoints: z.object(
-    Object.fromEntries(constructionTypes.map((t) => [t, factorBasisPoints])) as Record<(typeof constructionTypes)[number], typeof factorBasisPoints>,
+    Object.fromEntries(constructionTypes.map((t) => [t, factorBasisPoints])) as Record<
+      (typeof constructionTypes)[number],
+      typeof factorBasisPoints
+    >,
   ),
   existingStructureRateBasisPoints: basisPoints,
   publicLiabilityPremiumCents: z.object(
-    Object.fromEntries(liabilityLimitValues.map((v) => [v, cents])) as Record<(typeof liabilityLimitValues)[number], typeof cents>,
+    Object.fromEntries(liabilityLimitValues.map((v) => [v, cents])) as Record<
+      (typeof liabilityLimitValues)[number],
+      typeof cents
+    >,
   ),
   minimumPremiumCents: cents,
 });

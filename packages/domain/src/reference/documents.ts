@@ -38,7 +38,9 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 
 /** What a too-large file is told before any upload starts; null when it fits. */
 export function uploadSizeProblem(file: { name: string; size: number }): string | null {
-  return file.size > maxUploadBytes ? `${file.name} is too large. The maximum size is ${maxUploadBytes / (1024 * 1024)} MB.` : null;
+  return file.size > maxUploadBytes
+    ? `${file.name} is too large. The maximum size is ${maxUploadBytes / (1024 * 1024)} MB.`
+    : null;
 }
 
 /** What an upload field accepts: its types, and those types in words as staff and customers know them. */

@@ -14,7 +14,7 @@ export const mortgageLenders = [
   'Beyond Bank',
   'Commonwealth Bank',
   'Great Southern Bank',
-  'Heritage and People\'s Choice',
+  "Heritage and People's Choice",
   'HSBC',
   'ING',
   'La Trobe Financial',

@@ -12,7 +12,10 @@ export const quoteStatuses = [
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
 // map() keeps the values but not the tuple's non-emptiness, which z.enum needs; the list above is non-empty.
-export const quoteStatusValues = quoteStatuses.map((s) => s.value) as unknown as readonly [QuoteStatus, ...QuoteStatus[]];
+export const quoteStatusValues = quoteStatuses.map((s) => s.value) as unknown as readonly [
+  QuoteStatus,
+  ...QuoteStatus[],
+];
 
 /** The editor's label for a status; the value itself when unknown. */
 export function quoteStatusLabel(status: string | null | undefined): string {

@@ -27,38 +27,49 @@ function hidingValue(rule: RevealRule): string {
 /** The concrete form paths a rule reveals (groups expanded to their fields). */
 function revealedPaths(rule: RevealRule, values: ProposalFormValues): string[] {
   return rule.reveals.flatMap((target) => {
-    if (target === 'claims') return values.claims.flatMap((_, i) => ['insurer', 'claimDate', 'claimedFor', 'cost', 'address'].map((k) => `claims.${i}.${k}`));
+    if (target === 'claims')
+      return values.claims.flatMap((_, i) =>
+        ['insurer', 'claimDate', 'claimedFor', 'cost', 'address'].map((k) => `claims.${i}.${k}`),
+      );
     const group = proposalFields.filter((f) => f.path.startsWith(`${target}.`) && !f.path.includes('*'));
     return group.length > 0 ? group.map((f) => f.path) : [target];
   });
 }
 
 describe('reveal rules', () => {
-  it.each(revealRules.map((rule) => [rule.id, rule] as const))('%s: shown and required only when revealed', (_, rule) => {
-    const shown = cleanProposal({ claims: [emptyClaimEntry(), emptyClaimEntry()] });
-    reveal(shown, rule.reveals[0] as string);
-    for (const path of revealedPaths(rule, shown)) setPath(shown as unknown as Record<string, unknown>, path, '');
-    const shownIssues = validateProposal(shown, { today: TODAY });
-    const visible = visibleFieldPaths(shown);
-    for (const path of revealedPaths(rule, shown)) {
-      const def = proposalField(path);
-      expect(isFieldVisible(shown, path)).toBe(true);
-      expect(visible).toContain(path);
-      if (def && !def.optional) expect(shownIssues.find((i) => i.path === path)?.message).toBe(def.required);
-    }
+  it.each(revealRules.map((rule) => [rule.id, rule] as const))(
+    '%s: shown and required only when revealed',
+    (_, rule) => {
+      const shown = cleanProposal({ claims: [emptyClaimEntry(), emptyClaimEntry()] });
+      reveal(shown, rule.reveals[0] as string);
+      for (const path of revealedPaths(rule, shown)) setPath(shown as unknown as Record<string, unknown>, path, '');
+      const shownIssues = validateProposal(shown, { today: TODAY });
+      const visible = visibleFieldPaths(shown);
+      for (const path of revealedPaths(rule, shown)) {
+        const def = proposalField(path);
+        expect(isFieldVisible(shown, path)).toBe(true);
+        expect(visible).toContain(path);
+        if (def && !def.optional) expect(shownIssues.find((i) => i.path === path)?.message).toBe(def.required);
+      }
 
-    const hidden = structuredClone(shown);
-    setPath(hidden as unknown as Record<string, unknown>, rule.field, hidingValue(rule));
-    const hiddenIssues = validateProposal(hidden, { today: TODAY });
-    for (const path of revealedPaths(rule, hidden)) {
-      expect(isFieldVisible(hidden, path)).toBe(false);
-      expect(visibleFieldPaths(hidden)).not.toContain(path);
-      expect(hiddenIssues.find((i) => i.path === path)).toBeUndefined();
-    }
-  });
+      const hidden = structuredClone(shown);
+      setPath(hidden as unknown as Record<string, unknown>, rule.field, hidingValue(rule));
+      const hiddenIssues = validateProposal(hidden, { today: TODAY });
+      for (const path of revealedPaths(rule, hidden)) {
+        expect(isFieldVisible(hidden, path)).toBe(false);
+        expect(visibleFieldPaths(hidden)).not.toContain(path);
+        expect(hiddenIssues.find((i) => i.path === path)).toBeUndefined();
+      }
+    },
+  );
 
   it('hidden answers are emptied from the schema output', () => {
-    const values = cleanProposal({ mortgage: 'no', mortgageName: 'Westpac', constructionWork: 'no', workComments: 'typed earlier' });
+    const values = cleanProposal({
+      mortgage: 'no',
+      mortgageName: 'Westpac',
+      constructionWork: 'no',
+      workComments: 'typed earlier',
+    });
     const result = createProposalSchema({ today: TODAY }).parse(values);
     expect(result.mortgageName).toBe('');
     expect(result.workComments).toBe('');
@@ -85,7 +96,9 @@ describe('reveal rules', () => {
 
   it('information notes show on house raising, swimming pool only and asbestos', () => {
     expect(visibleNotes(cleanProposal())).toEqual([]);
-    const ids = visibleNotes(cleanProposal({ houseRaising: 'yes', swimmingPoolContracts: 'yes', asbestos: 'yes' })).map((n) => n.id);
+    const ids = visibleNotes(cleanProposal({ houseRaising: 'yes', swimmingPoolContracts: 'yes', asbestos: 'yes' })).map(
+      (n) => n.id,
+    );
     expect(ids).toEqual(['house-raising', 'swimming-pool-only', 'asbestos']);
   });
 

@@ -20,8 +20,18 @@ const no = ['no'] as const;
 export const revealRules: readonly RevealRule[] = [
   { id: 'additional-holder', field: 'addPolicyHolder', equals: yes, reveals: ['additionalHolder'] },
   { id: 'victorian-questions', field: 'state', equals: ['VIC'], reveals: ['victorianProtection'] },
-  { id: 'victorian-protection', field: 'victorianProtection', equals: yes, reveals: ['adjoiningProperty', 'photographicSurvey'] },
-  { id: 'construction-type-other', field: 'aboutConstructionProject', equals: ['Other'], reveals: ['constructionTypeOther'] },
+  {
+    id: 'victorian-protection',
+    field: 'victorianProtection',
+    equals: yes,
+    reveals: ['adjoiningProperty', 'photographicSurvey'],
+  },
+  {
+    id: 'construction-type-other',
+    field: 'aboutConstructionProject',
+    equals: ['Other'],
+    reveals: ['constructionTypeOther'],
+  },
   {
     id: 'existing-structure',
     field: 'existingStructure',
@@ -54,9 +64,24 @@ export const revealRules: readonly RevealRule[] = [
     reveals: ['excessImposedDate', 'insuranceType', 'insuranceDeclinedReason', 'whoInsurer'],
   },
   { id: 'suffered-loss', field: 'suffered', equals: yes, reveals: ['sufferedDetails'] },
-  { id: 'bankruptcy', field: 'bankrupt', equals: yes, reveals: ['bankruptWhen', 'arrangement', 'arrangementEnd', 'discharged'] },
-  { id: 'conviction', field: 'convicted', equals: yes, reveals: ['convictedWhen', 'offenceCategory', 'offenceOutcome'] },
-  { id: 'asbestos', field: 'asbestos', equals: yes, reveals: ['asbestosRemoval', 'asbestosAmount', 'asbestosLocation'] },
+  {
+    id: 'bankruptcy',
+    field: 'bankrupt',
+    equals: yes,
+    reveals: ['bankruptWhen', 'arrangement', 'arrangementEnd', 'discharged'],
+  },
+  {
+    id: 'conviction',
+    field: 'convicted',
+    equals: yes,
+    reveals: ['convictedWhen', 'offenceCategory', 'offenceOutcome'],
+  },
+  {
+    id: 'asbestos',
+    field: 'asbestos',
+    equals: yes,
+    reveals: ['asbestosRemoval', 'asbestosAmount', 'asbestosLocation'],
+  },
   { id: 'piling-plans', field: 'workInvolving', equals: yes, reveals: ['workInvolvingFile'] },
   { id: 'water-flood-plans', field: 'waterEscape', equals: yes, reveals: ['waterEscapeFile'] },
   {
@@ -67,7 +92,12 @@ export const revealRules: readonly RevealRule[] = [
   },
   { id: 'experimental-plans', field: 'experimentalMethods', equals: yes, reveals: ['prototypeFile'] },
   { id: 'straw-bale-plans', field: 'straw', equals: yes, reveals: ['strawFile'] },
-  { id: 'multi-storey-plans', field: 'duplex', equals: yes, reveals: ['duplexFile', 'duplexEngineeringFile', 'duplexReportFile'] },
+  {
+    id: 'multi-storey-plans',
+    field: 'duplex',
+    equals: yes,
+    reveals: ['duplexFile', 'duplexEngineeringFile', 'duplexReportFile'],
+  },
 ];
 
 /**

@@ -34,5 +34,7 @@ export function visibilityInputs(path: string): string[] {
 
 /** The ids of the information notes to show for these values. */
 export function visibleNotes(values: unknown): (typeof revealNotes)[number][] {
-  return revealNotes.filter((note) => isFieldVisible(values, note.field) && getPath(values, note.field) === note.equals);
+  return revealNotes.filter(
+    (note) => isFieldVisible(values, note.field) && getPath(values, note.field) === note.equals,
+  );
 }

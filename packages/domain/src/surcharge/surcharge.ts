@@ -24,7 +24,8 @@ export const defaultSurchargeConfig: SurchargeConfig = {
   rates: { visa: '1.10', mastercard: '1.10', amex: '2.50' },
 };
 
-export const unsupportedCardMessage = 'This card type is not accepted. Please use Visa, Mastercard or American Express.';
+export const unsupportedCardMessage =
+  'This card type is not accepted. Please use Visa, Mastercard or American Express.';
 
 export interface SurchargeQuote {
   scheme: CardScheme;
@@ -45,8 +46,13 @@ export interface SurchargeCents {
 }
 
 /** Surcharge in cents: amount × scheme rate, half away from zero; total = amount + surcharge. */
-export function surchargeCents(amount: Cents, scheme: CardScheme, config: SurchargeConfig = defaultSurchargeConfig): SurchargeCents {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Amount must be whole, non-negative cents: ${amount}`);
+export function surchargeCents(
+  amount: Cents,
+  scheme: CardScheme,
+  config: SurchargeConfig = defaultSurchargeConfig,
+): SurchargeCents {
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`Amount must be whole, non-negative cents: ${amount}`);
   const surcharge = config.enabled ? applyBasisPoints(amount, percentToBasisPoints(config.rates[scheme])) : 0;
   return { amount, surcharge, total: amount + surcharge };
 }

@@ -1,7 +1,13 @@
 import { todayIso } from '../format/date';
 import type { QuoteRequest } from '../proposal/payload';
 import type { QuoteOutcome } from '../reference/quoteStatus';
-import { defaultUnderwritingLimits, underwritingRules, type UnderwritingLimits, type UnderwritingOutcome, type UnderwritingRule } from './rules';
+import {
+  defaultUnderwritingLimits,
+  underwritingRules,
+  type UnderwritingLimits,
+  type UnderwritingOutcome,
+  type UnderwritingRule,
+} from './rules';
 
 export interface UnderwritingReason {
   ruleId: string;

@@ -66,14 +66,19 @@ export const underwritingRules: readonly UnderwritingRule[] = [
     id: 'D2-swimming-pool-only',
     condition: `property_risk.swimming_pool_contracts is yes, or the construction type is '${poolOnlyConstructionType}'`,
     outcome: 'declined',
-    reason: fixed('A contract for a swimming pool only cannot be insured: owner-builder cover does not include swimming pool work or installation.'),
-    applies: (p) => p.property_risk.swimming_pool_contracts === true || p.covers[0]?.construction_type === poolOnlyConstructionType,
+    reason: fixed(
+      'A contract for a swimming pool only cannot be insured: owner-builder cover does not include swimming pool work or installation.',
+    ),
+    applies: (p) =>
+      p.property_risk.swimming_pool_contracts === true || p.covers[0]?.construction_type === poolOnlyConstructionType,
   },
   {
     id: 'D3-not-on-permanent-footings',
     condition: 'property_risk.property_relocating is yes (house raising, restumping or relocating)',
     outcome: 'declined',
-    reason: fixed('The home is being raised, restumped or relocated: cover can be offered once it is on permanent footings or slabs.'),
+    reason: fixed(
+      'The home is being raised, restumped or relocated: cover can be offered once it is on permanent footings or slabs.',
+    ),
     applies: (p) => p.property_risk.property_relocating === true,
   },
   {
@@ -81,7 +86,9 @@ export const underwritingRules: readonly UnderwritingRule[] = [
     condition: 'is_declared_bankrupt is yes and is_discharged_from_bankruptcy is not yes',
     outcome: 'declined',
     reason: fixed('The policy holder is an undischarged bankrupt.'),
-    applies: (p) => p.property_holder_risk.is_declared_bankrupt === true && p.property_holder_risk.is_discharged_from_bankruptcy !== true,
+    applies: (p) =>
+      p.property_holder_risk.is_declared_bankrupt === true &&
+      p.property_holder_risk.is_discharged_from_bankruptcy !== true,
   },
   {
     id: 'D5-above-panel-maximum',
@@ -166,14 +173,16 @@ export const underwritingRules: readonly UnderwritingRule[] = [
     id: 'R11-claims-over-ten-thousand',
     condition: 'is_claimed_over_ten_thousand is yes',
     outcome: 'referred',
-    reason: (p) => `Claims over $10,000${p.claim_risk.clf_total_claims ? ` (${formatAud(p.claim_risk.clf_total_claims)})` : ''}.`,
+    reason: (p) =>
+      `Claims over $10,000${p.claim_risk.clf_total_claims ? ` (${formatAud(p.claim_risk.clf_total_claims)})` : ''}.`,
     applies: (p) => p.claim_risk.is_claimed_over_ten_thousand === true,
   },
   {
     id: 'R12-insurance-declined',
     condition: 'is_claimed_rejected is yes (insurance declined or cancelled)',
     outcome: 'referred',
-    reason: (p) => `Insurance previously declined or cancelled${p.claim_risk.clr_rejected_for ? `: ${p.claim_risk.clr_rejected_for}` : ''}.`,
+    reason: (p) =>
+      `Insurance previously declined or cancelled${p.claim_risk.clr_rejected_for ? `: ${p.claim_risk.clr_rejected_for}` : ''}.`,
     applies: (p) => p.claim_risk.is_claimed_rejected === true,
   },
   {
@@ -181,27 +190,33 @@ export const underwritingRules: readonly UnderwritingRule[] = [
     condition: 'is_suffered_loss is yes, or is_claims_or_reported_losses is yes on work already started',
     outcome: 'referred',
     reason: fixed('Losses suffered (uninsured, or on the work done so far).'),
-    applies: (p) => p.claim_risk.is_suffered_loss === true || (p.property.is_project_work_commenced === true && p.property.is_claims_or_reported_losses === true),
+    applies: (p) =>
+      p.claim_risk.is_suffered_loss === true ||
+      (p.property.is_project_work_commenced === true && p.property.is_claims_or_reported_losses === true),
   },
   {
     id: 'R14-discharged-bankruptcy',
     condition: 'is_declared_bankrupt is yes and is_discharged_from_bankruptcy is yes',
     outcome: 'referred',
     reason: fixed('The policy holder is a discharged bankrupt.'),
-    applies: (p) => p.property_holder_risk.is_declared_bankrupt === true && p.property_holder_risk.is_discharged_from_bankruptcy === true,
+    applies: (p) =>
+      p.property_holder_risk.is_declared_bankrupt === true &&
+      p.property_holder_risk.is_discharged_from_bankruptcy === true,
   },
   {
     id: 'R15-criminal-conviction',
     condition: 'is_convicted_criminal is yes',
     outcome: 'referred',
-    reason: (p) => `Criminal conviction${p.property_holder_risk.criminal_offense ? `: ${p.property_holder_risk.criminal_offense}` : ''}.`,
+    reason: (p) =>
+      `Criminal conviction${p.property_holder_risk.criminal_offense ? `: ${p.property_holder_risk.criminal_offense}` : ''}.`,
     applies: (p) => p.property_holder_risk.is_convicted_criminal === true,
   },
   {
     id: 'R16-commenced-over-a-year-ago',
     condition: 'work has started and is_commenced_year_ago is yes, or commenced_date is more than a year before today',
     outcome: 'referred',
-    reason: (p) => `Work commenced more than a year ago${p.property.commenced_date ? ` (${p.property.commenced_date.split('-').reverse().join('/')})` : ''}.`,
+    reason: (p) =>
+      `Work commenced more than a year ago${p.property.commenced_date ? ` (${p.property.commenced_date.split('-').reverse().join('/')})` : ''}.`,
     applies: (p, ctx) =>
       p.property.is_project_work_commenced === true &&
       (p.property.is_commenced_year_ago === true ||

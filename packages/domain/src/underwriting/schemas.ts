@@ -8,4 +8,7 @@ export const underwritingLimitsSchema: z.ZodType<UnderwritingLimits> = z
     autoQuoteMaxCents: centsSchema,
     panelMaxCents: centsSchema,
   })
-  .refine((l) => l.autoQuoteMaxCents <= l.panelMaxCents, 'The automatic-quote limit cannot be above the panel maximum.');
+  .refine(
+    (l) => l.autoQuoteMaxCents <= l.panelMaxCents,
+    'The automatic-quote limit cannot be above the panel maximum.',
+  );

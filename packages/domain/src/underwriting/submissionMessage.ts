@@ -15,7 +15,8 @@ export type SubmissionOutcome =
 
 const quotedNextStep: Record<QuotedPayment, string> = {
   emailed: 'We have e-mailed you a link to pay, and you can pay now.',
-  startDatePassed: 'It cannot be paid yet because the cover start date has passed: a broker will contact you to set a new one, then e-mail you a link to pay.',
+  startDatePassed:
+    'It cannot be paid yet because the cover start date has passed: a broker will contact you to set a new one, then e-mail you a link to pay.',
   brokerToCheck: 'We will e-mail you a link to pay once a broker has checked it.',
 };
 
@@ -26,7 +27,9 @@ const quotedNextStep: Record<QuotedPayment, string> = {
  */
 export function submissionMessage(outcome: SubmissionOutcome): string {
   const { status } = outcome;
-  if (status === 'quoted') return `Your quote is ready: the total premium is ${formatAud(outcome.total)}. ${quotedNextStep[outcome.payment]}`;
-  if (status === 'referred') return `Thank you. Your proposal has been referred to our underwriters; a broker will contact you shortly.`;
+  if (status === 'quoted')
+    return `Your quote is ready: the total premium is ${formatAud(outcome.total)}. ${quotedNextStep[outcome.payment]}`;
+  if (status === 'referred')
+    return `Thank you. Your proposal has been referred to our underwriters; a broker will contact you shortly.`;
   return `Sorry, we cannot offer cover for this proposal. ${outcome.reasons}`.trim();
 }

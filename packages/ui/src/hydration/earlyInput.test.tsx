@@ -91,7 +91,13 @@ describe('input before the app has taken the page over', () => {
     });
 
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
-    expect(onNext).toHaveBeenCalledWith({ name: 'Early Bird', agree: true, state: 'VIC', suburb: 'Parramatta', heritage: 'no' });
+    expect(onNext).toHaveBeenCalledWith({
+      name: 'Early Bird',
+      agree: true,
+      state: 'VIC',
+      suburb: 'Parramatta',
+      heritage: 'no',
+    });
     expect(container.querySelector('input[name="name"]')).toHaveValue('Early Bird');
     expect(container.querySelector('input[name="agree"]')).toBeChecked();
     expect(container.querySelector('input[name="suburb"]')).toHaveValue('Parramatta');
@@ -110,7 +116,13 @@ describe('input before the app has taken the page over', () => {
     // defaults (React reset the typed fields when it attached them).
     container.querySelector('button')!.click();
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
-    expect(onNext).toHaveBeenCalledWith({ name: 'Quick Finger', agree: false, state: 'NSW', suburb: 'Manly', heritage: '' });
+    expect(onNext).toHaveBeenCalledWith({
+      name: 'Quick Finger',
+      agree: false,
+      state: 'NSW',
+      suburb: 'Manly',
+      heritage: '',
+    });
   });
 
   it('hands over nothing when nothing was done, and then leaves the page to the app', async () => {

@@ -26,7 +26,11 @@ export function recordEarlyInput(win: EarlyInputWindow): void {
   let pressed: HTMLElement | null = null;
   const keepField = (event: Event): void => {
     const target = event.target;
-    if (target instanceof win.HTMLInputElement || target instanceof win.HTMLTextAreaElement || target instanceof win.HTMLSelectElement) {
+    if (
+      target instanceof win.HTMLInputElement ||
+      target instanceof win.HTMLTextAreaElement ||
+      target instanceof win.HTMLSelectElement
+    ) {
       fields.set(target, { value: target.value, checked: target instanceof win.HTMLInputElement && target.checked });
     }
   };
@@ -103,7 +107,11 @@ function handOver(win: EarlyInputWindow, early: EarlyInput): void {
     if (field instanceof win.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // A radio button cleared by choosing another is set by that other one.
       if (field.type === 'checkbox' || kept.checked) clickTo(field, kept.checked);
-    } else if (field instanceof win.HTMLInputElement || field instanceof win.HTMLTextAreaElement || field instanceof win.HTMLSelectElement) {
+    } else if (
+      field instanceof win.HTMLInputElement ||
+      field instanceof win.HTMLTextAreaElement ||
+      field instanceof win.HTMLSelectElement
+    ) {
       if (field.type !== 'file') typeValue(field, kept.value);
     }
   }

@@ -1,5 +1,11 @@
 export { EarlyInputTakeover } from './EarlyInputTakeover';
-export { earlyInputScript, recordEarlyInput, takeOverEarlyInput, type EarlyInput, type EarlyInputWindow } from './earlyInput';
+export {
+  earlyInputScript,
+  recordEarlyInput,
+  takeOverEarlyInput,
+  type EarlyInput,
+  type EarlyInputWindow,
+} from './earlyInput';
 export { appLoaderScript, loadAfterFirstPaint, type AppModules } from './loadAfterFirstPaint';
 export { markRunsScripts, runsScriptsScript, whereScriptsRun } from './runsScripts';
 export { useHydrated } from './useHydrated';

@@ -49,4 +49,5 @@ export function loadAfterFirstPaint(win: Window & typeof globalThis, modules: Ap
 }
 
 /** The inline script that loads `modules` once the page has painted. */
-export const appLoaderScript = (modules: AppModules): string => `(${loadAfterFirstPaint.toString()})(window, ${JSON.stringify(modules)})`;
+export const appLoaderScript = (modules: AppModules): string =>
+  `(${loadAfterFirstPaint.toString()})(window, ${JSON.stringify(modules)})`;

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Fields from `@buildcover/ui/react-hook-form` bound by name inside a `FormProvider`, validated by a zod schema through `zodResolver` on submit: `<FormTextField<Values> name=\"suburb\" label=\"Suburb\" />`.",
+          'Fields from `@buildcover/ui/react-hook-form` bound by name inside a `FormProvider`, validated by a zod schema through `zodResolver` on submit: `<FormTextField<Values> name="suburb" label="Suburb" />`.',
       },
     },
   },

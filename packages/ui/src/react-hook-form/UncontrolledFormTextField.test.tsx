@@ -90,7 +90,9 @@ describe('UncontrolledFormTextField', () => {
     commits.count = 0;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Please enter the first name.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(/Please enter the first name/);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      /Please enter the first name/,
+    );
     expect(commits.count).toBeGreaterThan(0);
   });
 

@@ -24,7 +24,10 @@ export type UncontrolledFormTextFieldProps<T extends FieldValues> = Omit<FormFie
  * The form hears of a key once the key is painted (useTextAfterPaint), or at once when the field
  * loses focus, another key is pressed in it (Enter submits) or it unmounts.
  */
-export function UncontrolledFormTextField<T extends FieldValues>({ name, ...props }: UncontrolledFormTextFieldProps<T>): ReactElement {
+export function UncontrolledFormTextField<T extends FieldValues>({
+  name,
+  ...props
+}: UncontrolledFormTextFieldProps<T>): ReactElement {
   const { control, getValues } = useFormContext<T>();
   // Only `errors` is read: a key renders nothing; a change of this field's error, or a reset, renders it again.
   const { errors } = useFormState({ control, name, exact: true });

@@ -10,8 +10,14 @@ export { emptyFieldValues } from './emptyFieldValues';
 // FormSelect, FormDateField, FormCurrencyInput and FormCheckbox are modules of their own (the entry, index.ts,
 // exports them): proposal/ProposalField.tsx loads them only with the sections that ask them.
 
-export const FormTextField: FormField<TextFieldProps> = withController<TextFieldProps>(TextField, emptyFieldValues.TextField);
-export const FormNativeSelect: FormField<NativeSelectProps> = withController(NativeSelect, emptyFieldValues.NativeSelect);
+export const FormTextField: FormField<TextFieldProps> = withController<TextFieldProps>(
+  TextField,
+  emptyFieldValues.TextField,
+);
+export const FormNativeSelect: FormField<NativeSelectProps> = withController(
+  NativeSelect,
+  emptyFieldValues.NativeSelect,
+);
 export const FormRadioGroup: FormField<RadioGroupProps> = withController(RadioGroup, emptyFieldValues.RadioGroup);
 export const FormYesNo: FormField<YesNoQuestionProps> = withController(YesNoQuestion, emptyFieldValues.YesNoQuestion);
 

@@ -1,6 +1,13 @@
 'use client';
 
-import { useController, type Control, type FieldPath, type FieldPathValue, type FieldValues, type RefCallBack } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  type RefCallBack,
+} from 'react-hook-form';
 
 /** The props a BuildCover field needs from react-hook-form, ready to spread onto it. */
 export interface FieldBinding<V> {

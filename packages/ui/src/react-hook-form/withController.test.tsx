@@ -43,7 +43,12 @@ describe('react-hook-form bindings', { timeout: 60_000 }, () => {
     expect(controls.suburb()).toHaveAttribute('aria-invalid', 'true');
     expect(controls.value()).toHaveAccessibleDescription('Error: Enter the value of the works.');
     expect(controls.declaration()).toHaveAccessibleDescription('Error: Confirm the declaration to continue.');
-    for (const message of ['Select the state.', 'Enter the start date.', 'Choose a public liability limit.', 'Answer whether the work involves excavation.']) {
+    for (const message of [
+      'Select the state.',
+      'Enter the start date.',
+      'Choose a public liability limit.',
+      'Answer whether the work involves excavation.',
+    ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
     expect(onSubmit).not.toHaveBeenCalled();
@@ -88,10 +93,18 @@ describe('react-hook-form bindings', { timeout: 60_000 }, () => {
         </>
       );
     }
-    const { rerender } = render(<BuildCoverProvider withGlobalStyle={false}><Form formDisabled={false} /></BuildCoverProvider>);
+    const { rerender } = render(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <Form formDisabled={false} />
+      </BuildCoverProvider>,
+    );
     expect(screen.getByRole('textbox', { name: 'Suburb' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'I declare' })).toBeEnabled();
-    rerender(<BuildCoverProvider withGlobalStyle={false}><Form formDisabled /></BuildCoverProvider>);
+    rerender(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <Form formDisabled />
+      </BuildCoverProvider>,
+    );
     expect(screen.getByRole('textbox', { name: 'Suburb' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'I declare' })).toBeDisabled();
   });
@@ -109,7 +122,11 @@ describe('react-hook-form bindings', { timeout: 60_000 }, () => {
         </form>
       );
     }
-    render(<BuildCoverProvider withGlobalStyle={false}><Form /></BuildCoverProvider>);
+    render(
+      <BuildCoverProvider withGlobalStyle={false}>
+        <Form />
+      </BuildCoverProvider>,
+    );
     expect(screen.getByRole('textbox', { name: 'Suburb' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'I declare' })).not.toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Suburb' }), 'Ballarat');

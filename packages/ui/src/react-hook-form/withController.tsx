@@ -38,7 +38,10 @@ function componentName<P>(Component: ComponentType<P>): string {
  * form holds none), onChange, onBlur, ref, the field's error message and disabled state.
  * An explicit `isDisabled` wins over the form's.
  */
-export function withController<P extends BindableFieldProps>(Component: ComponentType<P>, emptyValue: P['value']): FormField<P> {
+export function withController<P extends BindableFieldProps>(
+  Component: ComponentType<P>,
+  emptyValue: P['value'],
+): FormField<P> {
   function BoundField<T extends FieldValues>({ name, control, ...props }: FormFieldProps<T, P>): ReactElement {
     const binding = useFieldBinding<T>(name, { control, emptyValue });
     const isDisabled = (props as { isDisabled?: boolean }).isDisabled ?? binding.isDisabled;

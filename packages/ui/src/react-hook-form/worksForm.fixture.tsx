@@ -24,7 +24,15 @@ export const worksSchema = z.object({
 });
 export type WorksValues = z.input<typeof worksSchema>;
 
-export const noWorks: WorksValues = { suburb: '', state: '', startDate: '', value: '', limit: '', excavation: '', declaration: false };
+export const noWorks: WorksValues = {
+  suburb: '',
+  state: '',
+  startDate: '',
+  value: '',
+  limit: '',
+  excavation: '',
+  declaration: false,
+};
 
 export const worksLabels = {
   suburb: 'Suburb',
@@ -49,7 +57,13 @@ export function WorksFields(): ReactElement {
   return (
     <>
       <FormTextField<WorksValues> name="suburb" label={worksLabels.suburb} isRequired />
-      <FormSelect<WorksValues> name="state" label={worksLabels.state} placeholder="Select State" options={worksStateOptions} isRequired />
+      <FormSelect<WorksValues>
+        name="state"
+        label={worksLabels.state}
+        placeholder="Select State"
+        options={worksStateOptions}
+        isRequired
+      />
       <FormDateField<WorksValues> name="startDate" label={worksLabels.startDate} isRequired />
       <FormCurrencyInput<WorksValues> name="value" label={worksLabels.value} isRequired />
       <FormRadioGroup<WorksValues> name="limit" label={worksLabels.limit} options={worksLimitOptions} isRequired />

@@ -56,7 +56,16 @@ export function ContrastPairs(): ReactElement {
             return (
               <tr key={`${text}-${on}`}>
                 <td>
-                  <span style={{ color: palette[text], background: palette[on], padding: '0.25rem 0.5rem', border: `1px solid ${palette.borderSubtle}` }}>Aa</span>
+                  <span
+                    style={{
+                      color: palette[text],
+                      background: palette[on],
+                      padding: '0.25rem 0.5rem',
+                      border: `1px solid ${palette.borderSubtle}`,
+                    }}
+                  >
+                    Aa
+                  </span>
                 </td>
                 <td>
                   <code>{text}</code> on <code>{on}</code>

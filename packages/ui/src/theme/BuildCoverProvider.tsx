@@ -15,7 +15,11 @@ export interface BuildCoverProviderProps {
 }
 
 /** Wrap an app (or a story) once: theme tokens plus base styles. */
-export function BuildCoverProvider({ children, theme = defaultTheme, withGlobalStyle = true }: BuildCoverProviderProps): ReactElement {
+export function BuildCoverProvider({
+  children,
+  theme = defaultTheme,
+  withGlobalStyle = true,
+}: BuildCoverProviderProps): ReactElement {
   return (
     <ThemeProvider theme={theme}>
       {withGlobalStyle ? <GlobalStyle /> : null}

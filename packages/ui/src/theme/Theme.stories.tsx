@@ -18,10 +18,21 @@ function Tokens(): ReactElement {
   return (
     <div>
       <h2 style={{ marginTop: 0 }}>Palette</h2>
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
+      <ul
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '0.5rem', listStyle: 'none', padding: 0 }}
+      >
         {Object.entries(palette).map(([name, hex]) => (
           <li key={name} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
-            <span aria-hidden="true" style={{ width: '2rem', height: '2rem', borderRadius: '4px', border: '1px solid #6b7680', background: `var(--bc-${name})` }} />
+            <span
+              aria-hidden="true"
+              style={{
+                width: '2rem',
+                height: '2rem',
+                borderRadius: '4px',
+                border: '1px solid #6b7680',
+                background: `var(--bc-${name})`,
+              }}
+            />
             <code>{name}</code> {hex}
           </li>
         ))}
@@ -85,7 +96,15 @@ function Controls(): ReactElement {
       <TextField label="Suburb" value="Geelong" onChange={() => undefined} />
       <Select label="State" options={[{ value: 'VIC', label: 'Victoria' }]} value="VIC" onChange={() => undefined} />
       <CurrencyInput label="Value of the construction work" value="250000" onChange={() => undefined} />
-      <RadioGroup label="Indemnity limit" options={[{ value: '10', label: '$10 Million' }, { value: '20', label: '$20 Million' }]} value="10" onChange={() => undefined} />
+      <RadioGroup
+        label="Indemnity limit"
+        options={[
+          { value: '10', label: '$10 Million' },
+          { value: '20', label: '$20 Million' },
+        ]}
+        value="10"
+        onChange={() => undefined}
+      />
       <YesNoQuestion label="Is there an additional policy holder?" value="no" onChange={() => undefined} />
       <Checkbox label="I declare the answers are true" value onChange={() => undefined} />
       <Button block>Continue</Button>
@@ -107,14 +126,20 @@ export const WithoutGlobalStyle: Story = {
     await expect(getComputedStyle(plain).boxSizing).toBe('content-box');
     plain.remove();
     // What shows: react-aria's hidden native select (and its options) keeps the browser's own box.
-    const shown = [...canvasElement.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().width > 1 && !element.closest('select'));
+    const shown = [...canvasElement.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => element.getBoundingClientRect().width > 1 && !element.closest('select'),
+    );
     const sized = shown.filter((element) => {
       const style = getComputedStyle(element);
-      return ['paddingTop', 'paddingLeft', 'borderTopWidth', 'borderLeftWidth'].some((side) => style[side as 'paddingTop'] !== '0px');
+      return ['paddingTop', 'paddingLeft', 'borderTopWidth', 'borderLeftWidth'].some(
+        (side) => style[side as 'paddingTop'] !== '0px',
+      );
     });
     await expect(sized.length).toBeGreaterThan(10);
     for (const element of sized) {
-      await expect({ element: element.outerHTML.slice(0, 80), boxSizing: getComputedStyle(element).boxSizing }).toEqual({ element: element.outerHTML.slice(0, 80), boxSizing: 'border-box' });
+      await expect({ element: element.outerHTML.slice(0, 80), boxSizing: getComputedStyle(element).boxSizing }).toEqual(
+        { element: element.outerHTML.slice(0, 80), boxSizing: 'border-box' },
+      );
     }
     const width = canvasElement.querySelector('div')!.getBoundingClientRect().right;
     for (const input of canvasElement.querySelectorAll('input:not([type="radio"]):not([type="checkbox"]), button')) {

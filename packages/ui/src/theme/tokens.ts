@@ -60,8 +60,16 @@ export const theme = {
   space: { 0: '0', 1: '0.25rem', 2: '0.5rem', 3: '0.75rem', 4: '1rem', 5: '1.5rem', 6: '2rem', 7: '3rem', 8: '4rem' },
   font: {
     family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.25rem' },
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    size: {
+      xs: '0.75rem',
+      sm: '0.875rem',
+      md: '1rem',
+      lg: '1.125rem',
+      xl: '1.375rem',
+      xxl: '1.75rem',
+      display: '2.25rem',
+    },
     weight: { regular: 400, medium: 500, bold: 700 },
     lineHeight: { tight: 1.25, normal: 1.5 },
   },

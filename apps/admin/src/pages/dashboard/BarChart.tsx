@@ -54,8 +54,22 @@ const initialWidth = 480;
  * 375 px screen both fit. Drawn at the figure's own width (measured), not scaled from a fixed one,
  * so its text stays 12 px on a phone.
  */
-export function BarChart({ caption, data, valueHeader, emptyText = 'Nothing in this range.' }: { caption: string; data: readonly BarDatum[]; valueHeader: string; emptyText?: string }): ReactElement {
-  const { parentRef, width: measured } = useParentSize<HTMLElement>({ initialSize: { width: initialWidth }, debounceTime: 100, ignoreDimensions: ['height', 'top', 'left'] });
+export function BarChart({
+  caption,
+  data,
+  valueHeader,
+  emptyText = 'Nothing in this range.',
+}: {
+  caption: string;
+  data: readonly BarDatum[];
+  valueHeader: string;
+  emptyText?: string;
+}): ReactElement {
+  const { parentRef, width: measured } = useParentSize<HTMLElement>({
+    initialSize: { width: initialWidth },
+    debounceTime: 100,
+    ignoreDimensions: ['height', 'top', 'left'],
+  });
   const width = Math.max(measured, labelWidth + valueWidth + 40);
   const height = Math.max(data.length, 1) * rowHeight;
   const max = Math.max(...data.map((d) => d.value), 0);

@@ -47,7 +47,17 @@ const Entry = styled.li`
   > .status { grid-area: status; justify-self: end; }
 `;
 
-function LatestEntry({ link, who, amount, status }: { link: ReactElement; who: string; amount: string; status: ReactElement }): ReactElement {
+function LatestEntry({
+  link,
+  who,
+  amount,
+  status,
+}: {
+  link: ReactElement;
+  who: string;
+  amount: string;
+  status: ReactElement;
+}): ReactElement {
   return (
     <Entry>
       <span className="link">{link}</span>
@@ -80,7 +90,8 @@ const Figures = styled.dl`
   }
 `;
 
-const monthLabel = (month: string) => new Date(`${month}-15T00:00:00Z`).toLocaleDateString('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) =>
+  new Date(`${month}-15T00:00:00Z`).toLocaleDateString('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function daysSince(iso: string | null): string {
   if (!iso) return '-';
@@ -122,14 +133,24 @@ export default function DashboardFigures({ figures }: { figures: Dashboard }): R
           <BarChart
             caption="Quotes by status"
             valueHeader="Quotes"
-            data={quotes.by_status.map((row) => ({ key: row.status, label: quoteStatusLabel(row.status), value: row.count, display: row.count.toLocaleString('en-AU') }))}
+            data={quotes.by_status.map((row) => ({
+              key: row.status,
+              label: quoteStatusLabel(row.status),
+              value: row.count,
+              display: row.count.toLocaleString('en-AU'),
+            }))}
           />
         </Card>
         <Card aria-label="Premium written per month">
           <BarChart
             caption="Premium written per month"
             valueHeader="Premium"
-            data={figures.premium_by_month.map((row) => ({ key: row.month, label: monthLabel(row.month), value: Number(row.premium), display: formatAud(row.premium) }))}
+            data={figures.premium_by_month.map((row) => ({
+              key: row.month,
+              label: monthLabel(row.month),
+              value: Number(row.premium),
+              display: formatAud(row.premium),
+            }))}
           />
         </Card>
         <Card aria-label="Referrals waiting by age">
@@ -137,7 +158,12 @@ export default function DashboardFigures({ figures }: { figures: Dashboard }): R
             caption="Referrals waiting, by how long"
             valueHeader="Referrals"
             emptyText="No referral is waiting."
-            data={referrals.by_age.map((row) => ({ key: row.id, label: row.label, value: row.count, display: row.count.toLocaleString('en-AU') }))}
+            data={referrals.by_age.map((row) => ({
+              key: row.id,
+              label: row.label,
+              value: row.count,
+              display: row.count.toLocaleString('en-AU'),
+            }))}
           />
         </Card>
       </Grid>

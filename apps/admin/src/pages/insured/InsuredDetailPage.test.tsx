@@ -11,7 +11,8 @@ import { App } from '../../App';
 const URL = 'http://insured.test';
 const KEY = 'buildcover.admin.insured-test';
 const stamp = '2026-11-20T09:30:00.000Z';
-const tokenFor = (userType: string) => `h.${btoa(JSON.stringify({ sub: '3', user_type: userType })).replace(/=+$/, '')}.s`;
+const tokenFor = (userType: string) =>
+  `h.${btoa(JSON.stringify({ sub: '3', user_type: userType })).replace(/=+$/, '')}.s`;
 
 // The insured calls are not in the API contract yet (issue 9 moves them): answers shaped by its Insured record.
 let stored: Insured;
@@ -19,13 +20,35 @@ let puts: unknown[] = [];
 let status = 200;
 const server = setupServer(
   http.get(`${URL}/api/v1/insured/:id`, () =>
-    status === 200 ? HttpResponse.json({ success: true, data: stored }) : HttpResponse.json({ success: false, message: status === 404 ? 'No insured found' : 'Database unavailable' }, { status }),
+    status === 200
+      ? HttpResponse.json({ success: true, data: stored })
+      : HttpResponse.json(
+          { success: false, message: status === 404 ? 'No insured found' : 'Database unavailable' },
+          { status },
+        ),
   ),
   http.put(`${URL}/api/v1/insured/:id`, async ({ request }) => {
-    const body = (await request.json()) as { add_holder: Record<string, string | null>; first_name: string; last_name: string };
+    const body = (await request.json()) as {
+      add_holder: Record<string, string | null>;
+      first_name: string;
+      last_name: string;
+    };
     puts.push(body);
-    const holder = Object.keys(body.add_holder).length > 0 ? { ...body.add_holder, id: 8, full_name: `${body.add_holder.first_name} ${body.add_holder.last_name}`, created_at: stamp } : null;
-    stored = { ...stored, ...body, full_name: `${body.first_name} ${body.last_name}`, add_holder: holder as Insured['add_holder'] };
+    const holder =
+      Object.keys(body.add_holder).length > 0
+        ? {
+            ...body.add_holder,
+            id: 8,
+            full_name: `${body.add_holder.first_name} ${body.add_holder.last_name}`,
+            created_at: stamp,
+          }
+        : null;
+    stored = {
+      ...stored,
+      ...body,
+      full_name: `${body.first_name} ${body.last_name}`,
+      add_holder: holder as Insured['add_holder'],
+    };
     return HttpResponse.json({ success: true, message: 'Details updated successfully!', data: stored });
   }),
 );
@@ -36,7 +59,19 @@ beforeEach(() => {
   localStorage.clear();
   puts = [];
   status = 200;
-  stored = { id: 7, full_name: 'Jane Citizen', initial: 'Ms', first_name: 'Jane', last_name: 'Citizen', contact_no: '0412345678', wb_code: 'WB-7', email: 'jane@example.com', abn: null, created_at: stamp, add_holder: null };
+  stored = {
+    id: 7,
+    full_name: 'Jane Citizen',
+    initial: 'Ms',
+    first_name: 'Jane',
+    last_name: 'Citizen',
+    contact_no: '0412345678',
+    wb_code: 'WB-7',
+    email: 'jane@example.com',
+    abn: null,
+    created_at: stamp,
+    add_holder: null,
+  };
 });
 afterEach(cleanup);
 
@@ -57,8 +92,14 @@ describe('insured details', { timeout: 90_000 }, () => {
     expect(within(details).getByText('Contact Number').nextSibling).toHaveTextContent('0412345678');
     expect(within(details).getByText('ABN').nextSibling).toHaveTextContent('-');
     expect(screen.queryByRole('region', { name: 'Additional Holder Details' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quotes of Jane Citizen' })).toHaveAttribute('href', '/admin/quotes?insured_id=7');
-    expect(screen.getByRole('link', { name: 'Policies of Jane Citizen' })).toHaveAttribute('href', '/admin/policy?insured_id=7');
+    expect(screen.getByRole('link', { name: 'Quotes of Jane Citizen' })).toHaveAttribute(
+      'href',
+      '/admin/quotes?insured_id=7',
+    );
+    expect(screen.getByRole('link', { name: 'Policies of Jane Citizen' })).toHaveAttribute(
+      'href',
+      '/admin/policy?insured_id=7',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('checkbox', { name: 'This policy has an additional holder' }));
@@ -67,8 +108,12 @@ describe('insured details', { timeout: 90_000 }, () => {
     await user.type(within(extra).getByRole('textbox', { name: 'Last Name' }), 'Citizen');
     await user.type(within(extra).getByRole('textbox', { name: 'Email' }), 'john@');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(extra).findByText("Additional policy holder's email address must be valid.")).toBeInTheDocument();
-    expect(within(extra).getByText("Please enter the additional policy holder's contact phone number.")).toBeInTheDocument();
+    expect(
+      await within(extra).findByText("Additional policy holder's email address must be valid."),
+    ).toBeInTheDocument();
+    expect(
+      within(extra).getByText("Please enter the additional policy holder's contact phone number."),
+    ).toBeInTheDocument();
     expect(puts).toHaveLength(0);
 
     await user.type(within(extra).getByRole('textbox', { name: 'Email' }), 'example.com');
@@ -77,14 +122,31 @@ describe('insured details', { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Mr' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Details updated successfully!')).toBeInTheDocument();
-    expect(puts[0]).toMatchObject({ first_name: 'Jane', add_holder: { first_name: 'John', last_name: 'Citizen', email: 'john@example.com' } });
+    expect(puts[0]).toMatchObject({
+      first_name: 'Jane',
+      add_holder: { first_name: 'John', last_name: 'Citizen', email: 'john@example.com' },
+    });
     const block = screen.getByRole('region', { name: 'Additional Holder Details' });
     expect(within(block).getByText('Holder ID').nextSibling).toHaveTextContent('8');
     expect(within(block).getByText('john@example.com')).toBeInTheDocument();
   });
 
   it('removes the additional holder with an empty object', async () => {
-    stored = { ...stored, add_holder: { id: 8, full_name: 'John Citizen', initial: null, first_name: 'John', last_name: 'Citizen', contact_no: null, wb_code: null, email: 'john@example.com', abn: null, created_at: stamp } };
+    stored = {
+      ...stored,
+      add_holder: {
+        id: 8,
+        full_name: 'John Citizen',
+        initial: null,
+        first_name: 'John',
+        last_name: 'Citizen',
+        contact_no: null,
+        wb_code: null,
+        email: 'john@example.com',
+        abn: null,
+        created_at: stamp,
+      },
+    };
     const user = renderInsured();
     expect(await screen.findByRole('region', { name: 'Additional Holder Details' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -102,7 +164,9 @@ describe('insured details', { timeout: 90_000 }, () => {
     cleanup();
     status = 500;
     renderInsured('normal');
-    expect(await screen.findByText('Error loading insured details: Database unavailable', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error loading insured details: Database unavailable', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     cleanup();
     status = 200;
     renderInsured('normal');

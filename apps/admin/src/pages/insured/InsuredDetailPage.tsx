@@ -1,5 +1,20 @@
-import { canEditQuotes, isApiError, staffRoleOf, useApiClient, useAuth, useInsured, type Insured } from '@buildcover/api-client';
-import { backOfficeMessages, formatDate, titles, validateSectionUpdate, type HolderUpdate, type InsuredUpdate } from '@buildcover/domain';
+import {
+  canEditQuotes,
+  isApiError,
+  staffRoleOf,
+  useApiClient,
+  useAuth,
+  useInsured,
+  type Insured,
+} from '@buildcover/api-client';
+import {
+  backOfficeMessages,
+  formatDate,
+  titles,
+  validateSectionUpdate,
+  type HolderUpdate,
+  type InsuredUpdate,
+} from '@buildcover/domain';
 import { Alert, Button, Checkbox, Select, TextField } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -136,11 +151,28 @@ export function InsuredDetailPage({ id }: { id: string }): ReactElement {
   );
 }
 
-function HolderFields({ prefix, form, errors, onChange }: { prefix: string; form: HolderForm; errors: Record<string, string>; onChange: (field: HolderField, value: string) => void }): ReactElement {
+function HolderFields({
+  prefix,
+  form,
+  errors,
+  onChange,
+}: {
+  prefix: string;
+  form: HolderForm;
+  errors: Record<string, string>;
+  onChange: (field: HolderField, value: string) => void;
+}): ReactElement {
   const error = (field: HolderField) => errors[prefix ? `${prefix}.${field}` : field];
   return (
     <Grid>
-      <Select label="Title" options={titleOptions} placeholder="Select Title" value={form.initial} onChange={(v) => onChange('initial', v)} errorMessage={error('initial')} />
+      <Select
+        label="Title"
+        options={titleOptions}
+        placeholder="Select Title"
+        value={form.initial}
+        onChange={(v) => onChange('initial', v)}
+        errorMessage={error('initial')}
+      />
       {fieldLabels.map(([field, label]) => (
         <TextField
           key={field}
@@ -155,7 +187,15 @@ function HolderFields({ prefix, form, errors, onChange }: { prefix: string; form
   );
 }
 
-function InsuredForm({ insured, onCancel, onSaved }: { insured: Insured; onCancel: () => void; onSaved: (saved: Insured, message: string) => void }): ReactElement {
+function InsuredForm({
+  insured,
+  onCancel,
+  onSaved,
+}: {
+  insured: Insured;
+  onCancel: () => void;
+  onSaved: (saved: Insured, message: string) => void;
+}): ReactElement {
   const client = useApiClient();
   const [main, setMain] = useState(() => toForm(insured));
   const [hasHolder, setHasHolder] = useState(Boolean(insured.add_holder));
@@ -166,7 +206,10 @@ function InsuredForm({ insured, onCancel, onSaved }: { insured: Insured; onCance
 
   const clear = (path: string) => setErrors(({ [path]: _gone, ...rest }) => rest);
   const save = async () => {
-    const body: InsuredUpdate = { ...toUpdate(main, insured), add_holder: hasHolder ? toUpdate(holder, insured.add_holder) : {} };
+    const body: InsuredUpdate = {
+      ...toUpdate(main, insured),
+      add_holder: hasHolder ? toUpdate(holder, insured.add_holder) : {},
+    };
     // The domain's rules for the Policy Holder section, as the server checks them.
     const issues = validateSectionUpdate('insured', body, null);
     setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));

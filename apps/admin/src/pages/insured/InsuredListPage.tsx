@@ -19,7 +19,12 @@ const insuredColumns: DataTableColumn<Insured>[] = [
   { id: 'email', header: 'Email', isSortable: true },
   { id: 'contact_no', header: 'Contact No', isSortable: true, minWidth: '7rem', cell: (i) => i.contact_no || 'N/A' },
   { id: 'wb_code', header: 'WB Code', isSortable: true },
-  { id: 'created_at', header: 'Created At', isSortable: true, cell: (i) => formatDate(i.created_at, { withTime: true }) },
+  {
+    id: 'created_at',
+    header: 'Created At',
+    isSortable: true,
+    cell: (i) => formatDate(i.created_at, { withTime: true }),
+  },
 ];
 
 /** /admin/insured: policy holders; a row opens /admin/insured/:id. */

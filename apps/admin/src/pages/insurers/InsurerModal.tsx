@@ -1,5 +1,18 @@
 import { isApiError, useApiClient, useInsurer, useStates, type Insurer } from '@buildcover/api-client';
-import { acceptAttribute, backOfficeMessages, documentUpload, formatDate, insurerDeleteConsequence, insurerSchema, keyed, stateCodes, uploadFailedMessage, uploadHint, type InsurerFields, type InsurerInput } from '@buildcover/domain';
+import {
+  acceptAttribute,
+  backOfficeMessages,
+  documentUpload,
+  formatDate,
+  insurerDeleteConsequence,
+  insurerSchema,
+  keyed,
+  stateCodes,
+  uploadFailedMessage,
+  uploadHint,
+  type InsurerFields,
+  type InsurerInput,
+} from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileUpload, LoadingState, Modal } from '@buildcover/ui';
 import { FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
@@ -65,8 +78,10 @@ const toValues = (insurer: Insurer): DefaultValues<Values> => ({
   ...keyed(textFieldNames, (key) => insurer[key]),
   state: stateCodes.find((code) => code === insurer.state),
 });
-const orNA = (value: string | number | null | undefined) => (value === null || value === undefined || String(value).trim() === '' ? 'N/A' : String(value));
-const percent = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? 'N/A' : `${value}%`);
+const orNA = (value: string | number | null | undefined) =>
+  value === null || value === undefined || String(value).trim() === '' ? 'N/A' : String(value);
+const percent = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? 'N/A' : `${value}%`;
 
 /** The insurer modal of the admin insurer screen: view, create, update, delete and upload (back-office §2, §4, §5, §8). */
 export function InsurerModal({ state, onClose, onDone }: InsurerModalProps): ReactElement {
@@ -76,24 +91,69 @@ export function InsurerModal({ state, onClose, onDone }: InsurerModalProps): Rea
 }
 
 /** View, update and upload first fetch the insurer's details (back-office §4). */
-function FetchedInsurer({ id, mode, onClose, onDone }: { id: number; mode: 'view' | 'update' | 'upload'; onClose: () => void; onDone: (message: string) => void }): ReactElement {
+function FetchedInsurer({
+  id,
+  mode,
+  onClose,
+  onDone,
+}: {
+  id: number;
+  mode: 'view' | 'update' | 'upload';
+  onClose: () => void;
+  onDone: (message: string) => void;
+}): ReactElement {
   const { data, error, mutate } = useInsurer(id);
   const titles = { view: 'Insurer Details', update: 'Update Insurer', upload: 'Upload Documents' } as const;
   if (!data) {
     return (
-      <Modal title={titles[mode]} isOpen hideCloseButton onOpenChange={(open) => (open ? undefined : onClose())} footer={<Button variant="secondary" onPress={onClose}>Close</Button>}>
-        {error ? <Alert tone="danger" role="alert" title={backOfficeMessages.insurerFetchFailed} /> : <LoadingState>Loading...</LoadingState>}
+      <Modal
+        title={titles[mode]}
+        isOpen
+        hideCloseButton
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        footer={
+          <Button variant="secondary" onPress={onClose}>
+            Close
+          </Button>
+        }
+      >
+        {error ? (
+          <Alert tone="danger" role="alert" title={backOfficeMessages.insurerFetchFailed} />
+        ) : (
+          <LoadingState>Loading...</LoadingState>
+        )}
       </Modal>
     );
   }
   if (mode === 'update') return <InsurerForm insurer={data} onClose={onClose} onDone={onDone} />;
-  if (mode === 'upload') return <UploadDocuments insurer={data} onClose={onClose} onUploaded={(saved) => void mutate({ ...saved, holds: data.holds }, { revalidate: false })} onDone={onDone} />;
+  if (mode === 'upload')
+    return (
+      <UploadDocuments
+        insurer={data}
+        onClose={onClose}
+        onUploaded={(saved) => void mutate({ ...saved, holds: data.holds }, { revalidate: false })}
+        onDone={onDone}
+      />
+    );
   return (
-    <Modal title={titles.view} size="lg" isOpen hideCloseButton onOpenChange={(open) => (open ? undefined : onClose())} footer={<Button variant="secondary" onPress={onClose}>Close</Button>}>
+    <Modal
+      title={titles.view}
+      size="lg"
+      isOpen
+      hideCloseButton
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      footer={
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+      }
+    >
       <Facts
         items={[
           ...fields.map(([key, label]): readonly [string, string] =>
-            key === 'commission' || key === 'associate_commission' ? [label.replace(' (%)', ''), percent(data[key])] : [label, orNA(data[key])],
+            key === 'commission' || key === 'associate_commission'
+              ? [label.replace(' (%)', ''), percent(data[key])]
+              : [label, orNA(data[key])],
           ),
           ['PDS Document', data.pds_url ? `Version ${data.pds_doc_version ?? 1}` : 'N/A'],
           ['FSG Document', data.fsg_url ? `Version ${data.fsg_doc_version ?? 1}` : 'N/A'],
@@ -104,7 +164,15 @@ function FetchedInsurer({ id, mode, onClose, onDone }: { id: number; mode: 'view
   );
 }
 
-function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; onClose: () => void; onDone: (message: string) => void }): ReactElement {
+function InsurerForm({
+  insurer,
+  onClose,
+  onDone,
+}: {
+  insurer: Insurer | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}): ReactElement {
   const client = useApiClient();
   const states = useStates();
   const [failure, setFailure] = useState<string | undefined>();
@@ -127,7 +195,11 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
       const problems = isApiError(error) ? error.errors : [];
       for (const p of problems) if (isFieldName(p.path)) form.setError(p.path, { message: p.message });
       const fallback = insurer ? backOfficeMessages.insurerUpdateFailed : backOfficeMessages.insurerCreateFailed;
-      setFailure(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message || fallback : fallback);
+      setFailure(
+        isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+          ? error.message || fallback
+          : fallback,
+      );
     }
   });
 
@@ -148,15 +220,28 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
           <FormGrid>
             {fields.map(([key, label]) =>
               key === 'state' ? (
-                <FormSelect<Values> key={key} name="state" label={label} options={stateOptions} placeholder="Select State" isRequired />
+                <FormSelect<Values>
+                  key={key}
+                  name="state"
+                  label={label}
+                  options={stateOptions}
+                  placeholder="Select State"
+                  isRequired
+                />
               ) : (
                 <FormTextField<Values>
                   key={key}
                   name={key}
                   label={label}
                   isRequired
-                  {...(key === 'email' ? { type: 'email' as const } : key === 'contact_no' ? { type: 'tel' as const } : {})}
-                  {...(key === 'commission' || key === 'associate_commission' || key === 'postcode' ? { inputMode: 'decimal' as const } : {})}
+                  {...(key === 'email'
+                    ? { type: 'email' as const }
+                    : key === 'contact_no'
+                      ? { type: 'tel' as const }
+                      : {})}
+                  {...(key === 'commission' || key === 'associate_commission' || key === 'postcode'
+                    ? { inputMode: 'decimal' as const }
+                    : {})}
                 />
               ),
             )}
@@ -168,7 +253,15 @@ function InsurerForm({ insurer, onClose, onDone }: { insurer: Insurer | null; on
 }
 
 /** Delete asks once it can say what will happen: how many quotes and policies keep the insurer, and that it leaves the panel. */
-function DeleteInsurer({ insurer, onClose, onDone }: { insurer: Insurer; onClose: () => void; onDone: (message: string) => void }): ReactElement {
+function DeleteInsurer({
+  insurer,
+  onClose,
+  onDone,
+}: {
+  insurer: Insurer;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}): ReactElement {
   const client = useApiClient();
   const { data, error } = useInsurer(insurer.id);
   return (
@@ -181,8 +274,17 @@ function DeleteInsurer({ insurer, onClose, onDone }: { insurer: Insurer; onClose
       isConfirmDisabled={!data && !error}
     >
       <p>Are you sure you want to delete this insurer?</p>
-      {data ? <p>{insurerDeleteConsequence(insurer.name, data.holds)}</p> : error ? null : <LoadingState>Checking the quotes and policies that name it...</LoadingState>}
-      <Facts items={[['Name', insurer.name], ['UID', insurer.uid]]} />
+      {data ? (
+        <p>{insurerDeleteConsequence(insurer.name, data.holds)}</p>
+      ) : error ? null : (
+        <LoadingState>Checking the quotes and policies that name it...</LoadingState>
+      )}
+      <Facts
+        items={[
+          ['Name', insurer.name],
+          ['UID', insurer.uid],
+        ]}
+      />
     </ConfirmDeleteModal>
   );
 }
@@ -193,7 +295,17 @@ const documents: readonly (readonly [DocumentKey, string])[] = [
   ['fsg_doc', 'FSG Document'],
 ];
 
-function UploadDocuments({ insurer, onClose, onUploaded, onDone }: { insurer: Insurer; onClose: () => void; onUploaded: (saved: Insurer) => void; onDone: (message: string) => void }): ReactElement {
+function UploadDocuments({
+  insurer,
+  onClose,
+  onUploaded,
+  onDone,
+}: {
+  insurer: Insurer;
+  onClose: () => void;
+  onUploaded: (saved: Insurer) => void;
+  onDone: (message: string) => void;
+}): ReactElement {
   const client = useApiClient();
   const [pending, setPending] = useState<DocumentKey | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string; detail?: string } | undefined>();
@@ -211,7 +323,11 @@ function UploadDocuments({ insurer, onClose, onUploaded, onDone }: { insurer: In
       onUploaded(answer.data as Insurer);
       setNotice({ tone: 'success', text: `${label} added successfully!` });
     } catch (error) {
-      setNotice({ tone: 'danger', text: uploadFailedMessage(label), ...(isApiError(error) && error.status !== 500 ? { detail: error.message } : {}) });
+      setNotice({
+        tone: 'danger',
+        text: uploadFailedMessage(label),
+        ...(isApiError(error) && error.status !== 500 ? { detail: error.message } : {}),
+      });
     } finally {
       setPending(null);
     }
@@ -224,7 +340,11 @@ function UploadDocuments({ insurer, onClose, onUploaded, onDone }: { insurer: In
       onOpenChange={(open) => (open ? undefined : onClose())}
       isKeyboardDismissDisabled={pending !== null}
       footer={
-        <Button variant="secondary" onPress={() => (notice?.tone === 'success' ? onDone(notice.text) : onClose())} isDisabled={pending !== null}>
+        <Button
+          variant="secondary"
+          onPress={() => (notice?.tone === 'success' ? onDone(notice.text) : onClose())}
+          isDisabled={pending !== null}
+        >
           Close
         </Button>
       }

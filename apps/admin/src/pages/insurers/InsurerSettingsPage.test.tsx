@@ -40,7 +40,9 @@ describe('insurer pricing settings', { timeout: 90_000 }, () => {
 
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Insurer settings updated successfully!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Insurer settings updated successfully!', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect((puts()[0]?.rates as InsurerRates).stampDutyBasisPoints.NSW).toBe(1100);
     expect((puts()[0]?.underwriting_limits as UnderwritingLimits).autoQuoteMaxCents).toBe(50_000_000);
     // Only the changed sections become the insurer's own; the rating table keeps the default.
@@ -64,7 +66,10 @@ describe('insurer pricing settings', { timeout: 90_000 }, () => {
   });
 
   it('puts a section back to the default', async () => {
-    server.insurerSettings[4] = { ...defaultInsurerSettings(), rates: { ...defaultInsurerSettings().rates, source: 'insurer' } };
+    server.insurerSettings[4] = {
+      ...defaultInsurerSettings(),
+      rates: { ...defaultInsurerSettings().rates, source: 'insurer' },
+    };
     const user = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Use the default' }, { timeout: 15_000 }));
     expect(await screen.findByText('Insurer settings updated successfully!')).toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { apiRoutes, isApiError, useApiClient, useCanCall, useInsurer, useInsurerSettings, type InsurerPricingSettings, type InsurerPricingSettingsInput } from '@buildcover/api-client';
+import {
+  apiRoutes,
+  isApiError,
+  useApiClient,
+  useCanCall,
+  useInsurer,
+  useInsurerSettings,
+  type InsurerPricingSettings,
+  type InsurerPricingSettingsInput,
+} from '@buildcover/api-client';
 import {
   basisPointsToPercent,
   centsToDecimal,
@@ -32,7 +41,11 @@ interface SettingsBody {
   underwriting_limits: UnderwritingLimits;
 }
 
-const sectionTitles: Record<Key, string> = { rates: 'Rates and fees', rating_table: 'Rating table', underwriting_limits: 'Underwriting limits' };
+const sectionTitles: Record<Key, string> = {
+  rates: 'Rates and fees',
+  rating_table: 'Rating table',
+  underwriting_limits: 'Underwriting limits',
+};
 
 const Grid = styled.div`
   display: grid;
@@ -63,9 +76,24 @@ interface FieldSpec {
 /** A titled grid of fields, or the contract works bands (as many as the draft holds, added and removed). */
 type FieldGroup = { heading?: string; fields: readonly FieldSpec[] } | 'bands';
 
-const percentField = (path: string, label: string, description?: string): FieldSpec => ({ path, label, kind: 'percent', ...(description ? { description } : {}) });
-const factorField = (path: string, label: string, description: string): FieldSpec => ({ path, label, kind: 'factor', description });
-const amountField = (path: string, label: string, description?: string): FieldSpec => ({ path, label, kind: 'amount', ...(description ? { description } : {}) });
+const percentField = (path: string, label: string, description?: string): FieldSpec => ({
+  path,
+  label,
+  kind: 'percent',
+  ...(description ? { description } : {}),
+});
+const factorField = (path: string, label: string, description: string): FieldSpec => ({
+  path,
+  label,
+  kind: 'factor',
+  description,
+});
+const amountField = (path: string, label: string, description?: string): FieldSpec => ({
+  path,
+  label,
+  kind: 'amount',
+  ...(description ? { description } : {}),
+});
 
 /** The screen: each stored section (its own or the default), where its domain-rule error shows, and its fields. */
 const settingsSections: readonly { key: Key; errorPath: string; groups: readonly FieldGroup[] }[] = [
@@ -81,8 +109,14 @@ const settingsSections: readonly { key: Key; errorPath: string; groups: readonly
           amountField('rates.fees.broker_fee', 'Broker Fee'),
         ],
       },
-      { heading: 'Stamp duty by state', fields: stateCodes.map((s) => percentField(`rates.stampDuty.${s}`, `Stamp duty ${s}`)) },
-      { heading: 'Fire services levy by state', fields: stateCodes.map((s) => percentField(`rates.fsl.${s}`, `Fire services levy ${s}`)) },
+      {
+        heading: 'Stamp duty by state',
+        fields: stateCodes.map((s) => percentField(`rates.stampDuty.${s}`, `Stamp duty ${s}`)),
+      },
+      {
+        heading: 'Fire services levy by state',
+        fields: stateCodes.map((s) => percentField(`rates.fsl.${s}`, `Fire services levy ${s}`)),
+      },
     ],
   },
   {
@@ -90,7 +124,12 @@ const settingsSections: readonly { key: Key; errorPath: string; groups: readonly
     errorPath: 'table.bands',
     groups: [
       'bands',
-      { heading: 'Construction type factor', fields: constructionTypes.map((type, i) => factorField(`table.factor.${i}`, type, '% of the rate (100 = no change)')) },
+      {
+        heading: 'Construction type factor',
+        fields: constructionTypes.map((type, i) =>
+          factorField(`table.factor.${i}`, type, '% of the rate (100 = no change)'),
+        ),
+      },
       {
         heading: 'Existing structures, minimum premium and public liability',
         fields: [
@@ -107,7 +146,11 @@ const settingsSections: readonly { key: Key; errorPath: string; groups: readonly
     groups: [
       {
         fields: [
-          amountField('limits.auto', 'Quote automatically up to', '$ of contract works; above it the proposal is referred'),
+          amountField(
+            'limits.auto',
+            'Quote automatically up to',
+            '$ of contract works; above it the proposal is referred',
+          ),
           amountField('limits.panel', 'Panel maximum', '$ of contract works the insurer accepts at all'),
         ],
       },
@@ -120,7 +163,11 @@ const bandFields = (i: number, count: number): FieldSpec[] => [
   percentField(`table.bands.${i}.rate`, `Band ${i + 1}: rate`),
 ];
 /** A new last band without an upper end, at the last band's rate. */
-const addBand = (d: Draft, count: number): Draft => ({ ...d, [`table.bands.${count}.upTo`]: '', [`table.bands.${count}.rate`]: d[`table.bands.${count - 1}.rate`] ?? '' });
+const addBand = (d: Draft, count: number): Draft => ({
+  ...d,
+  [`table.bands.${count}.upTo`]: '',
+  [`table.bands.${count}.rate`]: d[`table.bands.${count - 1}.rate`] ?? '',
+});
 /** The last band goes; the one before becomes open-ended. */
 function removeLastBand(d: Draft, count: number): Draft {
   const { [`table.bands.${count - 1}.upTo`]: _upTo, [`table.bands.${count - 1}.rate`]: _rate, ...rest } = d;
@@ -135,15 +182,19 @@ function toDraft(s: InsurerPricingSettings): Draft {
     draft[`rates.stampDuty.${state}`] = basisPointsToPercent(r.stampDutyBasisPoints[state]);
     draft[`rates.fsl.${state}`] = basisPointsToPercent(r.fireServicesLevyBasisPoints[state]);
   }
-  for (const fee of ['association_fee', 'insurer_fee', 'broker_fee'] as const) draft[`rates.fees.${fee}`] = centsToDecimal(r.fees[fee]);
+  for (const fee of ['association_fee', 'insurer_fee', 'broker_fee'] as const)
+    draft[`rates.fees.${fee}`] = centsToDecimal(r.fees[fee]);
   const t = s.rating_table.value;
   t.contractWorksBands.forEach((band, i) => {
     draft[`table.bands.${i}.upTo`] = band.upToCents === null ? '' : centsToDecimal(band.upToCents);
     draft[`table.bands.${i}.rate`] = basisPointsToPercent(band.rateBasisPoints);
   });
-  constructionTypes.forEach((type, i) => (draft[`table.factor.${i}`] = basisPointsToPercent(t.constructionTypeFactorBasisPoints[type])));
+  constructionTypes.forEach(
+    (type, i) => (draft[`table.factor.${i}`] = basisPointsToPercent(t.constructionTypeFactorBasisPoints[type])),
+  );
   draft['table.existing'] = basisPointsToPercent(t.existingStructureRateBasisPoints);
-  for (const limit of liabilityLimits) draft[`table.liability.${limit.value}`] = centsToDecimal(t.publicLiabilityPremiumCents[limit.value]);
+  for (const limit of liabilityLimits)
+    draft[`table.liability.${limit.value}`] = centsToDecimal(t.publicLiabilityPremiumCents[limit.value]);
   draft['table.minimum'] = centsToDecimal(t.minimumPremiumCents);
   draft['limits.auto'] = centsToDecimal(s.underwriting_limits.value.autoQuoteMaxCents);
   draft['limits.panel'] = centsToDecimal(s.underwriting_limits.value.panelMaxCents);
@@ -161,8 +212,10 @@ function draftPathOf(key: Key, path: readonly string[]): string {
     if (first === 'fees' && second) return `rates.fees.${second}`;
   }
   if (key === 'rating_table') {
-    if (first === 'contractWorksBands' && second !== undefined && third) return `table.bands.${second}.${third === 'upToCents' ? 'upTo' : 'rate'}`;
-    if (first === 'constructionTypeFactorBasisPoints' && second) return `table.factor.${constructionTypes.indexOf(second as (typeof constructionTypes)[number])}`;
+    if (first === 'contractWorksBands' && second !== undefined && third)
+      return `table.bands.${second}.${third === 'upToCents' ? 'upTo' : 'rate'}`;
+    if (first === 'constructionTypeFactorBasisPoints' && second)
+      return `table.factor.${constructionTypes.indexOf(second as (typeof constructionTypes)[number])}`;
     if (first === 'existingStructureRateBasisPoints') return 'table.existing';
     if (first === 'publicLiabilityPremiumCents' && second) return `table.liability.${second}`;
     if (first === 'minimumPremiumCents') return 'table.minimum';
@@ -201,25 +254,40 @@ function fromDraft(draft: Draft): { body: SettingsBody | null; errors: Record<st
     }
     return toCents(text);
   };
-  const perState = (prefix: string) => Object.fromEntries(stateCodes.map((s) => [s, percent(`${prefix}.${s}`)])) as InsurerRates['stampDutyBasisPoints'];
+  const perState = (prefix: string) =>
+    Object.fromEntries(stateCodes.map((s) => [s, percent(`${prefix}.${s}`)])) as InsurerRates['stampDutyBasisPoints'];
   const rates: InsurerRates = {
     gstBasisPoints: percent('rates.gst'),
     stampDutyBasisPoints: perState('rates.stampDuty'),
     fireServicesLevyBasisPoints: perState('rates.fsl'),
-    fees: { association_fee: amount('rates.fees.association_fee'), insurer_fee: amount('rates.fees.insurer_fee'), broker_fee: amount('rates.fees.broker_fee') },
+    fees: {
+      association_fee: amount('rates.fees.association_fee'),
+      insurer_fee: amount('rates.fees.insurer_fee'),
+      broker_fee: amount('rates.fees.broker_fee'),
+    },
   };
   const bands = Array.from({ length: bandCount(draft) }, (_, i) => {
     const last = i === bandCount(draft) - 1;
-    return { upToCents: last && (draft[`table.bands.${i}.upTo`] ?? '').trim() === '' ? null : amount(`table.bands.${i}.upTo`), rateBasisPoints: percent(`table.bands.${i}.rate`) };
+    return {
+      upToCents: last && (draft[`table.bands.${i}.upTo`] ?? '').trim() === '' ? null : amount(`table.bands.${i}.upTo`),
+      rateBasisPoints: percent(`table.bands.${i}.rate`),
+    };
   });
   const table: RatingTable = {
     contractWorksBands: bands,
-    constructionTypeFactorBasisPoints: Object.fromEntries(constructionTypes.map((type, i) => [type, percent(`table.factor.${i}`, pricingValueMessages.factor)])) as RatingTable['constructionTypeFactorBasisPoints'],
+    constructionTypeFactorBasisPoints: Object.fromEntries(
+      constructionTypes.map((type, i) => [type, percent(`table.factor.${i}`, pricingValueMessages.factor)]),
+    ) as RatingTable['constructionTypeFactorBasisPoints'],
     existingStructureRateBasisPoints: percent('table.existing'),
-    publicLiabilityPremiumCents: Object.fromEntries(liabilityLimits.map((l) => [l.value, amount(`table.liability.${l.value}`)])) as RatingTable['publicLiabilityPremiumCents'],
+    publicLiabilityPremiumCents: Object.fromEntries(
+      liabilityLimits.map((l) => [l.value, amount(`table.liability.${l.value}`)]),
+    ) as RatingTable['publicLiabilityPremiumCents'],
     minimumPremiumCents: amount('table.minimum'),
   };
-  const limits: UnderwritingLimits = { autoQuoteMaxCents: amount('limits.auto'), panelMaxCents: amount('limits.panel') };
+  const limits: UnderwritingLimits = {
+    autoQuoteMaxCents: amount('limits.auto'),
+    panelMaxCents: amount('limits.panel'),
+  };
   // The domain's own rules (ranges beside their field; bands in order, the last without an upper
   // end, limits in order at their sections), where the typing itself was readable.
   const checks = [
@@ -237,7 +305,9 @@ function fromDraft(draft: Draft): { body: SettingsBody | null; errors: Record<st
       errors[path] ??= issue.message;
     }
   }
-  return Object.keys(errors).length > 0 ? { body: null, errors } : { body: { rates, rating_table: table, underwriting_limits: limits }, errors };
+  return Object.keys(errors).length > 0
+    ? { body: null, errors }
+    : { body: { rates, rating_table: table, underwriting_limits: limits }, errors };
 }
 
 /** What a user whose role may not read pricing settings is told instead of the screen. */
@@ -259,12 +329,32 @@ export function InsurerSettingsPage({ id }: { id: string }): ReactElement {
       error={settings.error}
       isLoading={settings.isLoading}
     >
-      {(data) => <SettingsForm id={id} settings={data} commission={insurer.data?.commission ?? '0'} associate={insurer.data?.associate_commission ?? '0'} onSaved={(saved) => void settings.mutate(saved, { revalidate: false })} />}
+      {(data) => (
+        <SettingsForm
+          id={id}
+          settings={data}
+          commission={insurer.data?.commission ?? '0'}
+          associate={insurer.data?.associate_commission ?? '0'}
+          onSaved={(saved) => void settings.mutate(saved, { revalidate: false })}
+        />
+      )}
     </RecordDetail>
   );
 }
 
-function SettingsForm({ id, settings, commission, associate, onSaved }: { id: string; settings: InsurerPricingSettings; commission: string; associate: string; onSaved: (saved: InsurerPricingSettings) => void }): ReactElement {
+function SettingsForm({
+  id,
+  settings,
+  commission,
+  associate,
+  onSaved,
+}: {
+  id: string;
+  settings: InsurerPricingSettings;
+  commission: string;
+  associate: string;
+  onSaved: (saved: InsurerPricingSettings) => void;
+}): ReactElement {
   const client = useApiClient();
   const [draft, setDraft] = useState(() => toDraft(settings));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -283,8 +373,13 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
       onSaved(answer.data);
       setNotice({ tone: 'success', text: answer.message ?? 'Insurer settings updated successfully!' });
     } catch (error) {
-      setServerErrors(Object.fromEntries((isApiError(error) ? error.errors : []).map((e) => [serverErrorPath(e.path), e.message])));
-      setNotice({ tone: 'danger', text: isApiError(error) ? error.message : 'Failed to update the settings. Please try again.' });
+      setServerErrors(
+        Object.fromEntries((isApiError(error) ? error.errors : []).map((e) => [serverErrorPath(e.path), e.message])),
+      );
+      setNotice({
+        tone: 'danger',
+        text: isApiError(error) ? error.message : 'Failed to update the settings. Please try again.',
+      });
     } finally {
       setSaving(false);
     }
@@ -304,7 +399,11 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
   const bands = bandCount(draft);
   const sourceBadge = (key: Key) => (
     <>
-      <StatusBadge status={settings[key].source === 'insurer' ? "Insurer's own" : 'Default'} tone={settings[key].source === 'insurer' ? 'success' : 'neutral'} uppercase={false} />
+      <StatusBadge
+        status={settings[key].source === 'insurer' ? "Insurer's own" : 'Default'}
+        tone={settings[key].source === 'insurer' ? 'success' : 'neutral'}
+        uppercase={false}
+      />
       {settings[key].source === 'insurer' ? (
         <Button size="sm" variant="secondary" isDisabled={saving} onPress={() => void send({ [key]: null })}>
           Use the default
@@ -312,7 +411,8 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
       ) : null}
     </>
   );
-  const sectionError = (path: string) => (shown[path] ? <Alert tone="danger" role="alert" title={shown[path]} /> : null);
+  const sectionError = (path: string) =>
+    shown[path] ? <Alert tone="danger" role="alert" title={shown[path]} /> : null;
 
   return (
     <form
@@ -321,14 +421,21 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
         event.preventDefault();
         if (!body) return;
         // Only what changed becomes the insurer's own; the rest keeps following the defaults.
-        const changed = (Object.keys(sectionTitles) as Key[]).filter((k) => settings[k].invalid || JSON.stringify(body[k]) !== JSON.stringify(settings[k].value));
+        const changed = (Object.keys(sectionTitles) as Key[]).filter(
+          (k) => settings[k].invalid || JSON.stringify(body[k]) !== JSON.stringify(settings[k].value),
+        );
         if (changed.length === 0) setNotice({ tone: 'success', text: 'Nothing has changed.' });
         else void send(Object.fromEntries(changed.map((k) => [k, body[k]])) as InsurerPricingSettingsInput);
       }}
     >
-      {notice ? <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'} title={notice.text} /> : null}
+      {notice ? (
+        <Alert tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'} title={notice.text} />
+      ) : null}
       {(Object.keys(sectionTitles) as Key[]).some((k) => settings[k].invalid) ? (
-        <Alert tone="warning" title="Some stored settings are no longer valid: pricing uses the defaults for them until they are saved again." />
+        <Alert
+          tone="warning"
+          title="Some stored settings are no longer valid: pricing uses the defaults for them until they are saved again."
+        />
       ) : null}
       <Section aria-labelledby="settings-example">
         <h3 id="settings-example">Example premium</h3>
@@ -345,7 +452,9 @@ function SettingsForm({ id, settings, commission, associate, onSaved }: { id: st
             group === 'bands' ? (
               <Fragment key={g}>
                 <SubHeading>Contract works rate by value</SubHeading>
-                {Array.from({ length: bands }, (_, i) => <Grid key={i}>{bandFields(i, bands).map(field)}</Grid>)}
+                {Array.from({ length: bands }, (_, i) => (
+                  <Grid key={i}>{bandFields(i, bands).map(field)}</Grid>
+                ))}
                 <Row>
                   <Button size="sm" variant="secondary" onPress={() => setDraft((d) => addBand(d, bands))}>
                     Add band
@@ -378,7 +487,15 @@ const exampleType = 'New home';
 const exampleState = 'NSW';
 
 /** What a $300,000 new home in NSW would cost with the settings on screen (before they are saved). */
-function ExamplePremium({ body, commission, associate }: { body: SettingsBody | null; commission: string; associate: string }): ReactElement {
+function ExamplePremium({
+  body,
+  commission,
+  associate,
+}: {
+  body: SettingsBody | null;
+  commission: string;
+  associate: string;
+}): ReactElement {
   if (!body) return <p>Correct the highlighted values to see an example premium.</p>;
   const base = contractWorksPremium(exampleValueCents, exampleType, body.rating_table);
   const breakdown = computePremiumBreakdown({
@@ -399,7 +516,10 @@ function ExamplePremium({ body, commission, associate }: { body: SettingsBody | 
         ['Fire services levy', formatAud(breakdown.fsl)],
         ['Stamp duty', formatAud(breakdown.stamp_duty)],
         ['Total amount', formatAud(breakdown.total_amount)],
-        ['Quoted automatically', exampleValueCents <= body.underwriting_limits.autoQuoteMaxCents ? 'Yes' : 'No: referred'],
+        [
+          'Quoted automatically',
+          exampleValueCents <= body.underwriting_limits.autoQuoteMaxCents ? 'Yes' : 'No: referred',
+        ],
       ]}
     />
   );

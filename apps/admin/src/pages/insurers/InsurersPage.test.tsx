@@ -8,12 +8,39 @@ import { renderAdminAt } from '../../quotes/editorApp.test-support';
 const stamp = '2026-11-20T09:30:00.000Z';
 
 const fields = {
-  name: 'Harbour Mutual', email: 'uw@harbour.test', contact_no: '0291234567', street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU',
-  abn: '51 824 753 556', afsl: '123456', underwriter: 'Harbour Underwriting', uid: 'HM01', fsg_version: '2', pds_version: '3', privacy_version: '1',
-  advice_type: 'General', advice_given: 'General advice only', commission: '15', associate_commission: '',
+  name: 'Harbour Mutual',
+  email: 'uw@harbour.test',
+  contact_no: '0291234567',
+  street: '1 George St',
+  suburb: 'Sydney',
+  postcode: '2000',
+  state: 'NSW',
+  country: 'AU',
+  abn: '51 824 753 556',
+  afsl: '123456',
+  underwriter: 'Harbour Underwriting',
+  uid: 'HM01',
+  fsg_version: '2',
+  pds_version: '3',
+  privacy_version: '1',
+  advice_type: 'General',
+  advice_given: 'General advice only',
+  commission: '15',
+  associate_commission: '',
 };
 const record = (id: number, values: typeof fields): Insurer => ({
-  ...values, id, insurers_id: id, settings: {}, pds_doc: null, fsg_doc: null, pds_url: null, fsg_url: null, pds_doc_version: null, fsg_doc_version: null, created_at: stamp, updated_at: stamp,
+  ...values,
+  id,
+  insurers_id: id,
+  settings: {},
+  pds_doc: null,
+  fsg_doc: null,
+  pds_url: null,
+  fsg_url: null,
+  pds_doc_version: null,
+  fsg_doc_version: null,
+  created_at: stamp,
+  updated_at: stamp,
 });
 
 const server = useMockApi((mock) => {
@@ -43,7 +70,24 @@ describe('insurers screen', { timeout: 120_000 }, () => {
 
     for (const [key, value] of Object.entries(fields)) {
       if (key === 'state' || key === 'country' || key === 'associate_commission') continue;
-      const label = { name: 'Name', email: 'Email', contact_no: 'Contact No', street: 'Street', suburb: 'Suburb', postcode: 'Postcode', abn: 'ABN', afsl: 'AFSL', underwriter: 'Underwriter', uid: 'UID', fsg_version: 'FSG Version', pds_version: 'PDS Version', privacy_version: 'Privacy Version', advice_type: 'Advice Type', advice_given: 'Advice Given', commission: 'Commission (%)' }[key]!;
+      const label = {
+        name: 'Name',
+        email: 'Email',
+        contact_no: 'Contact No',
+        street: 'Street',
+        suburb: 'Suburb',
+        postcode: 'Postcode',
+        abn: 'ABN',
+        afsl: 'AFSL',
+        underwriter: 'Underwriter',
+        uid: 'UID',
+        fsg_version: 'FSG Version',
+        pds_version: 'PDS Version',
+        privacy_version: 'Privacy Version',
+        advice_type: 'Advice Type',
+        advice_given: 'Advice Given',
+        commission: 'Commission (%)',
+      }[key]!;
       const input = within(dialog).getByRole('textbox', { name: new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`) });
       // One paste per field: sixteen fields typed key by key took most of this test's time.
       await user.clear(input);
@@ -60,12 +104,20 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Insurer created successfully!')).toBeInTheDocument();
-    expect(server.insurers.at(-1)).toMatchObject({ name: 'Harbour Mutual', abn: '51 824 753 556', state: 'NSW', commission: '15', associate_commission: '5' });
+    expect(server.insurers.at(-1)).toMatchObject({
+      name: 'Harbour Mutual',
+      abn: '51 824 753 556',
+      state: 'NSW',
+      commission: '15',
+      associate_commission: '5',
+    });
     expect(await screen.findByText('Harbour Mutual')).toBeInTheDocument();
   });
 
   it('views every field (percentages, N/A) and deletes with the name and UID confirmed', async () => {
-    server.insurers = [record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5', afsl: '' })];
+    server.insurers = [
+      record(1, { ...fields, name: 'Coastal Insurance', uid: 'CI01', associate_commission: '2.5', afsl: '' }),
+    ];
     const user = renderInsurers();
     await screen.findByText('Coastal Insurance', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'View Coastal Insurance' }));
@@ -97,13 +149,17 @@ describe('insurers screen', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete Coastal Insurance' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Insurer' });
     expect(
-      await within(confirm).findByText('Coastal Insurance will leave the panel: no new quote can choose it. 2 quotes and 1 policy keep it as their insurer, with their documents and history.'),
+      await within(confirm).findByText(
+        'Coastal Insurance will leave the panel: no new quote can choose it. 2 quotes and 1 policy keep it as their insurer, with their documents and history.',
+      ),
     ).toBeInTheDocument();
     expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
   it('shows 7 insurers a page', async () => {
-    server.insurers = Array.from({ length: 9 }, (_, i) => record(i + 1, { ...fields, name: `Panel Insurer ${i + 1}`, uid: `PI${i + 1}` }));
+    server.insurers = Array.from({ length: 9 }, (_, i) =>
+      record(i + 1, { ...fields, name: `Panel Insurer ${i + 1}`, uid: `PI${i + 1}` }),
+    );
     const user = renderInsurers();
     await screen.findByText('Panel Insurer 7', {}, { timeout: 15_000 });
     expect(screen.queryByText('Panel Insurer 8')).not.toBeInTheDocument();

@@ -22,7 +22,11 @@ export const insurersSource = listOrSearch<Insurer>(
 // The admin insurer table shows 7 a page (back-office §2); the usual sizes stay on offer.
 const insurerPageSizes = [insurerTablePageSize, ...pageSizeOptions];
 
-function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => void, openSettings: (insurer: Insurer) => void): DataTableColumn<Insurer>[] {
+function insurerColumns(
+  mayChange: boolean,
+  open: (state: InsurerModalState) => void,
+  openSettings: (insurer: Insurer) => void,
+): DataTableColumn<Insurer>[] {
   return [
     { id: 'name', header: 'Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
     { id: 'uid', header: 'Code', isSortable: true },
@@ -36,21 +40,46 @@ function insurerColumns(mayChange: boolean, open: (state: InsurerModalState) => 
       minWidth: mayChange ? '22rem' : '5rem',
       cell: (i) => (
         <RowActions>
-          <Button size="sm" variant="secondary" aria-label={`View ${i.name}`} onPress={() => open({ mode: 'view', insurer: i })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`View ${i.name}`}
+            onPress={() => open({ mode: 'view', insurer: i })}
+          >
             View
           </Button>
           {mayChange ? (
             <>
-              <Button size="sm" variant="secondary" aria-label={`Update ${i.name}`} onPress={() => open({ mode: 'update', insurer: i })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Update ${i.name}`}
+                onPress={() => open({ mode: 'update', insurer: i })}
+              >
                 Update
               </Button>
-              <Button size="sm" variant="secondary" aria-label={`Upload documents of ${i.name}`} onPress={() => open({ mode: 'upload', insurer: i })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Upload documents of ${i.name}`}
+                onPress={() => open({ mode: 'upload', insurer: i })}
+              >
                 Upload
               </Button>
-              <Button size="sm" variant="secondary" aria-label={`Pricing settings of ${i.name}`} onPress={() => openSettings(i)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Pricing settings of ${i.name}`}
+                onPress={() => openSettings(i)}
+              >
                 Pricing
               </Button>
-              <Button size="sm" variant="danger" aria-label={`Delete ${i.name}`} onPress={() => open({ mode: 'delete', insurer: i })}>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Delete ${i.name}`}
+                onPress={() => open({ mode: 'delete', insurer: i })}
+              >
                 Delete
               </Button>
             </>
@@ -78,11 +107,14 @@ export function InsurersPage(): ReactElement {
     if (!asksToAdd) return;
     if (mayChange) open({ mode: 'create' });
     // Opened once: Back and reload show the list, not the form again.
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(addInsurerParam);
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(addInsurerParam);
+        return next;
+      },
+      { replace: true },
+    );
   }, [asksToAdd, mayChange, open, setParams]);
   return (
     <>

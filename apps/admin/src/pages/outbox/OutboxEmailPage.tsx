@@ -51,17 +51,36 @@ export function OutboxEmailPage({ id }: { id: string }): ReactElement {
     } catch (failure) {
       const field = isApiError(failure) ? failure.fieldMessage('to') : undefined;
       if (field) setToError(field);
-      else setResult({ tone: 'danger', text: isApiError(failure) ? failure.message : 'Failed to resend the email. Please try again.' });
+      else
+        setResult({
+          tone: 'danger',
+          text: isApiError(failure) ? failure.message : 'Failed to resend the email. Please try again.',
+        });
     } finally {
       setWorking(false);
     }
   };
 
   return (
-    <RecordDetail listPath="/outbox" listLabel="Mail outbox" noun="email" title={(m) => m.subject} data={data} error={error} isLoading={isLoading}>
+    <RecordDetail
+      listPath="/outbox"
+      listLabel="Mail outbox"
+      noun="email"
+      title={(m) => m.subject}
+      data={data}
+      error={error}
+      isLoading={isLoading}
+    >
       {(mail) => (
         <>
-          {result ? <Alert tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'} title={result.text} onDismiss={() => setResult(undefined)} /> : null}
+          {result ? (
+            <Alert
+              tone={result.tone}
+              role={result.tone === 'danger' ? 'alert' : 'status'}
+              title={result.text}
+              onDismiss={() => setResult(undefined)}
+            />
+          ) : null}
           <Section aria-labelledby="mail-envelope">
             <h3 id="mail-envelope">Envelope</h3>
             <Facts
@@ -71,8 +90,18 @@ export function OutboxEmailPage({ id }: { id: string }): ReactElement {
                 ['Created', formatDate(mail.created_at, { withTime: true })],
                 ['Sent', formatDate(mail.sent_at, { withTime: true })],
                 ['Delivery Error', mail.error],
-                ['Quote', mail.quote_id ? <Link key="q" href={`/quotes/${mail.quote_id}`}>Open the quote</Link> : null],
-                ['Attachments', mail.attachments.length > 0 ? mail.attachments.map((a) => a.filename).join(', ') : 'None'],
+                [
+                  'Quote',
+                  mail.quote_id ? (
+                    <Link key="q" href={`/quotes/${mail.quote_id}`}>
+                      Open the quote
+                    </Link>
+                  ) : null,
+                ],
+                [
+                  'Attachments',
+                  mail.attachments.length > 0 ? mail.attachments.map((a) => a.filename).join(', ') : 'None',
+                ],
               ]}
             />
           </Section>
@@ -86,7 +115,17 @@ export function OutboxEmailPage({ id }: { id: string }): ReactElement {
                   void resend();
                 }}
               >
-                <TextField label="Send to (leave empty for the same address)" type="email" autoComplete="off" value={to} onChange={(value) => { setTo(value); setToError(undefined); }} errorMessage={toError} />
+                <TextField
+                  label="Send to (leave empty for the same address)"
+                  type="email"
+                  autoComplete="off"
+                  value={to}
+                  onChange={(value) => {
+                    setTo(value);
+                    setToError(undefined);
+                  }}
+                  errorMessage={toError}
+                />
                 <Button type="submit" isDisabled={working}>
                   {working ? 'Sending...' : 'Resend email'}
                 </Button>

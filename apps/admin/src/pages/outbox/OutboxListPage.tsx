@@ -30,7 +30,12 @@ const columns: DataTableColumn<OutboxEmailListItem>[] = [
   { id: 'status', header: 'Status', isSortable: true, cell: (m) => <OutboxStatusBadge status={m.status} /> },
 ];
 
-const statusFilter = { key: 'status', label: 'Status', allLabel: 'All statuses', options: Object.entries(outboxStatusLabels).map(([value, label]) => ({ value, label })) };
+const statusFilter = {
+  key: 'status',
+  label: 'Status',
+  allLabel: 'All statuses',
+  options: Object.entries(outboxStatusLabels).map(([value, label]) => ({ value, label })),
+};
 
 /** /admin/outbox: every e-mail the product sent or kept (no SMTP_URL), newest first; a row opens it. */
 export function OutboxListPage(): ReactElement {

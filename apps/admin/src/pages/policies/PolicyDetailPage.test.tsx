@@ -34,7 +34,14 @@ const policy: PolicyDetail = {
   insurer_name: 'Harbour Mutual',
   premium,
   quote: { id: 41, ref: 'BC-000041', status: 'paid', public_id: 'q-41' },
-  insured: { id: 7, full_name: 'Jane Citizen', email: 'jane@example.com', contact_no: '0412345678', wb_code: null, abn: null },
+  insured: {
+    id: 7,
+    full_name: 'Jane Citizen',
+    email: 'jane@example.com',
+    contact_no: '0412345678',
+    wb_code: null,
+    abn: null,
+  },
   insurer: { id: 2, name: 'Harbour Mutual', uid: 'HM', afsl: '123456' },
   payments: [],
 };
@@ -47,10 +54,14 @@ describe('the policy page', { timeout: 60_000 }, () => {
   it("shows every line of the premium breakdown, named and ordered as the domain's list names them", async () => {
     renderAdminAt(server, '/admin/policy/5');
     const section = await screen.findByRole('region', { name: 'Premium' }, { timeout: 15_000 });
-    const terms = within(section).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toEqual(premiumBreakdownFields.map((field) => field.label));
     expect(within(section).getByText('Fire Levy GST').nextSibling).toHaveTextContent(formatAud(premium.fsl_gst));
-    expect(within(section).getByText('Insurer Net Premium').nextSibling).toHaveTextContent(formatAud(premium.insurer_commission));
+    expect(within(section).getByText('Insurer Net Premium').nextSibling).toHaveTextContent(
+      formatAud(premium.insurer_commission),
+    );
     expect(within(section).getByText('Total Amount').nextSibling).toHaveTextContent(formatAud(premium.total_amount));
   });
 });

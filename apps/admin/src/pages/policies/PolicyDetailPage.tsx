@@ -1,5 +1,11 @@
 import { usePolicy } from '@buildcover/api-client';
-import { formatAud, formatDate, premiumBreakdownFields, transactionStatusLabels, type TransactionStatus } from '@buildcover/domain';
+import {
+  formatAud,
+  formatDate,
+  premiumBreakdownFields,
+  transactionStatusLabels,
+  type TransactionStatus,
+} from '@buildcover/domain';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { Facts, RecordDetail, Section } from '../records/RecordDetail';
@@ -28,8 +34,18 @@ export function PolicyDetailPage({ id }: { id: string }): ReactElement {
               items={[
                 ['Policy Number', policy.num],
                 ['Status', <PolicyStatusBadge key="s" status={policy.status} />],
-                ['Quote', <Link key="q" href={`/quotes/${policy.quote.id}`}>{policy.quote.ref}</Link>],
-                ['Insurer', policy.insurer ? `${policy.insurer.name}${policy.insurer.afsl ? ` (AFSL ${policy.insurer.afsl})` : ''}` : null],
+                [
+                  'Quote',
+                  <Link key="q" href={`/quotes/${policy.quote.id}`}>
+                    {policy.quote.ref}
+                  </Link>,
+                ],
+                [
+                  'Insurer',
+                  policy.insurer
+                    ? `${policy.insurer.name}${policy.insurer.afsl ? ` (AFSL ${policy.insurer.afsl})` : ''}`
+                    : null,
+                ],
                 ['Inception Date', formatDate(policy.inception_date)],
                 ['Expiry Date', formatDate(policy.expiry_date)],
                 ['Paid At', formatDate(policy.paid_at, { withTime: true })],
@@ -41,7 +57,12 @@ export function PolicyDetailPage({ id }: { id: string }): ReactElement {
             <h3 id="policy-holder">Policy Holder</h3>
             <Facts
               items={[
-                ['Full Name', <Link key="i" href={`/insured/${policy.insured.id}`}>{policy.insured.full_name}</Link>],
+                [
+                  'Full Name',
+                  <Link key="i" href={`/insured/${policy.insured.id}`}>
+                    {policy.insured.full_name}
+                  </Link>,
+                ],
                 ['Email', policy.insured.email],
                 ['Contact Number', policy.insured.contact_no],
                 ['WB Code', policy.insured.wb_code],
@@ -51,7 +72,9 @@ export function PolicyDetailPage({ id }: { id: string }): ReactElement {
           </Section>
           <Section aria-labelledby="policy-premium">
             <h3 id="policy-premium">Premium</h3>
-            <Facts items={premiumBreakdownFields.map(({ key, label }) => [label, money(policy.premium[key])] as const)} />
+            <Facts
+              items={premiumBreakdownFields.map(({ key, label }) => [label, money(policy.premium[key])] as const)}
+            />
           </Section>
           <Section aria-labelledby="policy-payments">
             <h3 id="policy-payments">Payments</h3>
@@ -62,7 +85,8 @@ export function PolicyDetailPage({ id }: { id: string }): ReactElement {
                 {policy.payments.map((p) => (
                   <li key={p.id}>
                     <Link href={`/transactions/${p.id}`}>
-                      {formatDate(p.created_at, { withTime: true })}: {formatAud(p.total_amount)} {p.card_number_mask ? `by card ${p.card_number_mask}` : ''} —{' '}
+                      {formatDate(p.created_at, { withTime: true })}: {formatAud(p.total_amount)}{' '}
+                      {p.card_number_mask ? `by card ${p.card_number_mask}` : ''} —{' '}
                       {transactionStatusLabels[p.status as TransactionStatus] ?? p.status}
                     </Link>
                   </li>

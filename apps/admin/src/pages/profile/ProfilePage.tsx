@@ -32,7 +32,8 @@ const Heading = styled.h2`
 export function ProfilePage(): ReactElement {
   const { data, error, isLoading } = useProfile();
   if (isLoading) return <LoadingState>Loading...</LoadingState>;
-  if (error || !data) return <Alert tone="danger" role="alert" title={`Error loading your profile: ${error?.message ?? 'not found'}`} />;
+  if (error || !data)
+    return <Alert tone="danger" role="alert" title={`Error loading your profile: ${error?.message ?? 'not found'}`} />;
   return <ProfileForm user={data} />;
 }
 
@@ -48,22 +49,27 @@ function ProfileForm({ user }: { user: User }): ReactElement {
   });
   const { isSubmitting } = form.formState;
 
-  const save = submitClearing(form, () => {
+  const save = submitClearing(
+    form,
+    () => {
       setNotice(undefined);
       setFailure(undefined);
-    }, async ({ password_confirmation: _confirmation, ...body }) => {
-    try {
-      const answer = await client.users.updateProfile(body);
-      // This session carries on with the tokens the server issued; every other one has ended.
-      if (answer.token) replaceTokens(answer.token);
-      form.reset({ name: answer.data.name, current_password: '', password: '', password_confirmation: '' });
-      setNotice(answer.message);
-    } catch (error) {
-      const fields = isApiError(error) ? error.errors : [];
-      for (const field of fields) form.setError(field.path as FieldPath<ProfileFormInput>, { message: field.message });
-      if (fields.length === 0) setFailure(isApiError(error) && error.status === 400 ? error.message : failedText);
-    }
-  });
+    },
+    async ({ password_confirmation: _confirmation, ...body }) => {
+      try {
+        const answer = await client.users.updateProfile(body);
+        // This session carries on with the tokens the server issued; every other one has ended.
+        if (answer.token) replaceTokens(answer.token);
+        form.reset({ name: answer.data.name, current_password: '', password: '', password_confirmation: '' });
+        setNotice(answer.message);
+      } catch (error) {
+        const fields = isApiError(error) ? error.errors : [];
+        for (const field of fields)
+          form.setError(field.path as FieldPath<ProfileFormInput>, { message: field.message });
+        if (fields.length === 0) setFailure(isApiError(error) && error.status === 400 ? error.message : failedText);
+      }
+    },
+  );
 
   return (
     <FormProvider {...form}>
@@ -78,9 +84,26 @@ function ProfileForm({ user }: { user: User }): ReactElement {
         {notice ? <Alert tone="success" role="status" title={notice} /> : null}
         {failure ? <Alert tone="danger" role="alert" title={failure} /> : null}
         <FormTextField<ProfileFormInput> name="name" label="Full Name" isRequired autoComplete="name" />
-        <FormTextField<ProfileFormInput> name="password" label="New Password" type="password" autoComplete="new-password" description="Leave empty to keep your password. Changing it signs you out everywhere else." />
-        <FormTextField<ProfileFormInput> name="password_confirmation" label="Confirm New Password" type="password" autoComplete="new-password" />
-        <FormTextField<ProfileFormInput> name="current_password" label="Current Password" type="password" isRequired autoComplete="current-password" />
+        <FormTextField<ProfileFormInput>
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          description="Leave empty to keep your password. Changing it signs you out everywhere else."
+        />
+        <FormTextField<ProfileFormInput>
+          name="password_confirmation"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField<ProfileFormInput>
+          name="current_password"
+          label="Current Password"
+          type="password"
+          isRequired
+          autoComplete="current-password"
+        />
         <div>
           <Button type="submit" isDisabled={isSubmitting}>
             {isSubmitting ? 'Processing...' : 'Save'}

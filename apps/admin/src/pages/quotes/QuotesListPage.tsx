@@ -26,7 +26,13 @@ const quoteColumns: DataTableColumn<QuoteListItem>[] = [
   { id: 'state', header: 'State', isSortable: true, cell: (q) => q.address?.state || '-' },
   { id: 'inception_date', header: 'Effective', isSortable: true, cell: (q) => formatDate(q.inception_date) },
   { id: 'end_date', header: 'Expiration', isSortable: true, cell: (q) => formatDate(q.end_date) },
-  { id: 'premium_amount', header: 'Premium', isSortable: true, align: 'end', cell: (q) => (q.premium_amount ? formatAud(q.premium_amount) : '-') },
+  {
+    id: 'premium_amount',
+    header: 'Premium',
+    isSortable: true,
+    align: 'end',
+    cell: (q) => (q.premium_amount ? formatAud(q.premium_amount) : '-'),
+  },
   { id: 'status', header: 'Status', isSortable: true, cell: (q) => <QuoteStatusBadge status={q.status} /> },
 ];
 

@@ -14,7 +14,15 @@ export interface ConfirmDeleteModalProps {
 }
 
 /** A delete confirmation of the back office: Close, and Confirm that reads 'Deleting...' while working. */
-export function ConfirmDeleteModal({ title, onConfirm, failureMessage, onClose, onDone, isConfirmDisabled = false, children }: ConfirmDeleteModalProps): ReactElement {
+export function ConfirmDeleteModal({
+  title,
+  onConfirm,
+  failureMessage,
+  onClose,
+  onDone,
+  isConfirmDisabled = false,
+  children,
+}: ConfirmDeleteModalProps): ReactElement {
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const confirm = async () => {

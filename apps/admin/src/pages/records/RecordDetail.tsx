@@ -84,10 +84,21 @@ export interface RecordDetailProps<T> {
  * One record of a back-office list at /admin/<list>/:id: Back (to the list as it was left), the
  * title and actions, then the record; loading, an error with the server's message, and not found.
  */
-export function RecordDetail<T>({ listPath, listLabel, title, noun, data, error, isLoading, actions, children }: RecordDetailProps<T>): ReactElement {
+export function RecordDetail<T>({
+  listPath,
+  listLabel,
+  title,
+  noun,
+  data,
+  error,
+  isLoading,
+  actions,
+  children,
+}: RecordDetailProps<T>): ReactElement {
   const [, navigate] = useLocation();
   // Back returns to the list with its search, sort and page (they live in the URL); from a shared link, to the list.
-  const back = () => (window.history.state !== null && window.history.length > 1 ? window.history.back() : navigate(listPath));
+  const back = () =>
+    window.history.state !== null && window.history.length > 1 ? window.history.back() : navigate(listPath);
   return (
     <div>
       <Header>

@@ -17,7 +17,16 @@ export interface RecordFormModalProps {
 }
 
 /** A back-office create/update modal: Close, and Create or Update reading 'Processing...' while it saves (back-office §5). */
-export function RecordFormModal({ title, formId, isUpdate, isSubmitting, isSubmitDisabled = false, size, onClose, children }: RecordFormModalProps): ReactElement {
+export function RecordFormModal({
+  title,
+  formId,
+  isUpdate,
+  isSubmitting,
+  isSubmitDisabled = false,
+  size,
+  onClose,
+  children,
+}: RecordFormModalProps): ReactElement {
   return (
     <Modal
       title={title}

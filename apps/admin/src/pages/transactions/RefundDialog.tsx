@@ -64,13 +64,23 @@ export function RefundDialog({ transaction, isOpen, onOpenChange, onRefunded }: 
       )}
     >
       <p>
-        The whole payment for quote {transaction.quote_ref} goes back to the card through the payment gateway, and policy {transaction.policy_num ?? `#${transaction.policy_id}`} is
-        cancelled. This cannot be undone.
+        The whole payment for quote {transaction.quote_ref} goes back to the card through the payment gateway, and
+        policy {transaction.policy_num ?? `#${transaction.policy_id}`} is cancelled. This cannot be undone.
       </p>
-      {failure ? (
-        <Alert tone="danger" role="alert" title={failure} />
-      ) : null}
-      <TextField label="Reason for the refund" isRequired multiline rows={3} maxLength={500} value={reason} onChange={(value) => { setReason(value); setFieldError(undefined); }} errorMessage={fieldError} />
+      {failure ? <Alert tone="danger" role="alert" title={failure} /> : null}
+      <TextField
+        label="Reason for the refund"
+        isRequired
+        multiline
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setFieldError(undefined);
+        }}
+        errorMessage={fieldError}
+      />
     </Modal>
   );
 }

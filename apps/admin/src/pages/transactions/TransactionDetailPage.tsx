@@ -74,8 +74,20 @@ export function TransactionDetailPage({ id }: { id: string }): ReactElement {
             <h3 id="transaction-policy">Quote and Policy</h3>
             <Facts
               items={[
-                ['Quote', <Link key="q" href={`/quotes/${t.quote_id}`}>{t.quote_ref}</Link>],
-                ['Policy', t.policy_num || t.status === 'succeeded' || t.status === 'refunded' ? <Link key="p" href={`/policy/${t.policy_id}`}>{t.policy_num ?? `#${t.policy_id}`}</Link> : null],
+                [
+                  'Quote',
+                  <Link key="q" href={`/quotes/${t.quote_id}`}>
+                    {t.quote_ref}
+                  </Link>,
+                ],
+                [
+                  'Policy',
+                  t.policy_num || t.status === 'succeeded' || t.status === 'refunded' ? (
+                    <Link key="p" href={`/policy/${t.policy_id}`}>
+                      {t.policy_num ?? `#${t.policy_id}`}
+                    </Link>
+                  ) : null,
+                ],
                 ['Policy Holder', t.full_name],
               ]}
             />
@@ -85,7 +97,10 @@ export function TransactionDetailPage({ id }: { id: string }): ReactElement {
               <h3 id="transaction-refund">Refund</h3>
               <Facts
                 items={[
-                  ['Refund', t.refund ? (t.refund.status === 'refunded' ? 'Refunded in full' : 'In progress') : 'Not refunded'],
+                  [
+                    'Refund',
+                    t.refund ? (t.refund.status === 'refunded' ? 'Refunded in full' : 'In progress') : 'Not refunded',
+                  ],
                   ['Reason', t.refund?.reason],
                   ['Refunded At', formatDate(t.refund?.refunded_at, { withTime: true })],
                   ['Refunded By', t.refund?.refunded_by],

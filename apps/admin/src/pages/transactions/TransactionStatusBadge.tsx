@@ -2,7 +2,12 @@ import { transactionStatusLabels, type TransactionStatus } from '@buildcover/dom
 import { StatusBadge, type Tone } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 
-const tones: Readonly<Record<TransactionStatus, Tone>> = { pending: 'warning', succeeded: 'success', failed: 'danger', refunded: 'neutral' };
+const tones: Readonly<Record<TransactionStatus, Tone>> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'danger',
+  refunded: 'neutral',
+};
 
 export function TransactionStatusBadge({ status }: { status: string }): ReactElement {
   return <StatusBadge status={status} labels={transactionStatusLabels} tones={tones} />;

@@ -1,5 +1,14 @@
 import { isApiError, useApiClient, type User } from '@buildcover/api-client';
-import { backOfficeMessages, userCreateSchema, userTypes, userUpdateSchema, type UserCreate, type UserCreateInput, type UserUpdate, type UserUpdateInput } from '@buildcover/domain';
+import {
+  backOfficeMessages,
+  userCreateSchema,
+  userTypes,
+  userUpdateSchema,
+  type UserCreate,
+  type UserCreateInput,
+  type UserUpdate,
+  type UserUpdateInput,
+} from '@buildcover/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@buildcover/ui';
 import { FormCheckbox, FormSelect, FormTextField } from '@buildcover/ui/react-hook-form';
@@ -51,13 +60,30 @@ function CreateUserForm({ onClose, onDone }: { onClose: () => void; onDone: Done
   const { failure, send } = useUserSave((field, message) => form.setError(field, { message }), onDone);
   return (
     <FormProvider {...form}>
-      <UserFormModal isUpdate={false} isSelf={false} isSubmitting={form.formState.isSubmitting} failure={failure} onSubmit={form.handleSubmit((values) => send(() => client.users.create(values)))} onClose={onClose} />
+      <UserFormModal
+        isUpdate={false}
+        isSelf={false}
+        isSubmitting={form.formState.isSubmitting}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => send(() => client.users.create(values)))}
+        onClose={onClose}
+      />
     </FormProvider>
   );
 }
 
 /** Update User: the update rules check a password only when one is entered (back-office §5). */
-function UpdateUserForm({ user, isSelf, onClose, onDone }: { user: User; isSelf: boolean; onClose: () => void; onDone: Done }): ReactElement {
+function UpdateUserForm({
+  user,
+  isSelf,
+  onClose,
+  onDone,
+}: {
+  user: User;
+  isSelf: boolean;
+  onClose: () => void;
+  onDone: Done;
+}): ReactElement {
   const client = useApiClient();
   const form = useForm<UserUpdateInput, unknown, UserUpdate>({
     ...formOptions,
@@ -67,7 +93,14 @@ function UpdateUserForm({ user, isSelf, onClose, onDone }: { user: User; isSelf:
   const { failure, send } = useUserSave((field, message) => form.setError(field, { message }), onDone);
   return (
     <FormProvider {...form}>
-      <UserFormModal isUpdate isSelf={isSelf} isSubmitting={form.formState.isSubmitting} failure={failure} onSubmit={form.handleSubmit((values) => send(() => client.users.update(user.id, values)))} onClose={onClose} />
+      <UserFormModal
+        isUpdate
+        isSelf={isSelf}
+        isSubmitting={form.formState.isSubmitting}
+        failure={failure}
+        onSubmit={form.handleSubmit((values) => send(() => client.users.update(user.id, values)))}
+        onClose={onClose}
+      />
     </FormProvider>
   );
 }
@@ -83,7 +116,11 @@ function useUserSave(setFieldError: (field: UserField, message: string) => void,
       const fields = isApiError(error) ? error.errors : [];
       for (const field of fields) if (isUserField(field.path)) setFieldError(field.path, field.message);
       // The server's refusal (e-mail taken, last super admin) in its words; anything else the spec's message.
-      setFailure(isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : backOfficeMessages.userModalError);
+      setFailure(
+        isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+          ? error.message
+          : backOfficeMessages.userModalError,
+      );
     }
   };
   return { failure, send };
@@ -99,14 +136,35 @@ interface UserFormModalProps {
 }
 
 /** The modal and fields both forms show, inside their FormProvider. */
-function UserFormModal({ isUpdate, isSelf, isSubmitting, failure, onSubmit, onClose }: UserFormModalProps): ReactElement {
+function UserFormModal({
+  isUpdate,
+  isSelf,
+  isSubmitting,
+  failure,
+  onSubmit,
+  onClose,
+}: UserFormModalProps): ReactElement {
   return (
-    <RecordFormModal title={isUpdate ? 'Update User' : 'Add User'} formId="user-form" isUpdate={isUpdate} isSubmitting={isSubmitting} onClose={onClose}>
+    <RecordFormModal
+      title={isUpdate ? 'Update User' : 'Add User'}
+      formId="user-form"
+      isUpdate={isUpdate}
+      isSubmitting={isSubmitting}
+      onClose={onClose}
+    >
       <form id="user-form" noValidate onSubmit={onSubmit}>
         {failure ? <Alert tone="danger" role="alert" title={failure} /> : null}
         <FormTextField<UserValues> name="name" label="Full Name" isRequired autoComplete="off" />
         <FormTextField<UserValues> name="email" label="Email" type="email" isRequired autoComplete="off" />
-        <FormSelect<UserValues> name="user_type" label="User Type" options={userTypeOptions} placeholder="Select User Type" isRequired isDisabled={isSelf} {...(isSelf ? { description: selfNote } : {})} />
+        <FormSelect<UserValues>
+          name="user_type"
+          label="User Type"
+          options={userTypeOptions}
+          placeholder="Select User Type"
+          isRequired
+          isDisabled={isSelf}
+          {...(isSelf ? { description: selfNote } : {})}
+        />
         <FormTextField<UserValues>
           name="password"
           label="Password"
@@ -121,14 +179,26 @@ function UserFormModal({ isUpdate, isSelf, isSubmitting, failure, onSubmit, onCl
   );
 }
 
-function DeleteUser({ user, isSelf, onClose, onDone }: { user: User; isSelf: boolean; onClose: () => void; onDone: Done }): ReactElement {
+function DeleteUser({
+  user,
+  isSelf,
+  onClose,
+  onDone,
+}: {
+  user: User;
+  isSelf: boolean;
+  onClose: () => void;
+  onDone: Done;
+}): ReactElement {
   const client = useApiClient();
   return (
     <ConfirmDeleteModal
       title="Delete User"
       onConfirm={async () => (await client.users.remove(user.id)).message}
       // The server's refusal (the last active super admin) in its words; anything else the spec's message.
-      failureMessage={(error) => (isApiError(error) && error.status === 400 ? error.message : backOfficeMessages.userDeleteFailed)}
+      failureMessage={(error) =>
+        isApiError(error) && error.status === 400 ? error.message : backOfficeMessages.userDeleteFailed
+      }
       onClose={onClose}
       onDone={onDone}
       isConfirmDisabled={isSelf}

@@ -7,8 +7,24 @@ import { renderAdminAt } from '../../quotes/editorApp.test-support';
 import { usersRefusedText } from './UsersPage';
 
 const stamp = '2026-11-20T09:30:00.000Z';
-const owner: User = { id: 1, name: 'Olivia Owner', email: 'owner@broker.test', user_type: 'super_admin', status: true, last_login: stamp, created_at: stamp };
-const broker: User = { id: 2, name: 'Ben Broker', email: 'ben@broker.test', user_type: 'normal', status: true, last_login: null, created_at: stamp };
+const owner: User = {
+  id: 1,
+  name: 'Olivia Owner',
+  email: 'owner@broker.test',
+  user_type: 'super_admin',
+  status: true,
+  last_login: stamp,
+  created_at: stamp,
+};
+const broker: User = {
+  id: 2,
+  name: 'Ben Broker',
+  email: 'ben@broker.test',
+  user_type: 'normal',
+  status: true,
+  last_login: null,
+  created_at: stamp,
+};
 
 const server = useMockApi((mock) => {
   mock.users = [{ ...owner }, { ...broker }];
@@ -25,7 +41,9 @@ const table = () => screen.getByRole('grid', { name: 'Users' });
 describe('users screen', { timeout: 90_000 }, () => {
   it('adds a user: the spec messages first, then the new user in the list', async () => {
     const user = renderUsers();
-    expect(await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Ben Broker')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 })).findByText('Ben Broker'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -56,7 +74,12 @@ describe('users screen', { timeout: 90_000 }, () => {
     expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(table()).findByText('Priya Shah')).toBeInTheDocument();
-    expect(server.users.at(-1)).toMatchObject({ name: 'Priya Shah', email: 'priya@broker.test', user_type: 'admin', status: true });
+    expect(server.users.at(-1)).toMatchObject({
+      name: 'Priya Shah',
+      email: 'priya@broker.test',
+      user_type: 'admin',
+      status: true,
+    });
   });
 
   it("shows the server's refusal at the field (an e-mail already used)", async () => {
@@ -128,14 +151,18 @@ describe('users screen', { timeout: 90_000 }, () => {
     await screen.findByText(usersRefusedText);
     // jsdom has no wide screen: the tabs are in the drawer behind the menu button.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const adminMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
+    const adminMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+      name: 'Back office',
+    });
     expect(within(adminMenu).getByRole('link', { name: 'Quotes' })).toBeInTheDocument();
     expect(within(adminMenu).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     cleanup();
 
     const owner = renderUsers();
     await owner.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const ownerMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Back office' });
+    const ownerMenu = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+      name: 'Back office',
+    });
     expect(within(ownerMenu).getByRole('link', { name: 'Users' })).toBeInTheDocument();
   });
 });

@@ -27,21 +27,47 @@ const typeLabel = (type: User['user_type']) => userTypes.find((t) => t.value ===
 function userColumns(selfId: number | null, open: (state: UserModalMode) => void): DataTableColumn<User>[] {
   return [
     { id: 'name', header: 'Full Name', isSortable: true, isRowHeader: true, minWidth: '9rem' },
-    { id: 'last_login', header: 'Last Login', isSortable: true, cell: (u) => formatDate(u.last_login, { withTime: true }) },
+    {
+      id: 'last_login',
+      header: 'Last Login',
+      isSortable: true,
+      cell: (u) => formatDate(u.last_login, { withTime: true }),
+    },
     { id: 'user_type', header: 'User Type', isSortable: true, cell: (u) => typeLabel(u.user_type) },
     { id: 'email', header: 'Email', isSortable: true },
-    { id: 'status', header: 'Status', isSortable: true, cell: (u) => <StatusBadge status={u.status ? 'Active' : 'In Active'} tone={u.status ? 'success' : 'neutral'} uppercase={false} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      isSortable: true,
+      cell: (u) => (
+        <StatusBadge
+          status={u.status ? 'Active' : 'In Active'}
+          tone={u.status ? 'success' : 'neutral'}
+          uppercase={false}
+        />
+      ),
+    },
     {
       id: 'actions',
       header: 'Actions',
       minWidth: '10rem',
       cell: (u) => (
         <RowActions>
-          <Button size="sm" variant="secondary" aria-label={`Edit ${u.name}`} onPress={() => open({ mode: 'update', user: u })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Edit ${u.name}`}
+            onPress={() => open({ mode: 'update', user: u })}
+          >
             Edit
           </Button>
           {u.id === selfId ? null : (
-            <Button size="sm" variant="danger" aria-label={`Delete ${u.name}`} onPress={() => open({ mode: 'delete', user: u })}>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Delete ${u.name}`}
+              onPress={() => open({ mode: 'delete', user: u })}
+            >
               Delete
             </Button>
           )}

@@ -35,7 +35,12 @@ describe('the quote header actions', () => {
   });
 
   it('no longer offers Payment Link once the policy is cancelled (its payment refunded): the quote is Client Lost', () => {
-    renderActions({ ...storedQuoteDetail(), status: 'lost', insurer, policy: { ...policy, status: 'cancelled' } } as unknown as QuoteDetail);
+    renderActions({
+      ...storedQuoteDetail(),
+      status: 'lost',
+      insurer,
+      policy: { ...policy, status: 'cancelled' },
+    } as unknown as QuoteDetail);
     expect(screen.queryByRole('button', { name: 'Payment Link' })).not.toBeInTheDocument();
   });
 
@@ -44,14 +49,19 @@ describe('the quote header actions', () => {
     expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
     cleanup();
     renderActions({ ...storedQuoteDetail(), status: 'paid', insurer, policy } as unknown as QuoteDetail, false);
-    for (const name of ['Schedule', 'Closing', 'Invoice']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Schedule', 'Closing', 'Invoice'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Payment Link' })).not.toBeInTheDocument();
   });
 
   it("words a payment link failure as back-office §8 does: a 400 in the server's words, a 500 and others in the spec's", () => {
-    expect(paymentLinkFailure(new ApiError(400, 'Please enter the premium before sending the payment link.')).message).toBe('Please enter the premium before sending the payment link.');
-    expect(paymentLinkFailure(new ApiError(500, 'Internal Server Error')).message).toBe(backOfficeMessages.paymentLinkServerError);
+    expect(
+      paymentLinkFailure(new ApiError(400, 'Please enter the premium before sending the payment link.')).message,
+    ).toBe('Please enter the premium before sending the payment link.');
+    expect(paymentLinkFailure(new ApiError(500, 'Internal Server Error')).message).toBe(
+      backOfficeMessages.paymentLinkServerError,
+    );
     expect(paymentLinkFailure(new ApiError(0, 'Network error')).message).toBe(backOfficeMessages.paymentLinkFailed);
     expect(paymentLinkFailure(new ApiError(403, 'Forbidden')).message).toBe(FORBIDDEN_MESSAGE);
   });

@@ -16,7 +16,11 @@ export function paymentLinkFailure(error: unknown): Feedback {
   return { tone: 'danger', message: backOfficeMessages.paymentLinkFailed };
 }
 
-const documentTitles: Record<Exclude<PolicyDocumentKind, 'certificate'>, string> = { schedule: 'Schedule', closing: 'Closing', invoice: 'Invoice' };
+const documentTitles: Record<Exclude<PolicyDocumentKind, 'certificate'>, string> = {
+  schedule: 'Schedule',
+  closing: 'Closing',
+  invoice: 'Invoice',
+};
 type ShownDocument = { kind: keyof typeof documentTitles; html?: string; error?: string };
 
 /** What a sent mail's message offers: the mail itself, as kept in the outbox. */
@@ -29,7 +33,15 @@ export interface SentMail {
  * The quote's header actions (back-office §2): Payment Link once an insurer is set (not for a cancelled policy); once paid,
  * Schedule, Closing and Invoice in the DocumentModal ('Print This') and Send Documents.
  */
-export function QuoteActions({ quote, onResult, revalidate }: { quote: QuoteDetail; onResult: (result: SentMail | null) => void; revalidate: () => Promise<unknown> }): ReactElement | null {
+export function QuoteActions({
+  quote,
+  onResult,
+  revalidate,
+}: {
+  quote: QuoteDetail;
+  onResult: (result: SentMail | null) => void;
+  revalidate: () => Promise<unknown>;
+}): ReactElement | null {
   const client = useApiClient();
   const { canEdit } = useEditSession();
   const [sending, setSending] = useState<'link' | 'documents' | null>(null);
@@ -61,7 +73,16 @@ export function QuoteActions({ quote, onResult, revalidate }: { quote: QuoteDeta
       const outboxId = (answer as { data?: { outbox_id?: number } }).data?.outbox_id;
       onResult({ feedback: { tone: 'success', message: backOfficeMessages.policyDocumentSent }, outboxId });
     } catch (error) {
-      onResult({ feedback: isApiError(error) && error.status === 403 ? { tone: 'danger', message: FORBIDDEN_MESSAGE } : { tone: 'danger', message: backOfficeMessages.policyDocumentFailed, detail: isApiError(error) && error.status === 400 ? error.message : undefined } });
+      onResult({
+        feedback:
+          isApiError(error) && error.status === 403
+            ? { tone: 'danger', message: FORBIDDEN_MESSAGE }
+            : {
+                tone: 'danger',
+                message: backOfficeMessages.policyDocumentFailed,
+                detail: isApiError(error) && error.status === 400 ? error.message : undefined,
+              },
+      });
     } finally {
       setSending(null);
     }
@@ -75,7 +96,11 @@ export function QuoteActions({ quote, onResult, revalidate }: { quote: QuoteDeta
       setShown((current) => (current?.kind === kind ? { kind, html } : current));
     } catch (error) {
       const reason = isApiError(error) ? error.message : '';
-      setShown((current) => (current?.kind === kind ? { kind, error: `Failed to load the ${documentTitles[kind].toLowerCase()}. ${reason}`.trim() } : current));
+      setShown((current) =>
+        current?.kind === kind
+          ? { kind, error: `Failed to load the ${documentTitles[kind].toLowerCase()}. ${reason}`.trim() }
+          : current,
+      );
     }
   };
 

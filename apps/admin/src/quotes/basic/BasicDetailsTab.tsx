@@ -25,20 +25,34 @@ function underwritingReasons(quote: QuoteDetail): StoredReason[] {
 }
 
 /** Basic Details: the quote at a glance, its status / wb code / policy number, its insurer. */
-export function BasicDetailsTab({ quote, onSaved, revalidate }: { quote: QuoteDetail; onSaved: (quote: QuoteDetail) => void; revalidate: () => Promise<unknown> }): ReactElement {
+export function BasicDetailsTab({
+  quote,
+  onSaved,
+  revalidate,
+}: {
+  quote: QuoteDetail;
+  onSaved: (quote: QuoteDetail) => void;
+  revalidate: () => Promise<unknown>;
+}): ReactElement {
   const reasons = underwritingReasons(quote);
   return (
     <>
       <DetailList
         items={[
           { label: quoteFieldLabels.ref, value: quote.ref },
-          { label: quoteFieldLabels.status, value: <StatusBadge status={quote.status} labels={{ [quote.status]: quoteStatusLabel(quote.status) }} /> },
+          {
+            label: quoteFieldLabels.status,
+            value: <StatusBadge status={quote.status} labels={{ [quote.status]: quoteStatusLabel(quote.status) }} />,
+          },
           { label: 'Insured', value: quote.insured.full_name },
           { label: 'Email', value: quote.insured.email ?? '-' },
           { label: 'Contact Number', value: quote.insured.contact_no || 'N/A' },
           { label: 'Effective Date', value: formatDate(quote.inception_date) },
           { label: 'Expiration Date', value: formatDate(quote.end_date) },
-          { label: quoteFieldLabels.premium_amount, value: quote.premium_amount ? formatAud(quote.premium_amount) : '-' },
+          {
+            label: quoteFieldLabels.premium_amount,
+            value: quote.premium_amount ? formatAud(quote.premium_amount) : '-',
+          },
           { label: 'Created At', value: formatDate(quote.created_at, { withTime: true }) },
         ]}
       />
@@ -51,7 +65,10 @@ export function BasicDetailsTab({ quote, onSaved, revalidate }: { quote: QuoteDe
         <ul aria-label="Underwriting reasons">
           {reasons.map((r, index) => (
             <li key={`${r.rule ?? 'rule'}-${index}`}>
-              <strong>{r.outcome === 'declined' ? 'Declined' : r.outcome === 'referred' ? 'Referred' : (r.outcome ?? 'Note')}:</strong> {r.reason}
+              <strong>
+                {r.outcome === 'declined' ? 'Declined' : r.outcome === 'referred' ? 'Referred' : (r.outcome ?? 'Note')}:
+              </strong>{' '}
+              {r.reason}
             </li>
           ))}
         </ul>

@@ -20,7 +20,13 @@ const Rates = styled.p`
  * The quote's insurer: always enabled (not only in edit mode); choosing one saves at once and
  * brings its commission rates into the editor (back-office §4 Insurer selection).
  */
-export function InsurerPicker({ quote, onSaved }: { quote: QuoteDetail; onSaved: () => Promise<unknown> }): ReactElement {
+export function InsurerPicker({
+  quote,
+  onSaved,
+}: {
+  quote: QuoteDetail;
+  onSaved: () => Promise<unknown>;
+}): ReactElement {
   const client = useApiClient();
   const { canEdit } = useEditSession();
   const insurers = useInsurers({ start: 0, limit: PANEL_LIMIT });
@@ -28,7 +34,8 @@ export function InsurerPicker({ quote, onSaved }: { quote: QuoteDetail; onSaved:
   const [saving, setSaving] = useState(false);
   const options = (insurers.data?.results ?? []).map((i) => ({ value: String(i.id), label: `${i.name} (${i.uid})` }));
   // The quote's insurer may have left the panel since: keep it selectable so the select shows it.
-  if (quote.insurer && !options.some((o) => o.value === String(quote.insurer?.id))) options.unshift({ value: String(quote.insurer.id), label: quote.insurer.name });
+  if (quote.insurer && !options.some((o) => o.value === String(quote.insurer?.id)))
+    options.unshift({ value: String(quote.insurer.id), label: quote.insurer.name });
 
   async function choose(value: string): Promise<void> {
     if (value === String(quote.insurer?.id ?? '')) return;
@@ -56,7 +63,11 @@ export function InsurerPicker({ quote, onSaved }: { quote: QuoteDetail; onSaved:
         onChange={(value) => void choose(value)}
         isDisabled={!canEdit || saving}
         description={
-          insurers.error ? 'The insurer panel could not be loaded.' : options.length === 0 && !insurers.isLoading ? 'No insurer is on the panel yet: add one under Insurers.' : undefined
+          insurers.error
+            ? 'The insurer panel could not be loaded.'
+            : options.length === 0 && !insurers.isLoading
+              ? 'No insurer is on the panel yet: add one under Insurers.'
+              : undefined
         }
       />
       {quote.insurer ? (

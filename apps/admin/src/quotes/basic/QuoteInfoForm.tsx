@@ -1,5 +1,12 @@
 import { useApiClient, type QuoteDetail } from '@buildcover/api-client';
-import { quoteFieldLabels, quoteInfoMessages, quoteReferenceMaxLength, quoteStatuses, referredReasonText, type QuoteStatus } from '@buildcover/domain';
+import {
+  quoteFieldLabels,
+  quoteInfoMessages,
+  quoteReferenceMaxLength,
+  quoteStatuses,
+  referredReasonText,
+  type QuoteStatus,
+} from '@buildcover/domain';
 import type { QuoteInfoBody } from '@buildcover/domain/api';
 import { Button, Select, TextField } from '@buildcover/ui';
 import { useState, type ReactElement } from 'react';
@@ -38,20 +45,32 @@ const referredReasonOf = (quote: QuoteDetail): string => {
   const reason = quote.meta.referred_reason;
   return Array.isArray(reason) ? reason.join(' ') : (reason ?? '');
 };
-const valuesOf = (quote: QuoteDetail): InfoValues => ({ status: quote.status, wb_code: quote.insured.wb_code ?? '', policy_number: quote.policy?.num ?? '' });
+const valuesOf = (quote: QuoteDetail): InfoValues => ({
+  status: quote.status,
+  wb_code: quote.insured.wb_code ?? '',
+  policy_number: quote.policy?.num ?? '',
+});
 
 /**
  * Status, wb code and policy number (PATCH /quotes/{id}/info). Choosing 'referred' asks for the
  * reason in a modal whose Save sends status and reason at once.
  */
-export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved: (quote: QuoteDetail) => void }): ReactElement {
+export function QuoteInfoForm({
+  quote,
+  onSaved,
+}: {
+  quote: QuoteDetail;
+  onSaved: (quote: QuoteDetail) => void;
+}): ReactElement {
   const client = useApiClient();
   const { isEditing } = useEditSession();
   const [feedback, setFeedback] = useFeedback();
   const [referring, setReferring] = useState(false);
   const [savingReason, setSavingReason] = useState(false);
   const form = useForm<InfoValues>({ values: valuesOf(quote), resetOptions: { keepDirtyValues: true } });
-  useReportDirty('basic-details', form.formState.isDirty, () => form.reset(valuesOf(quote), { keepDirtyValues: false }));
+  useReportDirty('basic-details', form.formState.isDirty, () =>
+    form.reset(valuesOf(quote), { keepDirtyValues: false }),
+  );
   const fieldErrors = form.formState.errors;
 
   async function send(body: QuoteInfoBody): Promise<boolean> {
@@ -117,14 +136,30 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
           control={form.control}
           name="wb_code"
           render={({ field }) => (
-            <TextField label={quoteFieldLabels.wb_code} name="wb_code" maxLength={quoteReferenceMaxLength} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.wb_code?.message} />
+            <TextField
+              label={quoteFieldLabels.wb_code}
+              name="wb_code"
+              maxLength={quoteReferenceMaxLength}
+              value={field.value}
+              onChange={field.onChange}
+              isDisabled={!isEditing}
+              errorMessage={fieldErrors.wb_code?.message}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="policy_number"
           render={({ field }) => (
-            <TextField label={quoteFieldLabels.policy_number} name="policy_number" maxLength={quoteReferenceMaxLength} value={field.value} onChange={field.onChange} isDisabled={!isEditing} errorMessage={fieldErrors.policy_number?.message} />
+            <TextField
+              label={quoteFieldLabels.policy_number}
+              name="policy_number"
+              maxLength={quoteReferenceMaxLength}
+              value={field.value}
+              onChange={field.onChange}
+              isDisabled={!isEditing}
+              errorMessage={fieldErrors.policy_number?.message}
+            />
           )}
         />
       </Grid>
@@ -135,10 +170,19 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
       <FeedbackAlert feedback={feedback} onDismiss={() => setFeedback(null)} />
       {isEditing ? (
         <Actions>
-          <Button type="submit" variant="primary" isPending={form.formState.isSubmitting} isDisabled={!form.formState.isDirty}>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={form.formState.isSubmitting}
+            isDisabled={!form.formState.isDirty}
+          >
             {form.formState.isSubmitting ? 'Saving...' : 'Save'}
           </Button>
-          <Button variant="secondary" isDisabled={!form.formState.isDirty || form.formState.isSubmitting} onPress={() => form.reset(valuesOf(quote), { keepDirtyValues: false })}>
+          <Button
+            variant="secondary"
+            isDisabled={!form.formState.isDirty || form.formState.isSubmitting}
+            onPress={() => form.reset(valuesOf(quote), { keepDirtyValues: false })}
+          >
             Undo changes
           </Button>
         </Actions>
@@ -151,10 +195,12 @@ export function QuoteInfoForm({ quote, onSaved }: { quote: QuoteDetail; onSaved:
         onSave={(body) => {
           setSavingReason(true);
           const { wb_code, policy_number } = form.getValues();
-          void send({ ...body, wb_code: wb_code.trim() || null, policy_number: policy_number.trim() || null }).then((ok) => {
-            setSavingReason(false);
-            if (ok) setReferring(false);
-          });
+          void send({ ...body, wb_code: wb_code.trim() || null, policy_number: policy_number.trim() || null }).then(
+            (ok) => {
+              setSavingReason(false);
+              if (ok) setReferring(false);
+            },
+          );
         }}
       />
     </form>

@@ -29,7 +29,10 @@ describe('the referred-reason modal', { timeout: 30_000 }, () => {
 
   it('Save sends status referred with the typed reason', async () => {
     const { onSave, user } = renderModal();
-    await user.type(screen.getByRole('textbox', { name: /Why is this quote referred/ }), '  Heritage listing needs the insurer  ');
+    await user.type(
+      screen.getByRole('textbox', { name: /Why is this quote referred/ }),
+      '  Heritage listing needs the insurer  ',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ status: 'referred', referred_reason: 'Heritage listing needs the insurer' });
   });

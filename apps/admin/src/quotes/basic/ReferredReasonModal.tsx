@@ -16,7 +16,13 @@ export interface ReferredReasonModalProps {
 }
 
 /** Asks why the quote is referred before the status changes to 'referred'. */
-export function ReferredReasonModal({ isOpen, initialReason, isSaving, onCancel, onSave }: ReferredReasonModalProps): ReactElement {
+export function ReferredReasonModal({
+  isOpen,
+  initialReason,
+  isSaving,
+  onCancel,
+  onSave,
+}: ReferredReasonModalProps): ReactElement {
   const [reason, setReason] = useState(initialReason);
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {

@@ -6,7 +6,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdminAt } from '../editorApp.test-support';
 
-const policy = { id: 8, num: null, status: 'due_payment', inception_date: null, expiry_date: null, premium_amount: '3038.56', premium: null, uploaded_schedule: null, uploaded_coc: null, uploaded_closing: null, paid_at: null };
+const policy = {
+  id: 8,
+  num: null,
+  status: 'due_payment',
+  inception_date: null,
+  expiry_date: null,
+  premium_amount: '3038.56',
+  premium: null,
+  uploaded_schedule: null,
+  uploaded_coc: null,
+  uploaded_closing: null,
+  paid_at: null,
+};
 const server = useMockApi((mock) => {
   mock.quoteDetails = [{ ...storedQuoteDetail(), policy } as unknown as QuoteDetail];
 });

@@ -24,7 +24,14 @@ function renderTab(quote: QuoteDetail) {
   return userEvent.setup();
 }
 
-const policy = { id: 8, num: null, status: 'due_payment', inception_date: null, expiry_date: null, premium_amount: '3038.56' };
+const policy = {
+  id: 8,
+  num: null,
+  status: 'due_payment',
+  inception_date: null,
+  expiry_date: null,
+  premium_amount: '3038.56',
+};
 
 describe('the Documents tab', () => {
   it('needs the policy an insurer brings', () => {
@@ -43,8 +50,21 @@ describe('the Documents tab', () => {
   });
 
   it('lists a stored document with its name cut to 20 characters', () => {
-    const file = { id: 1, file_key: 'AAAAAAAAAAAAAAAAAAAAAA.pdf', file_name: 'closing-statement-harbour-2026.pdf', file_url: '/x', url: '/x', transaction_id: null, mime: 'application/pdf', size: 10, meta: { field: 'uploaded_closing' }, created_at: null };
+    const file = {
+      id: 1,
+      file_key: 'AAAAAAAAAAAAAAAAAAAAAA.pdf',
+      file_name: 'closing-statement-harbour-2026.pdf',
+      file_url: '/x',
+      url: '/x',
+      transaction_id: null,
+      mime: 'application/pdf',
+      size: 10,
+      meta: { field: 'uploaded_closing' },
+      created_at: null,
+    };
     renderTab({ ...storedQuoteDetail(), policy, files: [file] } as unknown as QuoteDetail);
-    expect(screen.getByRole('button', { name: 'Download Closing: closing-statement-harbour-2026.pdf' })).toHaveTextContent('Download closing-statement-ha…');
+    expect(
+      screen.getByRole('button', { name: 'Download Closing: closing-statement-harbour-2026.pdf' }),
+    ).toHaveTextContent('Download closing-statement-ha…');
   });
 });

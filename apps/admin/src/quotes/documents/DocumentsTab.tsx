@@ -17,7 +17,8 @@ import { useEditSession, useReportDirty } from '../EditSession';
 import { fileNameLength, StoredFileDownload } from '../files/StoredFileDownload';
 import { FORBIDDEN_MESSAGE, FeedbackAlert, useFeedback, type Feedback } from '../saveFeedback';
 
-export const DOCUMENTS_NEED_POLICY = 'Documents belong to the policy: choose an insurer on the Basic Details tab first.';
+export const DOCUMENTS_NEED_POLICY =
+  'Documents belong to the policy: choose an insurer on the Basic Details tab first.';
 const accept = acceptAttribute(documentUpload.types);
 
 const Grid = styled.div`
@@ -38,7 +39,13 @@ type Uploaded = Partial<Record<PolicyDocumentKey, { key: string; name: string }>
  * attaches them to the policy (PATCH /quotes/policy/{id}/documents); stored ones download with the
  * staff session (StoredFileDownload). Messages as back-office §8 gives them.
  */
-export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revalidate: () => Promise<unknown> }): ReactElement {
+export function DocumentsTab({
+  quote,
+  revalidate,
+}: {
+  quote: QuoteDetail;
+  revalidate: () => Promise<unknown>;
+}): ReactElement {
   const client = useApiClient();
   const { isEditing } = useEditSession();
   const [uploaded, setUploaded] = useState<Uploaded>({});
@@ -66,7 +73,15 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
       setUploaded((prev) => ({ ...prev, [field]: { key: result.key, name: file.name } }));
       setFeedback({ tone: 'success', message: uploadAddedMessage(label) });
     } catch (error) {
-      setFeedback(isApiError(error) && error.status === 403 ? { tone: 'danger', message: FORBIDDEN_MESSAGE } : { tone: 'danger', message: uploadFailedMessage(label), detail: isApiError(error) ? error.message : undefined });
+      setFeedback(
+        isApiError(error) && error.status === 403
+          ? { tone: 'danger', message: FORBIDDEN_MESSAGE }
+          : {
+              tone: 'danger',
+              message: uploadFailedMessage(label),
+              detail: isApiError(error) ? error.message : undefined,
+            },
+      );
     } finally {
       setPending(null);
     }
@@ -76,12 +91,22 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
     setFeedback(null);
     setSubmitting(true);
     try {
-      await client.documents.attach(policyId, Object.fromEntries(Object.entries(uploaded).map(([field, file]) => [field, file.key])));
+      await client.documents.attach(
+        policyId,
+        Object.fromEntries(Object.entries(uploaded).map(([field, file]) => [field, file.key])),
+      );
       setUploaded({});
       await revalidate();
       setFeedback({ tone: 'success', message: backOfficeMessages.documentsUploaded });
     } catch (error) {
-      const result: Feedback = isApiError(error) && error.status === 403 ? { tone: 'danger', message: FORBIDDEN_MESSAGE } : { tone: 'danger', message: backOfficeMessages.documentsFailed, detail: isApiError(error) ? error.message : undefined };
+      const result: Feedback =
+        isApiError(error) && error.status === 403
+          ? { tone: 'danger', message: FORBIDDEN_MESSAGE }
+          : {
+              tone: 'danger',
+              message: backOfficeMessages.documentsFailed,
+              detail: isApiError(error) ? error.message : undefined,
+            };
       setFeedback(result);
     } finally {
       setSubmitting(false);
@@ -115,7 +140,12 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
                 errorMessage={problems[field]}
               />
               {stored ? (
-                <StoredFileDownload fileKey={stored.file_key} fileName={stored.file_name} label={label} onFailure={setFeedback} />
+                <StoredFileDownload
+                  fileKey={stored.file_key}
+                  fileName={stored.file_name}
+                  label={label}
+                  onFailure={setFeedback}
+                />
               ) : null}
             </div>
           );
@@ -125,7 +155,12 @@ export function DocumentsTab({ quote, revalidate }: { quote: QuoteDetail; revali
       {isEditing ? (
         <Actions>
           {/* Disabled until at least one document has been uploaded (back-office §4). */}
-          <Button variant="primary" isDisabled={!hasUploads || pending !== null} isPending={submitting} onPress={() => void submit()}>
+          <Button
+            variant="primary"
+            isDisabled={!hasUploads || pending !== null}
+            isPending={submitting}
+            onPress={() => void submit()}
+          >
             {submitting ? 'Submitting...' : 'Submit'}
           </Button>
         </Actions>

@@ -26,7 +26,17 @@ function saveBlob(blob: Blob, name: string): void {
  * A stored file of the quote (a policy document, a plan or report), downloaded with the staff
  * session (GET /static/files/{key}); a failure is reported to the tab that shows it.
  */
-export function StoredFileDownload({ fileKey, fileName, label, onFailure }: { fileKey: string; fileName: string; label: string; onFailure: (feedback: Feedback) => void }): ReactElement {
+export function StoredFileDownload({
+  fileKey,
+  fileName,
+  label,
+  onFailure,
+}: {
+  fileKey: string;
+  fileName: string;
+  label: string;
+  onFailure: (feedback: Feedback) => void;
+}): ReactElement {
   const client = useApiClient();
   const [pending, setPending] = useState(false);
   const download = async (): Promise<void> => {
@@ -34,14 +44,24 @@ export function StoredFileDownload({ fileKey, fileName, label, onFailure }: { fi
     try {
       saveBlob(await client.files.download(fileKey), fileName);
     } catch (error) {
-      onFailure({ tone: 'danger', message: `${fileName} could not be downloaded.`, detail: isApiError(error) ? error.message : undefined });
+      onFailure({
+        tone: 'danger',
+        message: `${fileName} could not be downloaded.`,
+        detail: isApiError(error) ? error.message : undefined,
+      });
     } finally {
       setPending(false);
     }
   };
   return (
     <Line>
-      <Button variant="tertiary" size="sm" isPending={pending} aria-label={`Download ${label}: ${fileName}`} onPress={() => void download()}>
+      <Button
+        variant="tertiary"
+        size="sm"
+        isPending={pending}
+        aria-label={`Download ${label}: ${fileName}`}
+        onPress={() => void download()}
+      >
         Download {truncateFileName(fileName, fileNameLength)}
       </Button>
     </Line>

@@ -38,9 +38,33 @@ describe('the History tab', { timeout: 60_000 }, () => {
 
   it('names the changed fields as the editor does and leaves out empty ones', async () => {
     server.quoteHistory[41] = [
-      { id: 'audit-20', at: '2026-11-21T10:00:00.000Z', actor: 'Broker Admin <broker.admin>', action: 'set_premium', label: 'Premium saved', changes: [{ field: 'premium.base', from: '2500.00', to: '2750.00' }] },
-      { id: 'audit-19', at: '2026-11-21T09:00:00.000Z', actor: 'Broker Admin <broker.admin>', action: 'update_documents', label: 'Documents uploaded', changes: [{ field: 'uploaded_coc', from: null, to: 'certificate.pdf' }] },
-      { id: 'audit-18', at: '2026-11-20T09:00:00.000Z', actor: 'public', action: 'submit', label: 'Proposal submitted', changes: [{ field: 'ref', from: null, to: 'BC-000041' }, { field: 'reasons', from: null, to: '' }] },
+      {
+        id: 'audit-20',
+        at: '2026-11-21T10:00:00.000Z',
+        actor: 'Broker Admin <broker.admin>',
+        action: 'set_premium',
+        label: 'Premium saved',
+        changes: [{ field: 'premium.base', from: '2500.00', to: '2750.00' }],
+      },
+      {
+        id: 'audit-19',
+        at: '2026-11-21T09:00:00.000Z',
+        actor: 'Broker Admin <broker.admin>',
+        action: 'update_documents',
+        label: 'Documents uploaded',
+        changes: [{ field: 'uploaded_coc', from: null, to: 'certificate.pdf' }],
+      },
+      {
+        id: 'audit-18',
+        at: '2026-11-20T09:00:00.000Z',
+        actor: 'public',
+        action: 'submit',
+        label: 'Proposal submitted',
+        changes: [
+          { field: 'ref', from: null, to: 'BC-000041' },
+          { field: 'reasons', from: null, to: '' },
+        ],
+      },
     ];
     renderAdminAt(server, '/admin/quotes/41/history');
     const list = await historyList();
@@ -53,12 +77,60 @@ describe('the History tab', { timeout: 60_000 }, () => {
 
   it('names statuses by their labels, not their codes', async () => {
     server.quoteHistory[41] = [
-      { id: 'audit-34', at: '2026-11-23T11:00:00.000Z', actor: 'Dana Broker <dana.broker>', action: 'refund', label: 'Payment refunded', changes: [{ field: 'status', from: 'succeeded', to: 'refunded' }, { field: 'quote_status', from: 'paid', to: 'lost' }] },
-      { id: 'audit-33', at: '2026-11-22T10:30:00.000Z', actor: 'public', action: 'payment_failed', label: 'Card payment failed', changes: [{ field: 'status', from: 'pending', to: 'failed' }] },
-      { id: 'audit-32', at: '2026-11-22T11:00:00.000Z', actor: 'public', action: 'pay', label: 'Paid by card', changes: [{ field: 'status', from: 'due_payment', to: 'paid' }] },
-      { id: 'audit-31', at: '2026-11-22T10:00:00.000Z', actor: 'system', action: 'payment_link', label: 'Payment link sent', changes: [{ field: 'status', from: 'review', to: 'paydue' }, { field: 'policy_status', from: 'draft', to: 'due_payment' }] },
-      { id: 'mail-7', at: '2026-11-22T10:00:01.000Z', actor: 'system', action: 'mail', label: 'Mail sent', changes: [{ field: 'delivery', from: null, to: 'kept' }] },
-      { id: 'audit-30', at: '2026-11-21T10:00:00.000Z', actor: 'Broker Admin <broker.admin>', action: 'update_info', label: 'Quote details saved', changes: [{ field: 'status', from: 'referred', to: 'review' }] },
+      {
+        id: 'audit-34',
+        at: '2026-11-23T11:00:00.000Z',
+        actor: 'Dana Broker <dana.broker>',
+        action: 'refund',
+        label: 'Payment refunded',
+        changes: [
+          { field: 'status', from: 'succeeded', to: 'refunded' },
+          { field: 'quote_status', from: 'paid', to: 'lost' },
+        ],
+      },
+      {
+        id: 'audit-33',
+        at: '2026-11-22T10:30:00.000Z',
+        actor: 'public',
+        action: 'payment_failed',
+        label: 'Card payment failed',
+        changes: [{ field: 'status', from: 'pending', to: 'failed' }],
+      },
+      {
+        id: 'audit-32',
+        at: '2026-11-22T11:00:00.000Z',
+        actor: 'public',
+        action: 'pay',
+        label: 'Paid by card',
+        changes: [{ field: 'status', from: 'due_payment', to: 'paid' }],
+      },
+      {
+        id: 'audit-31',
+        at: '2026-11-22T10:00:00.000Z',
+        actor: 'system',
+        action: 'payment_link',
+        label: 'Payment link sent',
+        changes: [
+          { field: 'status', from: 'review', to: 'paydue' },
+          { field: 'policy_status', from: 'draft', to: 'due_payment' },
+        ],
+      },
+      {
+        id: 'mail-7',
+        at: '2026-11-22T10:00:01.000Z',
+        actor: 'system',
+        action: 'mail',
+        label: 'Mail sent',
+        changes: [{ field: 'delivery', from: null, to: 'kept' }],
+      },
+      {
+        id: 'audit-30',
+        at: '2026-11-21T10:00:00.000Z',
+        actor: 'Broker Admin <broker.admin>',
+        action: 'update_info',
+        label: 'Quote details saved',
+        changes: [{ field: 'status', from: 'referred', to: 'review' }],
+      },
     ];
     renderAdminAt(server, '/admin/quotes/41/history');
     const list = await historyList();

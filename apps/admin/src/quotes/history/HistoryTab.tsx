@@ -1,5 +1,12 @@
 import { useQuoteHistory, type QuoteHistoryEntry } from '@buildcover/api-client';
-import { defaultPageSize, formatDate, historyActorLabel, historyFieldLabel, historyValueText, pageSizeOptions } from '@buildcover/domain';
+import {
+  defaultPageSize,
+  formatDate,
+  historyActorLabel,
+  historyFieldLabel,
+  historyValueText,
+  pageSizeOptions,
+} from '@buildcover/domain';
 import { Alert, LoadingState, PaginationBar } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
@@ -20,7 +27,11 @@ function HistoryItem({ entry }: { entry: QuoteHistoryEntry }): ReactElement {
   // A field with nothing before and nothing after says nothing.
   const changes = entry.changes
     .filter((c) => !isEmpty(c.from) || !isEmpty(c.to))
-    .map((c) => ({ field: c.field, from: historyValueText(entry.action, c.field, c.from), to: historyValueText(entry.action, c.field, c.to) }));
+    .map((c) => ({
+      field: c.field,
+      from: historyValueText(entry.action, c.field, c.from),
+      to: historyValueText(entry.action, c.field, c.to),
+    }));
   return (
     <Entry>
       <h3>{entry.label}</h3>
@@ -31,7 +42,8 @@ function HistoryItem({ entry }: { entry: QuoteHistoryEntry }): ReactElement {
         <ul>
           {changes.map((c) => (
             <li key={c.field}>
-              <strong>{historyFieldLabel(c.field)}</strong>: {c.from === null ? shown(c.to) : `${c.from} → ${shown(c.to)}`}
+              <strong>{historyFieldLabel(c.field)}</strong>:{' '}
+              {c.from === null ? shown(c.to) : `${c.from} → ${shown(c.to)}`}
             </li>
           ))}
         </ul>
@@ -49,7 +61,12 @@ const historyListOptions = { sortable: [], sizes: pageSizeOptions, defaultSize: 
 export function HistoryTab({ quoteId }: { quoteId: number }): ReactElement {
   const [{ page, size: pageSize }, changeList] = useListState(historyListOptions);
   const history = useQuoteHistory(quoteId, { start: (page - 1) * pageSize, limit: pageSize });
-  if (history.error) return <Alert tone="danger" role="alert" title="The history could not be loaded.">{history.error.message}</Alert>;
+  if (history.error)
+    return (
+      <Alert tone="danger" role="alert" title="The history could not be loaded.">
+        {history.error.message}
+      </Alert>
+    );
   if (!history.data) return <LoadingState>Loading history...</LoadingState>;
   return (
     <>
@@ -58,7 +75,15 @@ export function HistoryTab({ quoteId }: { quoteId: number }): ReactElement {
           <HistoryItem key={entry.id} entry={entry} />
         ))}
       </List>
-      <PaginationBar aria-label="History pages" page={page} pageSize={pageSize} totalItems={history.data.count} onPageChange={(next) => changeList({ type: 'page', page: next })} onPageSizeChange={(next) => changeList({ type: 'size', size: next })} pageSizeOptions={pageSizeOptions} />
+      <PaginationBar
+        aria-label="History pages"
+        page={page}
+        pageSize={pageSize}
+        totalItems={history.data.count}
+        onPageChange={(next) => changeList({ type: 'page', page: next })}
+        onPageSizeChange={(next) => changeList({ type: 'size', size: next })}
+        pageSizeOptions={pageSizeOptions}
+      />
     </>
   );
 }

@@ -12,9 +12,21 @@ export const NOTE_CORRECTION_FAILED = 'Failed to update the note.';
  * Its author corrects a note (PATCH /quotes/{id}/notes/{noteId}); the server keeps the earlier text
  * in the quote's history and marks the note edited.
  */
-export function CorrectNote({ note, onClose, onCorrected }: { note: Note; onClose: () => void; onCorrected: (message: string) => Promise<unknown> }): ReactElement {
+export function CorrectNote({
+  note,
+  onClose,
+  onCorrected,
+}: {
+  note: Note;
+  onClose: () => void;
+  onCorrected: (message: string) => Promise<unknown>;
+}): ReactElement {
   const client = useApiClient();
-  const draft = useNoteSave(note.note, (html) => client.notes.update(note.quote_id, note.id, html), NOTE_CORRECTION_FAILED);
+  const draft = useNoteSave(
+    note.note,
+    (html) => client.notes.update(note.quote_id, note.id, html),
+    NOTE_CORRECTION_FAILED,
+  );
   const save = async (): Promise<void> => {
     if (await draft.save()) await onCorrected(NOTE_CORRECTED);
   };

@@ -23,7 +23,12 @@ describe('the Notes tab', { timeout: 60_000 }, () => {
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveTextContent(`${longNote.slice(0, 100)}…`);
     expect(items[0]).not.toHaveTextContent(longNote);
-    expect(items.slice(1).map((item) => item.querySelector('p')?.textContent)).toEqual(['Call 6 with the builder', 'Call 5 with the builder', 'Call 4 with the builder', 'Call 3 with the builder']);
+    expect(items.slice(1).map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Call 6 with the builder',
+      'Call 5 with the builder',
+      'Call 4 with the builder',
+      'Call 3 with the builder',
+    ]);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
@@ -34,7 +39,10 @@ describe('the Notes tab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeInTheDocument());
     expect(at()).toBe('/admin/quotes/41/notes?page=2');
     const older = await notesShown();
-    expect(older.map((item) => item.querySelector('p')?.textContent)).toEqual(['Call 2 with the builder', 'Call 1 with the builder']);
+    expect(older.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Call 2 with the builder',
+      'Call 1 with the builder',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
     await waitFor(() => expect(screen.getByText('Page 1 of 2')).toBeInTheDocument());
@@ -65,7 +73,13 @@ describe('the Notes tab', { timeout: 60_000 }, () => {
   });
 
   it("offers Edit only on its author's notes, and marks a corrected note edited", async () => {
-    const someoneElse = { ...server.notes[0]!, id: 1_000_000, user_id: 77, user_name: 'Sam Underwood', note: '<p>Written by a colleague</p>' };
+    const someoneElse = {
+      ...server.notes[0]!,
+      id: 1_000_000,
+      user_id: 77,
+      user_name: 'Sam Underwood',
+      note: '<p>Written by a colleague</p>',
+    };
     server.notes.push(someoneElse);
     const mine = server.notes.find((note) => note.note.includes('Call 6'))!;
     mine.edited_at = new Date(Date.parse(mine.created_at!) + 3_600_000).toISOString();

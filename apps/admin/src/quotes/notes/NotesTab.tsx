@@ -42,7 +42,15 @@ const byLine = (note: Pick<Note, 'user_name' | 'created_at' | 'edited_at'>): str
   `${note.user_name} · ${formatDate(note.created_at, { withTime: true })}${note.edited_at ? ` · edited ${formatDate(note.edited_at, { withTime: true })}` : ''}`;
 
 /** One note in full, as stored (sanitised again before it reaches the page). */
-function OpenNote({ quoteId, noteId, onClose }: { quoteId: number; noteId: number; onClose: () => void }): ReactElement {
+function OpenNote({
+  quoteId,
+  noteId,
+  onClose,
+}: {
+  quoteId: number;
+  noteId: number;
+  onClose: () => void;
+}): ReactElement {
   const note = useNote(quoteId, noteId);
   return (
     <Modal title="Note" size="lg" isOpen onOpenChange={(open) => !open && onClose()}>
@@ -132,11 +140,21 @@ export function NotesTab({ quoteId }: { quoteId: number }): ReactElement {
               <p>{notePreview(note.note)}</p>
               <small>{byLine(note)}</small>
             </div>
-            <Button variant="secondary" size="sm" aria-label={`Open the note of ${byLine(note)}`} onPress={() => setOpenId(note.id)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Open the note of ${byLine(note)}`}
+              onPress={() => setOpenId(note.id)}
+            >
               Open
             </Button>
             {me !== undefined && note.user_id === me ? (
-              <Button variant="secondary" size="sm" aria-label={`Edit the note of ${byLine(note)}`} onPress={() => setCorrecting(note)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit the note of ${byLine(note)}`}
+                onPress={() => setCorrecting(note)}
+              >
                 Edit
               </Button>
             ) : null}

@@ -1,5 +1,13 @@
 import { useApiClient, useQuoteHistory, type QuoteDetail } from '@buildcover/api-client';
-import { backOfficeMessages, computePremiumBreakdown, formatDate, historyActorLabel, premiumFormSchema, type EditablePremiumKey, type PremiumBreakdown } from '@buildcover/domain';
+import {
+  backOfficeMessages,
+  computePremiumBreakdown,
+  formatDate,
+  historyActorLabel,
+  premiumFormSchema,
+  type EditablePremiumKey,
+  type PremiumBreakdown,
+} from '@buildcover/domain';
 import { Alert, PremiumGrid } from '@buildcover/ui';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useEditSession, useReportDirty } from '../EditSession';
@@ -12,16 +20,33 @@ const PREMIUM_SAVE_FAILED = 'Failed to update premium details.';
 function useLastPremiumSave(quoteId: number): { text: string | null; refresh: () => Promise<unknown> } {
   const history = useQuoteHistory(quoteId, { start: 0, limit: 100 });
   const last = history.data?.results.find((e) => e.action === 'set_premium');
-  return { text: last ? `Saved by ${historyActorLabel(last.actor)} on ${formatDate(last.at, { withTime: true })}` : null, refresh: () => history.mutate() };
+  return {
+    text: last ? `Saved by ${historyActorLabel(last.actor)} on ${formatDate(last.at, { withTime: true })}` : null,
+    refresh: () => history.mutate(),
+  };
 }
 
 /** Premium: the breakdown grid with the domain's math; staff override the automatic rating and save. */
-export function PremiumTab({ quote, revalidate }: { quote: QuoteDetail; revalidate: () => Promise<unknown> }): ReactElement {
+export function PremiumTab({
+  quote,
+  revalidate,
+}: {
+  quote: QuoteDetail;
+  revalidate: () => Promise<unknown>;
+}): ReactElement {
   if (!quote.insurer) return <Alert tone="info" role="status" title={backOfficeMessages.premiumNeedsInsurer} />;
   return <PremiumEditor quote={quote} insurer={quote.insurer} revalidate={revalidate} />;
 }
 
-function PremiumEditor({ quote, insurer, revalidate }: { quote: QuoteDetail; insurer: NonNullable<QuoteDetail['insurer']>; revalidate: () => Promise<unknown> }): ReactElement {
+function PremiumEditor({
+  quote,
+  insurer,
+  revalidate,
+}: {
+  quote: QuoteDetail;
+  insurer: NonNullable<QuoteDetail['insurer']>;
+  revalidate: () => Promise<unknown>;
+}): ReactElement {
   const client = useApiClient();
   const { isEditing } = useEditSession();
   const start = useMemo(() => startingAmounts(quote), [quote]);
@@ -37,7 +62,12 @@ function PremiumEditor({ quote, insurer, revalidate }: { quote: QuoteDetail; ins
   const state = quote.address?.state ?? '';
   const compute = useCallback(
     (inputs: PremiumAmounts): PremiumBreakdown =>
-      computePremiumBreakdown({ ...inputs, commission_percent: insurer.commission, associate_commission_percent: insurer.associate_commission, state }),
+      computePremiumBreakdown({
+        ...inputs,
+        commission_percent: insurer.commission,
+        associate_commission_percent: insurer.associate_commission,
+        state,
+      }),
     [insurer.commission, insurer.associate_commission, state],
   );
 
@@ -65,7 +95,11 @@ function PremiumEditor({ quote, insurer, revalidate }: { quote: QuoteDetail; ins
 
   const description = [
     `${insurer.name}: commission ${insurer.commission}%, associate commission ${insurer.associate_commission}%.`,
-    start.source === 'saved' ? (lastSave.text ?? 'Saved premium.') : start.source === 'rating' ? 'Starting point: the automatic rating at submission (not saved yet).' : 'No automatic rating was made for this proposal: enter the base premium.',
+    start.source === 'saved'
+      ? (lastSave.text ?? 'Saved premium.')
+      : start.source === 'rating'
+        ? 'Starting point: the automatic rating at submission (not saved yet).'
+        : 'No automatic rating was made for this proposal: enter the base premium.',
   ].join(' ');
 
   return (

@@ -1,5 +1,11 @@
 import type { QuoteDetail } from '@buildcover/api-client';
-import { centsToDecimal, defaultInsurerRates, editablePremiumKeys, keyed, type EditablePremiumKey } from '@buildcover/domain';
+import {
+  centsToDecimal,
+  defaultInsurerRates,
+  editablePremiumKeys,
+  keyed,
+  type EditablePremiumKey,
+} from '@buildcover/domain';
 
 export type PremiumAmounts = Record<EditablePremiumKey, string>;
 

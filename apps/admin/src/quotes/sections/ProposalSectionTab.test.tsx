@@ -82,7 +82,10 @@ describe('a proposal section tab of the quote editor', { timeout: 30_000 }, () =
 
   it('says which record is missing instead of saving without it (back-office §8)', async () => {
     const quote = storedQuoteDetail();
-    const user = renderTab('policyHolder', { ...quote, insured: { ...quote.insured, id: undefined as unknown as number } });
+    const user = renderTab('policyHolder', {
+      ...quote,
+      insured: { ...quote.insured, id: undefined as unknown as number },
+    });
     await user.click(screen.getByRole('button', { name: 'Edit mode' }));
     const phone = screen.getByRole('textbox', { name: /Contact phone number/ });
     await user.clear(phone);

@@ -12,7 +12,11 @@ import {
   type ProposalValues,
 } from '@buildcover/domain';
 import { Button } from '@buildcover/ui';
-import { ProposalFieldsProvider, ProposalSectionFields, type ProposalFieldsEnvironment } from '@buildcover/ui/react-hook-form';
+import {
+  ProposalFieldsProvider,
+  ProposalSectionFields,
+  type ProposalFieldsEnvironment,
+} from '@buildcover/ui/react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactElement } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
@@ -44,7 +48,15 @@ const Form = styled.form`
  * reveals and notes (one definition in the domain and ui), read-only until Edit mode, checked with
  * the domain's editor rules and saved on its own to its PUT route(s) (back-office §7, §8).
  */
-export function ProposalSectionTab({ quote, section, revalidate }: { quote: QuoteDetail; section: EditorSectionId; revalidate: () => Promise<unknown> }): ReactElement {
+export function ProposalSectionTab({
+  quote,
+  section,
+  revalidate,
+}: {
+  quote: QuoteDetail;
+  section: EditorSectionId;
+  revalidate: () => Promise<unknown>;
+}): ReactElement {
   const client = useApiClient();
   const states = useStates();
   const { isEditing } = useEditSession();
@@ -72,42 +84,56 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
     [states.data, quote.files],
   );
 
-  const save = submitClearing(form, () => setFeedback(null), async (values) => {
-    const plan = buildSectionSave(section, quote, values, (path) => form.getFieldState(path as FieldPath<ProposalFormValues>).isDirty);
-    if (!plan.ok) {
-      setFeedback({ tone: 'danger', message: plan.message });
-      return;
-    }
-    setSaving(true);
-    try {
-      for (const sectionSave of plan.saves) {
-        try {
-          await sendSectionSave(client, sectionSave);
-        } catch (error) {
-          // The server's field problems go to the questions they name.
-          if (isApiError(error)) {
-            for (const issue of error.errors) {
-              const path = sectionUpdateFormPath(sectionSave.kind, issue.path);
-              if (path) form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message: issue.message });
-            }
-          }
-          throw error;
-        }
+  const save = submitClearing(
+    form,
+    () => setFeedback(null),
+    async (values) => {
+      const plan = buildSectionSave(
+        section,
+        quote,
+        values,
+        (path) => form.getFieldState(path as FieldPath<ProposalFormValues>).isDirty,
+      );
+      if (!plan.ok) {
+        setFeedback({ tone: 'danger', message: plan.message });
+        return;
       }
-      await revalidate();
-      form.reset(values, resetAll);
-      setFeedback({ tone: 'success', message: backOfficeMessages.sectionSaved });
-    } catch (error) {
-      setFeedback(failureFeedback(error, backOfficeMessages.sectionSaveFailed));
-    } finally {
-      setSaving(false);
-    }
-  });
+      setSaving(true);
+      try {
+        for (const sectionSave of plan.saves) {
+          try {
+            await sendSectionSave(client, sectionSave);
+          } catch (error) {
+            // The server's field problems go to the questions they name.
+            if (isApiError(error)) {
+              for (const issue of error.errors) {
+                const path = sectionUpdateFormPath(sectionSave.kind, issue.path);
+                if (path)
+                  form.setError(path as FieldPath<ProposalFormValues>, { type: 'server', message: issue.message });
+              }
+            }
+            throw error;
+          }
+        }
+        await revalidate();
+        form.reset(values, resetAll);
+        setFeedback({ tone: 'success', message: backOfficeMessages.sectionSaved });
+      } catch (error) {
+        setFeedback(failureFeedback(error, backOfficeMessages.sectionSaveFailed));
+      } finally {
+        setSaving(false);
+      }
+    },
+  );
 
   return (
     <ProposalFieldsProvider value={environment}>
       <FormProvider {...form}>
-        <Form noValidate aria-label={`${proposalSections.find((s) => s.id === section)?.title ?? section} details`} onSubmit={(event) => void save(event)}>
+        <Form
+          noValidate
+          aria-label={`${proposalSections.find((s) => s.id === section)?.title ?? section} details`}
+          onSubmit={(event) => void save(event)}
+        >
           <ProposalSectionFields fields={fields} />
           <FeedbackAlert feedback={feedback} onDismiss={() => setFeedback(null)} />
           {isEditing ? (
@@ -115,7 +141,11 @@ export function ProposalSectionTab({ quote, section, revalidate }: { quote: Quot
               <Button type="submit" variant="primary" isPending={saving} isDisabled={!form.formState.isDirty}>
                 {saving ? 'Saving...' : 'Save'}
               </Button>
-              <Button variant="secondary" isDisabled={!form.formState.isDirty || saving} onPress={() => form.reset(storedValues(quote), resetAll)}>
+              <Button
+                variant="secondary"
+                isDisabled={!form.formState.isDirty || saving}
+                onPress={() => form.reset(storedValues(quote), resetAll)}
+              >
                 Undo changes
               </Button>
             </Actions>

@@ -16,7 +16,10 @@ function describeFailure(error: unknown, fallback: string): string {
  * its download link, and in edit mode a staff upload (POST /api/v1/static/upload) whose key the
  * section save stores.
  */
-export function StaffFileField({ files, ...props }: ProposalFileFieldProps & { files: QuoteDetail['files'] }): ReactElement {
+export function StaffFileField({
+  files,
+  ...props
+}: ProposalFileFieldProps & { files: QuoteDetail['files'] }): ReactElement {
   const client = useApiClient();
   const key: unknown = useWatch({ name: props.common.name });
   const stored = typeof key === 'string' && key !== '' ? files.find((f) => f.file_key === key) : undefined;
@@ -25,11 +28,20 @@ export function StaffFileField({ files, ...props }: ProposalFileFieldProps & { f
     <div>
       <ProposalFileUpload
         {...props}
-        upload={async (file) => (await client.files.upload(file, file.name, props.def.api?.split('.').pop() ?? props.def.path)).key}
+        upload={async (file) =>
+          (await client.files.upload(file, file.name, props.def.api?.split('.').pop() ?? props.def.path)).key
+        }
         storedFileName={(fileKey) => files.find((f) => f.file_key === fileKey)?.file_name ?? props.def.label}
         describeFailure={describeFailure}
       />
-      {stored ? <StoredFileDownload fileKey={stored.file_key} fileName={stored.file_name} label={props.def.label} onFailure={setDownloadFailure} /> : null}
+      {stored ? (
+        <StoredFileDownload
+          fileKey={stored.file_key}
+          fileName={stored.file_name}
+          label={props.def.label}
+          onFailure={setDownloadFailure}
+        />
+      ) : null}
       <FeedbackAlert feedback={downloadFailure} onDismiss={() => setDownloadFailure(null)} />
     </div>
   );

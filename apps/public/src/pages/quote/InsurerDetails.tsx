@@ -10,11 +10,22 @@ const Box = styled.section`
   ul { margin: 0; padding-left: ${({ theme }) => theme.space[5]}; }
 `;
 
-const versioned = (title: string, version: string | null | undefined) => (version ? `${title} (version ${version})` : title);
+const versioned = (title: string, version: string | null | undefined) =>
+  version ? `${title} (version ${version})` : title;
 
 /** Who underwrites the cover, and the insurer's PDS and FSG (to read before paying, or to keep once `paid`). */
-export function InsurerDetails({ insurer, paid = false }: { insurer: NonNullable<QuoteReadBack['insurer']>; paid?: boolean }): ReactElement {
-  const facts = [insurer.underwriter && insurer.underwriter !== insurer.name ? `underwritten by ${insurer.underwriter}` : null, insurer.afsl ? `AFSL ${insurer.afsl}` : null, insurer.abn ? `ABN ${insurer.abn}` : null].filter(Boolean);
+export function InsurerDetails({
+  insurer,
+  paid = false,
+}: {
+  insurer: NonNullable<QuoteReadBack['insurer']>;
+  paid?: boolean;
+}): ReactElement {
+  const facts = [
+    insurer.underwriter && insurer.underwriter !== insurer.name ? `underwritten by ${insurer.underwriter}` : null,
+    insurer.afsl ? `AFSL ${insurer.afsl}` : null,
+    insurer.abn ? `ABN ${insurer.abn}` : null,
+  ].filter(Boolean);
   const documents = [
     { title: 'Product Disclosure Statement', url: insurer.pds_url, version: insurer.pds_version },
     { title: 'Financial Services Guide', url: insurer.fsg_url, version: insurer.fsg_version },
@@ -39,7 +50,10 @@ export function InsurerDetails({ insurer, paid = false }: { insurer: NonNullable
         </ul>
       ) : (
         <p>
-          {paid ? "For a copy of the insurer's Product Disclosure Statement" : "Please read the insurer's Product Disclosure Statement before you pay"}: call us on <BrokerPhoneLink /> and we will send it to you.
+          {paid
+            ? "For a copy of the insurer's Product Disclosure Statement"
+            : "Please read the insurer's Product Disclosure Statement before you pay"}
+          : call us on <BrokerPhoneLink /> and we will send it to you.
         </p>
       )}
     </Box>

@@ -26,7 +26,8 @@ export function PaidPolicy({ quote, message }: { quote: QuoteReadBack; message: 
       <Alert tone="success" title={message}>
         <p>
           Quote {quote.ref} for {quote.insured.full_name}
-          {quote.insurer ? `, insured by ${quote.insurer.name}` : ''}: cover from {formatDate(quote.inception_date)} to {formatDate(quote.end_date)}.
+          {quote.insurer ? `, insured by ${quote.insurer.name}` : ''}: cover from {formatDate(quote.inception_date)} to{' '}
+          {formatDate(quote.end_date)}.
         </p>
         <Link href={viewLink}>View your quote and its documents</Link>
       </Alert>

@@ -50,12 +50,16 @@ export function PayDeclaration({ onPay, isDisabled = false, onPayIntent }: PayDe
   };
 
   return (
-    <Box aria-labelledby="declaration-heading" onPointerEnter={isDisabled ? undefined : onPayIntent} onFocus={isDisabled ? undefined : onPayIntent}>
+    <Box
+      aria-labelledby="declaration-heading"
+      onPointerEnter={isDisabled ? undefined : onPayIntent}
+      onFocus={isDisabled ? undefined : onPayIntent}
+    >
       <h2 id="declaration-heading">Declaration</h2>
       {isDisabled ? null : (
         <NeedsJavaScript title="Turn on JavaScript to pay">
-          Paying by card, with your bank&apos;s 3-D Secure check, needs JavaScript. Turn it on in your browser&apos;s settings and
-          reload this page.
+          Paying by card, with your bank&apos;s 3-D Secure check, needs JavaScript. Turn it on in your browser&apos;s
+          settings and reload this page.
         </NeedsJavaScript>
       )}
       <Checkbox

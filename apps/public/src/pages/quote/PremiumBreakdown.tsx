@@ -1,5 +1,10 @@
 import type { PublicPolicySummary } from '@buildcover/api-client';
-import { editablePremiumKeys, keyed, premiumBreakdownKeys, type PremiumBreakdown as Breakdown } from '@buildcover/domain';
+import {
+  editablePremiumKeys,
+  keyed,
+  premiumBreakdownKeys,
+  type PremiumBreakdown as Breakdown,
+} from '@buildcover/domain';
 import { PremiumGrid } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 
@@ -13,5 +18,14 @@ export function PremiumBreakdown({ policy }: { policy: PublicPolicySummary | nul
   if (!policy?.premium) return null;
   const breakdown = storedBreakdown(policy.premium);
   const amounts = keyed(editablePremiumKeys, (key) => breakdown[key]);
-  return <PremiumGrid value={amounts} compute={() => breakdown} isReadOnly hideCommissions title="Your premium" description="Amounts in Australian dollars. GST is 10%; stamp duty has no GST." />;
+  return (
+    <PremiumGrid
+      value={amounts}
+      compute={() => breakdown}
+      isReadOnly
+      hideCommissions
+      title="Your premium"
+      description="Amounts in Australian dollars. GST is 10%; stamp duty has no GST."
+    />
+  );
 }

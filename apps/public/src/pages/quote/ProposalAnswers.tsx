@@ -46,7 +46,12 @@ export function ProposalAnswerList({
                   onChange ? (
                     <Answer>
                       {answer.answer}
-                      <Button variant="tertiary" size="sm" aria-label={`Change ${answer.label}`} onPress={() => onChange(answer, section.section)}>
+                      <Button
+                        variant="tertiary"
+                        size="sm"
+                        aria-label={`Change ${answer.label}`}
+                        onPress={() => onChange(answer, section.section)}
+                      >
                         Change
                       </Button>
                     </Answer>

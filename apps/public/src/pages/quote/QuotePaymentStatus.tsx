@@ -13,14 +13,20 @@ export function QuotePaymentStatus({ quote }: { quote: QuoteCustomerDetail }): R
   if (quote.payment) {
     return (
       <>
-        <Alert tone="success" title={eligibility.payable ? 'Payment received.' : (eligibility.message ?? 'Payment received.')} />
+        <Alert
+          tone="success"
+          title={eligibility.payable ? 'Payment received.' : (eligibility.message ?? 'Payment received.')}
+        />
         <ReceiptFacts receipt={quote.payment} />
       </>
     );
   }
   if (eligibility.payable) {
     return (
-      <Alert tone="info" title={`Payment due: ${formatAud(quote.total_amount)}, plus the card surcharge shown before you pay.`}>
+      <Alert
+        tone="info"
+        title={`Payment due: ${formatAud(quote.total_amount)}, plus the card surcharge shown before you pay.`}
+      >
         <Link href={`/quotes/pay/${encodeURIComponent(quote.id)}`}>Review and pay this quote</Link>
       </Alert>
     );

@@ -20,7 +20,11 @@ export function QuoteStatusNotice({ quote }: { quote: QuoteReadBack }): ReactEle
     case 'declined':
       return (
         <Alert tone="danger" title="We cannot offer cover for this proposal.">
-          <p>The insurer does not cover the work described in this proposal, so there is nothing to pay. If an answer in your proposal was wrong or has changed, <Link href="/">start a new quote</Link> or call us on <BrokerPhoneLink />.</p>
+          <p>
+            The insurer does not cover the work described in this proposal, so there is nothing to pay. If an answer in
+            your proposal was wrong or has changed, <Link href="/">start a new quote</Link> or call us on{' '}
+            <BrokerPhoneLink />.
+          </p>
         </Alert>
       );
     case 'referred':
@@ -28,19 +32,28 @@ export function QuoteStatusNotice({ quote }: { quote: QuoteReadBack }): ReactEle
     case 'pending':
       return (
         <Alert tone="info" title="A broker is reviewing your proposal.">
-          <p>Some of your answers need a broker's review before the insurer can offer a price, so there is nothing to pay yet. We will e-mail you when your quote is ready, with a link to pay it. {call}</p>
+          <p>
+            Some of your answers need a broker's review before the insurer can offer a price, so there is nothing to pay
+            yet. We will e-mail you when your quote is ready, with a link to pay it. {call}
+          </p>
         </Alert>
       );
     case 'lost':
       return (
         <Alert tone="warning" title="This quote is closed.">
-          <p>It can no longer be paid. <Link href="/">Start a new quote</Link> to get cover, or call us on <BrokerPhoneLink />.</p>
+          <p>
+            It can no longer be paid. <Link href="/">Start a new quote</Link> to get cover, or call us on{' '}
+            <BrokerPhoneLink />.
+          </p>
         </Alert>
       );
     default:
       return (
         <Alert tone="info" title="Your quote is not open for payment yet.">
-          <p>A broker is checking your quote. When it is ready we will e-mail you a link to pay it; there is nothing to pay until then. {call}</p>
+          <p>
+            A broker is checking your quote. When it is ready we will e-mail you a link to pay it; there is nothing to
+            pay until then. {call}
+          </p>
         </Alert>
       );
   }

@@ -1,4 +1,11 @@
-import { usePublicApi, type ApiError, type ApiKey, type PublicApiClient, type QuoteCustomerDetail, type QuoteReadBack } from '@buildcover/api-client';
+import {
+  usePublicApi,
+  type ApiError,
+  type ApiKey,
+  type PublicApiClient,
+  type QuoteCustomerDetail,
+  type QuoteReadBack,
+} from '@buildcover/api-client';
 import type { SWRResponse } from 'swr';
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;

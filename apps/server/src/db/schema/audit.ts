@@ -18,5 +18,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     created_at: createdAt(),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entity_id, t.created_at), index('audit_log_created_at').on(t.created_at)],
+  (t) => [
+    index('audit_log_entity').on(t.entity, t.entity_id, t.created_at),
+    index('audit_log_created_at').on(t.created_at),
+  ],
 );

@@ -18,4 +18,5 @@ export const timestampTz = (name: string) => timestamp(name, { withTimezone: tru
 export const searchText = () => text('search');
 
 /** The one trigram index a list's search reads its matches from. */
-export const searchTextIndex = (table: string, column: ExtraConfigColumn) => index(`${table}_search_trgm`).using('gin', column.op('gin_trgm_ops'));
+export const searchTextIndex = (table: string, column: ExtraConfigColumn) =>
+  index(`${table}_search_trgm`).using('gin', column.op('gin_trgm_ops'));

@@ -19,7 +19,9 @@ export const insureds = pgTable(
     wb_code: text('wb_code'),
     email: text('email'),
     abn: text('abn'),
-    primary_insured_id: integer('primary_insured_id').references((): AnyPgColumn => insureds.id, { onDelete: 'cascade' }),
+    primary_insured_id: integer('primary_insured_id').references((): AnyPgColumn => insureds.id, {
+      onDelete: 'cascade',
+    }),
     /** Full, first and last name, e-mail, wb code and the refs of the holder's quotes (the insured search; migration 0016). */
     search: searchText(),
     created_at: createdAt(),

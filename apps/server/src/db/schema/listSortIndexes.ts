@@ -7,7 +7,12 @@ import { index, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg
  * id desc) for a nullable one, whose nulls stay last when sorted descending. `where` matches the
  * list's own rows (e.g. bound policies) so the index holds only those.
  */
-export function listSortIndexes(name: string, column: ExtraConfigColumn, id: ExtraConfigColumn, where?: SQL): IndexBuilder[] {
+export function listSortIndexes(
+  name: string,
+  column: ExtraConfigColumn,
+  id: ExtraConfigColumn,
+  where?: SQL,
+): IndexBuilder[] {
   const scoped = (builder: IndexBuilder) => (where ? builder.where(where) : builder);
   const ascending = scoped(index(`${name}_id`).on(column, id));
   if (column.notNull) return [ascending];

@@ -57,12 +57,19 @@ export const policies = pgTable(
       .where(sql`${t.status} in ('paid', 'cancelled')`),
     // The Policy list's sortable columns over bound policies (migration 0010).
     ...listSortIndexes('policies_bound_num', t.num, t.id, sql`${t.status} in ('paid', 'cancelled')`),
-    ...listSortIndexes('policies_bound_inception_date', t.inception_date, t.id, sql`${t.status} in ('paid', 'cancelled')`),
+    ...listSortIndexes(
+      'policies_bound_inception_date',
+      t.inception_date,
+      t.id,
+      sql`${t.status} in ('paid', 'cancelled')`,
+    ),
     ...listSortIndexes('policies_bound_expiry_date', t.expiry_date, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     ...listSortIndexes('policies_bound_total_amount', t.total_amount, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     index('policies_bound_paid_at_id').on(t.paid_at, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),
     // Sorted by standing, each standing is read by id within its status, the expiry date alongside (src/repositories/policyRegister.ts).
-    index('policies_bound_status_id').on(t.status, t.id, t.expiry_date).where(sql`${t.status} in ('paid', 'cancelled')`),
+    index('policies_bound_status_id')
+      .on(t.status, t.id, t.expiry_date)
+      .where(sql`${t.status} in ('paid', 'cancelled')`),
     // Sorted by holder, and by insurer: each insurer's policies read by id (src/repositories/policyRegister.ts).
     ...listSortIndexes('policies_bound_holder_name', t.holder_name, t.id, sql`${t.status} in ('paid', 'cancelled')`),
     index('policies_bound_insurer_id_id').on(t.insurer_id, t.id).where(sql`${t.status} in ('paid', 'cancelled')`),

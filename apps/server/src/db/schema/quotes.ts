@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { quoteStatusValues } from '@buildcover/domain';
 import type { SavedFormPlace } from '@buildcover/domain/api';
-import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, searchText, searchTextIndex, timestampTz, updatedAt } from './columns';
 import { insureds } from './insureds';
 import { insurers } from './insurers';
@@ -58,9 +69,7 @@ export const quotes = pgTable(
      * Human reference such as BC-000123, from its own sequence: at least six digits, never cut
      * (quote_ref() is created by migration 0005; plain lpad truncated BC-1000000 to BC-100000).
      */
-    ref: text('ref')
-      .notNull()
-      .default(sql`quote_ref(nextval('quote_ref_seq'))`),
+    ref: text('ref').notNull().default(sql`quote_ref(nextval('quote_ref_seq'))`),
     /** Unguessable id for customer links: 128 random bits, base64url. */
     public_id: text('public_id').notNull(),
     status: text('status', { enum: quoteStatusValues }).notNull(),

@@ -66,5 +66,8 @@ export const sandboxCharges = pgTable(
     message: text('message').notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('sandbox_gateway_charges_idempotency_key').on(t.idempotency_key), uniqueIndex('sandbox_gateway_charges_reference').on(t.reference)],
+  (t) => [
+    uniqueIndex('sandbox_gateway_charges_idempotency_key').on(t.idempotency_key),
+    uniqueIndex('sandbox_gateway_charges_reference').on(t.reference),
+  ],
 );

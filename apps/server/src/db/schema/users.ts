@@ -56,5 +56,8 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('login_attempts_username').on(t.username, t.created_at), index('login_attempts_ip').on(t.ip, t.created_at)],
+  (t) => [
+    index('login_attempts_username').on(t.username, t.created_at),
+    index('login_attempts_ip').on(t.ip, t.created_at),
+  ],
 );

@@ -58,7 +58,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       for (;;) {
         const found = received.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching mail within ${ms} ms (received: ${received.map((m) => m.subject).join(', ')})`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching mail within ${ms} ms (received: ${received.map((m) => m.subject).join(', ')})`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -125,7 +126,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
       return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     case 'quoted-printable':
       return Buffer.from(
-        body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
     default:
@@ -134,9 +137,13 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 function decodeWords(text: string): string {
-  return text.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, value: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(value, 'base64').toString('utf8') : decodeBody(value.replace(/_/g, ' '), 'quoted-printable'),
-  ).replace(/\?=\s+=\?/g, '');
+  return text
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, value: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(value, 'base64').toString('utf8')
+        : decodeBody(value.replace(/_/g, ' '), 'quoted-printable'),
+    )
+    .replace(/\?=\s+=\?/g, '');
 }
 
 function walk(entity: Entity, out: { html: string; text: string; attachments: ReceivedPart[] }): void {

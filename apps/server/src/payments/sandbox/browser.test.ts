@@ -28,16 +28,24 @@ describe('sandbox gateway SDK in Chromium', () => {
     await built?.cleanup();
   });
 
-  async function merchantPage(): Promise<{ page: Page; requests: { url: string; body: string | null; frame: string }[] }> {
+  async function merchantPage(): Promise<{
+    page: Page;
+    requests: { url: string; body: string | null; frame: string }[];
+  }> {
     const page = await browser.newPage();
     const requests: { url: string; body: string | null; frame: string }[] = [];
-    page.on('request', (request) => requests.push({ url: request.url(), body: request.postData(), frame: request.frame().url() }));
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), body: request.postData(), frame: request.frame().url() }),
+    );
     // The merchant page is served with the real server's security headers (same CSP as the public app).
     const headers = (await built.app.inject({ method: 'GET', url: '/sandbox-gateway/challenge' })).headers;
     await page.route(`${origin}/merchant-test`, (route) =>
       route.fulfill({
         status: 200,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': String(headers['content-security-policy']) },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': String(headers['content-security-policy']),
+        },
         body: '<!doctype html><html lang="en"><head><title>Pay</title><script src="/sandbox-gateway/sdk.js"></script></head><body><main><h1>Pay</h1><div id="card"></div></main></body></html>',
       }),
     );
@@ -46,7 +54,12 @@ describe('sandbox gateway SDK in Chromium', () => {
   }
 
   async function api(path: string, token: string, payload: Record<string, unknown>) {
-    const response = await built.app.inject({ method: 'POST', url: `/api/v1${path}`, headers: { authorization: `Bearer ${token}` }, payload });
+    const response = await built.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   }
@@ -62,7 +75,12 @@ describe('sandbox gateway SDK in Chromium', () => {
     const quote = await createQuoteFixture(built.app);
     const token = await quoteAccessToken(built.app, quote.publicId);
     const drn = (await api('/payments/drn', token, { qref: quote.ref, pg: 'deft_macquarie' })).drn as string;
-    const config = await api('/payments/config/tokenize', token, { pg: 'deft_macquarie', drn, total_amount: quote.premium, css_url: null });
+    const config = await api('/payments/config/tokenize', token, {
+      pg: 'deft_macquarie',
+      drn,
+      total_amount: quote.premium,
+      css_url: null,
+    });
 
     const { page, requests } = await merchantPage();
     const errors: string[] = [];
@@ -90,7 +108,12 @@ describe('sandbox gateway SDK in Chromium', () => {
     await frame.focus('#card-expiry');
     expect(await frame.textContent('#card-number-error')).toBe('The card number is not valid.');
     expect(await frame.textContent('#card-cvc-error')).toBe('The security code (CVC) must be 3 digits.');
-    const refused = await page.evaluate(() => (window as any).fields.tokenize().then(() => 'resolved', (e: Error) => e.message));
+    const refused = await page.evaluate(() =>
+      (window as any).fields.tokenize().then(
+        () => 'resolved',
+        (e: Error) => e.message,
+      ),
+    );
     expect(refused).toBe('The card number is not valid.');
 
     await frame.fill('#card-number', '');
@@ -105,16 +128,35 @@ describe('sandbox gateway SDK in Chromium', () => {
     await page.waitForFunction(() => (window as any).fields.isValid());
 
     const card = await page.evaluate(() => (window as any).fields.tokenize());
-    expect(card).toMatchObject({ card_number: '400000******3220', card_expiry: '12/34', card_holder: 'Alex Builder', bin: '400000', token: expect.stringMatching(/^tok_/) });
+    expect(card).toMatchObject({
+      card_number: '400000******3220',
+      card_expiry: '12/34',
+      card_holder: 'Alex Builder',
+      bin: '400000',
+      token: expect.stringMatching(/^tok_/),
+    });
 
     // The card number left the browser once: from the gateway's iframe to the gateway's token endpoint.
-    const carrying = requests.filter((r) => r.body?.includes('4000000000003220') || r.body?.includes('4000 0000 0000 3220'));
+    const carrying = requests.filter(
+      (r) => r.body?.includes('4000000000003220') || r.body?.includes('4000 0000 0000 3220'),
+    );
     expect(carrying.map((r) => new URL(r.url).pathname)).toEqual(['/sandbox-gateway/api/tokens']);
     expect(carrying[0]!.frame).toContain('/sandbox-gateway/fields?');
     expect(requests.some((r) => r.url.includes('/api/v1/'))).toBe(false);
 
-    const surcharge = await api('/payments/surcharge', token, { currency_code: 'AUD', pg: 'deft_macquarie', amount: quote.premium, payment_frequency: 'ONE_OFF', bin: card.bin, payment_method: 'CARD' });
-    const threeDs = await api('/payments/config/3ds', token, { pg: 'deft_macquarie', drn, total_amount: surcharge.total_amount });
+    const surcharge = await api('/payments/surcharge', token, {
+      currency_code: 'AUD',
+      pg: 'deft_macquarie',
+      amount: quote.premium,
+      payment_frequency: 'ONE_OFF',
+      bin: card.bin,
+      payment_method: 'CARD',
+    });
+    const threeDs = await api('/payments/config/3ds', token, {
+      pg: 'deft_macquarie',
+      drn,
+      total_amount: surcharge.total_amount,
+    });
 
     const authentication = page.evaluate(
       ({ accessToken, cardToken }) => (window as any).SandboxGateway.authenticate({ accessToken, token: cardToken }),
@@ -159,11 +201,19 @@ describe('sandbox gateway SDK in Chromium', () => {
     const quote = await createQuoteFixture(built.app);
     const token = await quoteAccessToken(built.app, quote.publicId);
     const drn = (await api('/payments/drn', token, { qref: quote.ref, pg: 'deft_macquarie' })).drn as string;
-    const config = await api('/payments/config/tokenize', token, { pg: 'deft_macquarie', drn, total_amount: quote.premium });
+    const config = await api('/payments/config/tokenize', token, {
+      pg: 'deft_macquarie',
+      drn,
+      total_amount: quote.premium,
+    });
     const { page } = await merchantPage();
     await page.evaluate((c) => {
       const w = window as unknown as Record<string, any>;
-      w.fields = w.SandboxGateway.mountCardFields(document.getElementById('card'), { reference: c.reference, verification: c.verification, amountInCents: c.total_amountincents });
+      w.fields = w.SandboxGateway.mountCardFields(document.getElementById('card'), {
+        reference: c.reference,
+        verification: c.verification,
+        amountInCents: c.total_amountincents,
+      });
     }, config);
     const frame = await cardFrame(page);
     await frame.locator('#card-number').pressSequentially('378282246310005');
@@ -176,12 +226,21 @@ describe('sandbox gateway SDK in Chromium', () => {
 
     const challengeCard = await createQuoteFixture(built.app);
     const challengeToken = await quoteAccessToken(built.app, challengeCard.publicId);
-    const drn2 = (await api('/payments/drn', challengeToken, { qref: challengeCard.ref, pg: 'deft_macquarie' })).drn as string;
-    const config2 = await api('/payments/config/tokenize', challengeToken, { pg: 'deft_macquarie', drn: drn2, total_amount: challengeCard.premium });
+    const drn2 = (await api('/payments/drn', challengeToken, { qref: challengeCard.ref, pg: 'deft_macquarie' }))
+      .drn as string;
+    const config2 = await api('/payments/config/tokenize', challengeToken, {
+      pg: 'deft_macquarie',
+      drn: drn2,
+      total_amount: challengeCard.premium,
+    });
     const second = await merchantPage();
     await second.page.evaluate((c) => {
       const w = window as unknown as Record<string, any>;
-      w.fields = w.SandboxGateway.mountCardFields(document.getElementById('card'), { reference: c.reference, verification: c.verification, amountInCents: c.total_amountincents });
+      w.fields = w.SandboxGateway.mountCardFields(document.getElementById('card'), {
+        reference: c.reference,
+        verification: c.verification,
+        amountInCents: c.total_amountincents,
+      });
     }, config2);
     const frame2 = await cardFrame(second.page);
     await second.page.waitForFunction(() => (window as any).fields.isReady());
@@ -190,9 +249,17 @@ describe('sandbox gateway SDK in Chromium', () => {
     await frame2.fill('#card-cvc', '321');
     await frame2.fill('#card-name', 'Sam Owner');
     const card = await second.page.evaluate(() => (window as any).fields.tokenize());
-    const threeDs = await api('/payments/config/3ds', challengeToken, { pg: 'deft_macquarie', drn: drn2, total_amount: '1323.40' });
+    const threeDs = await api('/payments/config/3ds', challengeToken, {
+      pg: 'deft_macquarie',
+      drn: drn2,
+      total_amount: '1323.40',
+    });
     const outcome = second.page.evaluate(
-      ({ accessToken, cardToken }) => (window as any).SandboxGateway.authenticate({ accessToken, token: cardToken }).then(() => 'resolved', (e: Error) => e.message),
+      ({ accessToken, cardToken }) =>
+        (window as any).SandboxGateway.authenticate({ accessToken, token: cardToken }).then(
+          () => 'resolved',
+          (e: Error) => e.message,
+        ),
       { accessToken: threeDs.access_token, cardToken: card.token },
     );
     await second.page.waitForSelector('iframe[title="Verify your card"]');

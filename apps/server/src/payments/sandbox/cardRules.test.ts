@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cvcLength, detectScheme, expiryInFuture, formatExpiryTyping, luhnValid, maskCardNumber, parseExpiry, validateCard } from '../../../public-sandbox/card-rules.js';
+import {
+  cvcLength,
+  detectScheme,
+  expiryInFuture,
+  formatExpiryTyping,
+  luhnValid,
+  maskCardNumber,
+  parseExpiry,
+  validateCard,
+} from '../../../public-sandbox/card-rules.js';
 import { sandboxTestCards } from './testCards';
 
 const now = new Date(2026, 10, 22); // 22 Nov 2026
@@ -49,8 +58,13 @@ describe('sandbox card rules (shared with the hosted fields)', () => {
     // Backspace over the automatic slash removes it rather than putting it back.
     expect(formatExpiryTyping('12', true)).toBe('12');
     expect(formatExpiryTyping('12//3', true)).toBe('12/3');
-    for (const typed of ['12/30', '12/2030']) expect(validateCard({ number: '4242424242424242', expiry: typeKeys(typed), cvc: '123', name: 'A B' }, now).valid).toBe(true);
-    expect(validateCard({ number: '4242424242424242', expiry: '13/30', cvc: '123', name: 'A B' }, now).errors.expiry).toBe('Enter the expiry date as MM/YY or MM/YYYY.');
+    for (const typed of ['12/30', '12/2030'])
+      expect(
+        validateCard({ number: '4242424242424242', expiry: typeKeys(typed), cvc: '123', name: 'A B' }, now).valid,
+      ).toBe(true);
+    expect(
+      validateCard({ number: '4242424242424242', expiry: '13/30', cvc: '123', name: 'A B' }, now).errors.expiry,
+    ).toBe('Enter the expiry date as MM/YY or MM/YYYY.');
   });
 
   it('wants a 4-digit CVC for Amex and 3 digits otherwise', () => {
@@ -59,10 +73,14 @@ describe('sandbox card rules (shared with the hosted fields)', () => {
     expect(cvcLength('mastercard')).toBe(3);
     const amex = { number: '3782 822463 10005', expiry: '12/30', name: 'A Builder' };
     expect(validateCard({ ...amex, cvc: '1234' }, now).valid).toBe(true);
-    expect(validateCard({ ...amex, cvc: '123' }, now).errors).toEqual({ cvc: 'The security code (CVC) must be 4 digits.' });
+    expect(validateCard({ ...amex, cvc: '123' }, now).errors).toEqual({
+      cvc: 'The security code (CVC) must be 4 digits.',
+    });
     const visa = { number: '4242424242424242', expiry: '12/30', name: 'A Builder' };
     expect(validateCard({ ...visa, cvc: '123' }, now).valid).toBe(true);
-    expect(validateCard({ ...visa, cvc: '1234' }, now).errors).toEqual({ cvc: 'The security code (CVC) must be 3 digits.' });
+    expect(validateCard({ ...visa, cvc: '1234' }, now).errors).toEqual({
+      cvc: 'The security code (CVC) must be 3 digits.',
+    });
   });
 
   it('reports each field with its message, the scheme and the BIN', () => {
@@ -71,9 +89,16 @@ describe('sandbox card rules (shared with the hosted fields)', () => {
       valid: false,
       scheme: 'visa',
       bin: '424242',
-      errors: { number: 'The card number is not valid.', expiry: 'The card has expired.', cvc: 'Enter the security code (CVC).', name: 'Enter the name on the card.' },
+      errors: {
+        number: 'The card number is not valid.',
+        expiry: 'The card has expired.',
+        cvc: 'Enter the security code (CVC).',
+        name: 'Enter the name on the card.',
+      },
     });
-    expect(validateCard({ number: '6011111111111117', expiry: '12/30', cvc: '123', name: 'X' }, now).errors.number).toBe('We accept Visa, Mastercard and American Express.');
+    expect(
+      validateCard({ number: '6011111111111117', expiry: '12/30', cvc: '123', name: 'X' }, now).errors.number,
+    ).toBe('We accept Visa, Mastercard and American Express.');
     expect(maskCardNumber('4242424242424242')).toBe('424242******4242');
     expect(maskCardNumber('378282246310005')).toBe('378282*****0005');
   });

@@ -2,7 +2,14 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { jwtVerify, SignJWT } from 'jose';
 import type { Cents } from '@buildcover/domain';
 import type { Database } from '../../db/database';
-import { sandboxGatewayRepository, type NewSandboxAuthentication, type SandboxAuthenticationRow, type SandboxGatewayRepository, type SandboxCardRow, type SandboxChargeRow } from '../../repositories/sandboxGateway';
+import {
+  sandboxGatewayRepository,
+  type NewSandboxAuthentication,
+  type SandboxAuthenticationRow,
+  type SandboxGatewayRepository,
+  type SandboxCardRow,
+  type SandboxChargeRow,
+} from '../../repositories/sandboxGateway';
 import { cardDigits, maskCardNumber, validateCard, type CardInput } from '../../../public-sandbox/card-rules.js';
 import type { CardToken, ChargeOutcome, PaymentGateway, SurchargeQuote, ThreeDsData, TokenizeConfig } from '../gateway';
 import { findTestCard, SANDBOX_CHALLENGE_CODE, type TestCardBehaviour } from './testCards';
@@ -72,7 +79,11 @@ export class SandboxGateway implements PaymentGateway {
     return `${quoteRef}-${randomBytes(9).toString('base64url')}`;
   }
 
-  async tokenizeConfig(input: { reference: string; amountCents: Cents; cssUrl: string | null }): Promise<TokenizeConfig> {
+  async tokenizeConfig(input: {
+    reference: string;
+    amountCents: Cents;
+    cssUrl: string | null;
+  }): Promise<TokenizeConfig> {
     return {
       merchant_name: this.merchantName,
       reference: input.reference,
@@ -88,7 +99,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The hosted fields' POST: checks the card and keeps it behind a random token. */
-  async issueToken(input: CardInput & { reference: string; amount_cents: number; verification: string }): Promise<CardToken> {
+  async issueToken(
+    input: CardInput & { reference: string; amount_cents: number; verification: string },
+  ): Promise<CardToken> {
     if (!this.signatureMatches(`tokenize:${input.reference}:${input.amount_cents}`, input.verification)) {
       throw new SandboxGatewayError('This payment form has expired. Please reload the page and try again.');
     }
@@ -99,7 +112,10 @@ export class SandboxGateway implements PaymentGateway {
     }
     const digits = cardDigits(input.number);
     if (!findTestCard(digits)) {
-      throw new SandboxGatewayError('The sandbox gateway accepts only its test cards (see README: Sandbox test cards).', 'number');
+      throw new SandboxGatewayError(
+        'The sandbox gateway accepts only its test cards (see README: Sandbox test cards).',
+        'number',
+      );
     }
     const token = `tok_${randomBytes(24).toString('base64url')}`;
     const row = {
@@ -144,7 +160,8 @@ export class SandboxGateway implements PaymentGateway {
     if (!card) throw new SandboxGatewayError('The card details have expired. Please enter them again.');
     if (card.reference !== claims.ref) throw new SandboxGatewayError('This card was entered for another payment.');
     const behaviour = findTestCard(card.card_number)?.behaviour ?? 'declined';
-    const status = behaviour === 'challenge' ? 'challenge' : behaviour === 'authentication_failed' ? 'failed' : 'authenticated';
+    const status =
+      behaviour === 'challenge' ? 'challenge' : behaviour === 'authentication_failed' ? 'failed' : 'authenticated';
     const row: NewSandboxAuthentication = {
       id: randomUUID(),
       token: card.token,
@@ -186,38 +203,63 @@ export class SandboxGateway implements PaymentGateway {
     }
     const attempts = row.challenge_attempts + 1;
     const status = attempts >= MAX_CHALLENGE_ATTEMPTS ? 'failed' : 'challenge';
-    const updated = await this.store.updateAuthentication(id, { challenge_attempts: attempts, status, ...(status === 'failed' ? { completed_at: this.now() } : {}) });
+    const updated = await this.store.updateAuthentication(id, {
+      challenge_attempts: attempts,
+      status,
+      ...(status === 'failed' ? { completed_at: this.now() } : {}),
+    });
     const left = MAX_CHALLENGE_ATTEMPTS - attempts;
-    return this.authenticationView(updated!, card, left > 0 ? `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.` : undefined);
+    return this.authenticationView(
+      updated!,
+      card,
+      left > 0 ? `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.` : undefined,
+    );
   }
 
-  async verifyThreeDs(input: { token: string; reference: string; amountCents: Cents; data: ThreeDsData }): Promise<{ ok: true } | { ok: false; message: string }> {
-    const failed = { ok: false as const, message: 'Card Verification failed! Please try with different payment method' };
+  async verifyThreeDs(input: {
+    token: string;
+    reference: string;
+    amountCents: Cents;
+    data: ThreeDsData;
+  }): Promise<{ ok: true } | { ok: false; message: string }> {
+    const failed = {
+      ok: false as const,
+      message: 'Card Verification failed! Please try with different payment method',
+    };
     const row = await this.authenticationRow(input.data.directory_server_txn_id);
     if (!row || row.status !== 'authenticated') return failed;
     if (row.token !== input.token || row.reference !== input.reference) return failed;
     if (row.cavv !== input.data.cavv || row.xid !== input.data.xid || row.eci !== input.data.sli) return failed;
-    if (row.expires_at.getTime() <= this.now().getTime()) return { ok: false, message: 'The card verification has expired. Please try again.' };
+    if (row.expires_at.getTime() <= this.now().getTime())
+      return { ok: false, message: 'The card verification has expired. Please try again.' };
     if (row.amount_cents !== input.amountCents) {
       return { ok: false, message: 'The card was verified for a different amount. Please try again.' };
     }
     return { ok: true };
   }
 
-  async charge(input: { idempotencyKey: string; token: string; reference: string; amountCents: Cents; currency: string }): Promise<ChargeOutcome> {
+  async charge(input: {
+    idempotencyKey: string;
+    token: string;
+    reference: string;
+    amountCents: Cents;
+    currency: string;
+  }): Promise<ChargeOutcome> {
     const card = await this.card(input.token);
     const behaviour = card ? (findTestCard(card.card_number)?.behaviour ?? 'declined') : null;
-    const decline = behaviour ? declines[behaviour] : { code: '14', message: 'The card details have expired. Please enter them again.' };
+    const decline = behaviour
+      ? declines[behaviour]
+      : { code: '14', message: 'The card details have expired. Please enter them again.' };
     const inserted = await this.store.createCharge({
-        reference: `ch_${randomBytes(12).toString('base64url')}`,
-        idempotency_key: input.idempotencyKey,
-        token: input.token,
-        amount_cents: input.amountCents,
-        currency: input.currency,
-        status: decline ? 'declined' : 'approved',
-        response_code: decline ? decline.code : '00',
-        message: decline ? decline.message : 'Approved',
-      });
+      reference: `ch_${randomBytes(12).toString('base64url')}`,
+      idempotency_key: input.idempotencyKey,
+      token: input.token,
+      amount_cents: input.amountCents,
+      currency: input.currency,
+      status: decline ? 'declined' : 'approved',
+      response_code: decline ? decline.code : '00',
+      message: decline ? decline.message : 'Approved',
+    });
     const row = inserted ?? (await this.store.findChargeByKey(input.idempotencyKey));
     if (!row) throw new Error('sandbox charge vanished');
     return chargeOutcome(row);
@@ -228,11 +270,20 @@ export class SandboxGateway implements PaymentGateway {
     return row ? chargeOutcome(row) : null;
   }
 
-  async refund(input: { chargeReference: string; amountCents: Cents }): Promise<{ ok: true; refundedCents: Cents } | { ok: false; message: string }> {
+  async refund(input: {
+    chargeReference: string;
+    amountCents: Cents;
+  }): Promise<{ ok: true; refundedCents: Cents } | { ok: false; message: string }> {
     const row = await this.store.findChargeByReference(input.chargeReference);
-    if (!row || row.status !== 'approved') return { ok: false, message: 'There is no approved charge with this reference.' };
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) return { ok: false, message: 'The refund amount must be more than zero.' };
-    const updated = await this.store.setRefundedIfUnchanged(row.id, row.refunded_cents, row.refunded_cents + input.amountCents);
+    if (!row || row.status !== 'approved')
+      return { ok: false, message: 'There is no approved charge with this reference.' };
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      return { ok: false, message: 'The refund amount must be more than zero.' };
+    const updated = await this.store.setRefundedIfUnchanged(
+      row.id,
+      row.refunded_cents,
+      row.refunded_cents + input.amountCents,
+    );
     if (!updated || updated.refunded_cents > updated.amount_cents) {
       if (updated) await this.store.setRefunded(row.id, row.refunded_cents);
       return { ok: false, message: 'The refund is more than what is left of the charge.' };
@@ -258,8 +309,13 @@ export class SandboxGateway implements PaymentGateway {
 
   private async threeDsClaims(accessToken: string): Promise<{ ref: string; amt: number }> {
     try {
-      const { payload } = await jwtVerify(accessToken, this.key, { algorithms: ['HS256'], audience: 'sandbox-gateway-3ds', currentDate: this.now() });
-      if (typeof payload.ref === 'string' && typeof payload.amt === 'number') return { ref: payload.ref, amt: payload.amt };
+      const { payload } = await jwtVerify(accessToken, this.key, {
+        algorithms: ['HS256'],
+        audience: 'sandbox-gateway-3ds',
+        currentDate: this.now(),
+      });
+      if (typeof payload.ref === 'string' && typeof payload.amt === 'number')
+        return { ref: payload.ref, amt: payload.amt };
     } catch {
       // Falls through to the refusal below.
     }
@@ -276,7 +332,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private authenticatedValues(scheme: string) {
-    return { cavv: randomBytes(20).toString('base64'), eci: scheme === 'mastercard' ? '02' : '05', completed_at: this.now() };
+    return {
+      cavv: randomBytes(20).toString('base64'),
+      eci: scheme === 'mastercard' ? '02' : '05',
+      completed_at: this.now(),
+    };
   }
 
   private tokenView(row: Omit<SandboxCardRow, 'created_at'>): CardToken {
@@ -290,7 +350,11 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  private authenticationView(row: SandboxAuthenticationRow, card: SandboxCardRow, message?: string): AuthenticationView {
+  private authenticationView(
+    row: SandboxAuthenticationRow,
+    card: SandboxCardRow,
+    message?: string,
+  ): AuthenticationView {
     const view: AuthenticationView = {
       id: row.id,
       status: row.status,
@@ -313,7 +377,8 @@ export class SandboxGateway implements PaymentGateway {
       };
     }
     if (row.status === 'challenge') view.challenge_url = `/sandbox-gateway/challenge?id=${row.id}`;
-    if (row.status === 'failed') view.message = message ?? 'Card Verification failed! Please try with different payment method';
+    if (row.status === 'failed')
+      view.message = message ?? 'Card Verification failed! Please try with different payment method';
     else if (message) view.message = message;
     return view;
   }

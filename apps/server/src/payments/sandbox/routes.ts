@@ -35,7 +35,8 @@ const tokenBody = z.object({
 const authenticationId = z.object({ id: z.uuid('Unknown verification') });
 
 function refusal(error: unknown): never {
-  if (error instanceof SandboxGatewayError) throw badRequest(error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
+  if (error instanceof SandboxGatewayError)
+    throw badRequest(error.message, error.field ? [{ path: error.field, message: error.message }] : undefined);
   throw error;
 }
 
@@ -48,24 +49,41 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  */
 const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> = async (app, { gateway }) => {
   for (const [name, asset] of Object.entries(assets)) {
-    app.get(`/sandbox-gateway/${name}`, { schema: { hide: true } }, async (_request, reply) => reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body));
+    app.get(`/sandbox-gateway/${name}`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body),
+    );
   }
 
   app.get(
     '/sandbox-gateway/fields',
-    { schema: { hide: true, querystring: z.object({ css: z.string().max(500).optional(), css_signature: z.string().max(200).optional() }).loose() } },
+    {
+      schema: {
+        hide: true,
+        querystring: z
+          .object({ css: z.string().max(500).optional(), css_signature: z.string().max(200).optional() })
+          .loose(),
+      },
+    },
     async (request, reply) => {
       const { css, css_signature: signature } = request.query;
       // A merchant stylesheet is only linked when the gateway signed it (tokenize config) and it is on this origin.
       const sameOrigin = css !== undefined && /^\/(?!\/)[\w./-]*\.css$/.test(css);
-      const link = sameOrigin && signature && gateway.cssAllowed(css, signature) ? `<link rel="stylesheet" href="${escapeHtml(css)}" />` : '';
+      const link =
+        sameOrigin && signature && gateway.cssAllowed(css, signature)
+          ? `<link rel="stylesheet" href="${escapeHtml(css)}" />`
+          : '';
       return noStore(reply).type('text/html; charset=utf-8').send(fieldsPage.replace('<!--merchant-css-->', link));
     },
   );
 
-  app.get('/sandbox-gateway/challenge', { schema: { hide: true } }, async (_request, reply) => noStore(reply).type('text/html; charset=utf-8').send(challengePage));
+  app.get('/sandbox-gateway/challenge', { schema: { hide: true } }, async (_request, reply) =>
+    noStore(reply).type('text/html; charset=utf-8').send(challengePage),
+  );
 
-  app.get('/sandbox-gateway/api/test-cards', { schema: { hide: true } }, async () => ({ success: true as const, data: sandboxTestCards }));
+  app.get('/sandbox-gateway/api/test-cards', { schema: { hide: true } }, async () => ({
+    success: true as const,
+    data: sandboxTestCards,
+  }));
 
   app.post(
     '/sandbox-gateway/api/tokens',
@@ -78,23 +96,41 @@ const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> =
 
   app.post(
     '/sandbox-gateway/api/3ds/authentications',
-    { schema: { hide: true, body: z.object({ access_token: z.string().min(1).max(2000), token: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        hide: true,
+        body: z.object({ access_token: z.string().min(1).max(2000), token: z.string().min(1).max(200) }),
+      },
+    },
     async (request, reply) => {
       const view = await gateway.authenticate(request.body).catch(refusal);
       return noStore(reply).send({ success: true as const, data: view });
     },
   );
 
-  app.get('/sandbox-gateway/api/3ds/authentications/:id', { schema: { hide: true, params: authenticationId } }, async (request, reply) => {
-    const view = await gateway.authentication(request.params.id);
-    if (!view) throw notFound('Unknown verification');
-    return noStore(reply).send({ success: true as const, data: view });
-  });
+  app.get(
+    '/sandbox-gateway/api/3ds/authentications/:id',
+    { schema: { hide: true, params: authenticationId } },
+    async (request, reply) => {
+      const view = await gateway.authentication(request.params.id);
+      if (!view) throw notFound('Unknown verification');
+      return noStore(reply).send({ success: true as const, data: view });
+    },
+  );
 
   app.post(
     '/sandbox-gateway/api/3ds/authentications/:id/challenge',
     {
-      schema: { hide: true, params: authenticationId, body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.') }) },
+      schema: {
+        hide: true,
+        params: authenticationId,
+        body: z.object({
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+        }),
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -39,7 +39,16 @@ export async function createQuoteFixture(app: FastifyInstance, options: FixtureO
   const email = options.email === undefined ? `owner-${tag}@example.com` : options.email;
   const [insured] = await db
     .insert(insureds)
-    .values({ full_name: options.name ?? 'Alex Builder', initial: 'Mr', first_name: 'Alex', last_name: 'Builder', email, contact_no: '0412345678', abn: '51824753556', wb_code: `WB-${tag}` })
+    .values({
+      full_name: options.name ?? 'Alex Builder',
+      initial: 'Mr',
+      first_name: 'Alex',
+      last_name: 'Builder',
+      email,
+      contact_no: '0412345678',
+      abn: '51824753556',
+      wb_code: `WB-${tag}`,
+    })
     .returning();
   const [insurer] = await db
     .insert(insurers)
@@ -79,30 +88,46 @@ export async function createQuoteFixture(app: FastifyInstance, options: FixtureO
       state: 'NSW',
     })
     .returning();
-  const [address] = await db.insert(addresses).values({ street: '12 Wattle Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' }).returning();
-  await db.insert(properties).values({ quote_id: quote!.id, address_id: address!.id, valuation: '650000.00', is_project_work_commenced: false, proposed_start_date: inception, is_mortgage_on_property: true, mortgagor: 'Westpac' });
+  const [address] = await db
+    .insert(addresses)
+    .values({ street: '12 Wattle Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' })
+    .returning();
+  await db
+    .insert(properties)
+    .values({
+      quote_id: quote!.id,
+      address_id: address!.id,
+      valuation: '650000.00',
+      is_project_work_commenced: false,
+      proposed_start_date: inception,
+      is_mortgage_on_property: true,
+      mortgagor: 'Westpac',
+    });
   await db.insert(covers).values({ quote_id: quote!.id, cover: '10000000', construction_type: 'New home' });
-  const premium = options.withPremium === false ? {} : {
-    premium_amount: '1309.00',
-    total_amount: '1309.00',
-    base: '1000.00',
-    base_gst: '100.00',
-    fsl: '0.00',
-    fsl_gst: '0.00',
-    association_fee: '0.00',
-    association_fee_gst: '0.00',
-    insurer_fee: '0.00',
-    insurer_fee_gst: '0.00',
-    broker_fee: '100.00',
-    broker_fee_gst: '10.00',
-    stamp_duty: '99.00',
-    commission: '200.00',
-    commission_gst: '20.00',
-    insurer_commission: '800.00',
-    insurer_commission_gst: '80.00',
-    associate_commission: '20.00',
-    associate_commission_gst: '2.00',
-  };
+  const premium =
+    options.withPremium === false
+      ? {}
+      : {
+          premium_amount: '1309.00',
+          total_amount: '1309.00',
+          base: '1000.00',
+          base_gst: '100.00',
+          fsl: '0.00',
+          fsl_gst: '0.00',
+          association_fee: '0.00',
+          association_fee_gst: '0.00',
+          insurer_fee: '0.00',
+          insurer_fee_gst: '0.00',
+          broker_fee: '100.00',
+          broker_fee_gst: '10.00',
+          stamp_duty: '99.00',
+          commission: '200.00',
+          commission_gst: '20.00',
+          insurer_commission: '800.00',
+          insurer_commission_gst: '80.00',
+          associate_commission: '20.00',
+          associate_commission_gst: '2.00',
+        };
   const [policy] = await db
     .insert(policies)
     .values({
@@ -114,7 +139,15 @@ export async function createQuoteFixture(app: FastifyInstance, options: FixtureO
       ...premium,
     })
     .returning();
-  return { quoteId: quote!.id, publicId: quote!.public_id, ref: quote!.ref, policyId: policy!.id, insurerId: insurer!.id, premium: '1309.00', email: email ?? '' };
+  return {
+    quoteId: quote!.id,
+    publicId: quote!.public_id,
+    ref: quote!.ref,
+    policyId: policy!.id,
+    insurerId: insurer!.id,
+    premium: '1309.00',
+    email: email ?? '',
+  };
 }
 
 /** The quote access token, exactly as the pay screen gets it: POST /quotes/retrieve/{public id}?access=1. */

@@ -48,7 +48,13 @@ export function payBody({ quote, drn, card, surcharge, threeds, fee = '0.00' }: 
     dbc: null,
     crn: quote.ref,
     customer_transaction_id: drn,
-    card_details: { card_expiry_date: card.card_expiry, card_number_mask: card.card_number, card_holder_name: card.card_holder, secure_token: card.token, card_bin: card.bin },
+    card_details: {
+      card_expiry_date: card.card_expiry,
+      card_number_mask: card.card_number,
+      card_holder_name: card.card_holder,
+      secure_token: card.token,
+      card_bin: card.bin,
+    },
     threeds_details: threeds,
     policies: [quote.policyId],
   };
@@ -64,11 +70,27 @@ async function post(app: FastifyInstance, url: string, payload: unknown, headers
  * drn, tokenise config, the iframe's POST to the sandbox token endpoint, surcharge lookup,
  * 3-D Secure config and authentication (answering a challenge with `code`).
  */
-export async function preparePayment(app: FastifyInstance, token: string, quote: QuoteFixture, entry: CardEntry, options: { code?: string } = {}): Promise<PreparedPayment> {
-  const drn = await post(app, '/api/v1/payments/drn', { qref: quote.ref, pg: 'deft_macquarie', uid: quote.publicId }, bearer(token));
+export async function preparePayment(
+  app: FastifyInstance,
+  token: string,
+  quote: QuoteFixture,
+  entry: CardEntry,
+  options: { code?: string } = {},
+): Promise<PreparedPayment> {
+  const drn = await post(
+    app,
+    '/api/v1/payments/drn',
+    { qref: quote.ref, pg: 'deft_macquarie', uid: quote.publicId },
+    bearer(token),
+  );
   if (drn.status !== 200) throw new Error(`drn: ${drn.status} ${JSON.stringify(drn.body)}`);
   const reference = drn.body.data.data.drn as string;
-  const config = await post(app, '/api/v1/payments/config/tokenize', { pg: 'deft_macquarie', drn: reference, total_amount: quote.premium, css_url: null, uid: quote.publicId }, bearer(token));
+  const config = await post(
+    app,
+    '/api/v1/payments/config/tokenize',
+    { pg: 'deft_macquarie', drn: reference, total_amount: quote.premium, css_url: null, uid: quote.publicId },
+    bearer(token),
+  );
   if (config.status !== 200) throw new Error(`tokenize config: ${config.status} ${JSON.stringify(config.body)}`);
   const tokenized = await post(app, '/sandbox-gateway/api/tokens', {
     number: entry.number,
@@ -84,29 +106,71 @@ export async function preparePayment(app: FastifyInstance, token: string, quote:
   const surcharge = await post(
     app,
     '/api/v1/payments/surcharge',
-    { currency_code: 'AUD', pg: 'deft_macquarie', amount: quote.premium, payment_frequency: 'ONE_OFF', bin: card.bin, payment_method: 'CARD', uid: quote.publicId },
+    {
+      currency_code: 'AUD',
+      pg: 'deft_macquarie',
+      amount: quote.premium,
+      payment_frequency: 'ONE_OFF',
+      bin: card.bin,
+      payment_method: 'CARD',
+      uid: quote.publicId,
+    },
     bearer(token),
   );
   if (surcharge.status !== 200) throw new Error(`surcharge: ${surcharge.status} ${JSON.stringify(surcharge.body)}`);
-  const threeDsConfig = await post(app, '/api/v1/payments/config/3ds', { pg: 'deft_macquarie', drn: reference, total_amount: surcharge.body.data.total_amount, uid: quote.publicId }, bearer(token));
-  if (threeDsConfig.status !== 200) throw new Error(`3ds config: ${threeDsConfig.status} ${JSON.stringify(threeDsConfig.body)}`);
-  let view = (await post(app, '/sandbox-gateway/api/3ds/authentications', { access_token: threeDsConfig.body.data.access_token, token: card.token })).body.data;
+  const threeDsConfig = await post(
+    app,
+    '/api/v1/payments/config/3ds',
+    { pg: 'deft_macquarie', drn: reference, total_amount: surcharge.body.data.total_amount, uid: quote.publicId },
+    bearer(token),
+  );
+  if (threeDsConfig.status !== 200)
+    throw new Error(`3ds config: ${threeDsConfig.status} ${JSON.stringify(threeDsConfig.body)}`);
+  let view = (
+    await post(app, '/sandbox-gateway/api/3ds/authentications', {
+      access_token: threeDsConfig.body.data.access_token,
+      token: card.token,
+    })
+  ).body.data;
   if (view.status === 'challenge') {
-    view = (await post(app, `/sandbox-gateway/api/3ds/authentications/${view.id}/challenge`, { code: options.code ?? SANDBOX_CHALLENGE_CODE })).body.data;
+    view = (
+      await post(app, `/sandbox-gateway/api/3ds/authentications/${view.id}/challenge`, {
+        code: options.code ?? SANDBOX_CHALLENGE_CODE,
+      })
+    ).body.data;
   }
   const threeds = view.result ?? null;
-  const threedsDetails = threeds ?? { message: 'not authenticated', data: { cavv: 'none', par: null, sli: '07', xid: 'none', ver: 'N', directory_server_txn_id: view.id, threeds_version: '2.2.0' } };
+  const threedsDetails = threeds ?? {
+    message: 'not authenticated',
+    data: {
+      cavv: 'none',
+      par: null,
+      sli: '07',
+      xid: 'none',
+      ver: 'N',
+      directory_server_txn_id: view.id,
+      threeds_version: '2.2.0',
+    },
+  };
   const charges = surcharge.body.data as PreparedPayment['surcharge'];
   const body = payBody({ quote, drn: reference, card, surcharge: charges, threeds: threedsDetails });
   return { drn: reference, card, surcharge: charges, threeds, threedsStatus: view.status, body };
 }
 
-export function payCall(app: FastifyInstance, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export function payCall(
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return post(app, '/api/v1/payments/pay/v4', body, { ...bearer(token), ...headers });
 }
 
 /** A quote paid through the real pay flow (sandbox gateway, 3-D Secure); returns the fixture and the payment id. */
-export async function paidQuoteFixture(app: FastifyInstance, options: FixtureOptions = {}): Promise<{ quote: QuoteFixture; paymentId: number }> {
+export async function paidQuoteFixture(
+  app: FastifyInstance,
+  options: FixtureOptions = {},
+): Promise<{ quote: QuoteFixture; paymentId: number }> {
   const quote = await createQuoteFixture(app, options);
   const token = await quoteAccessToken(app, quote.publicId);
   const prepared = await preparePayment(app, token, quote, { number: '4242424242424242' });

@@ -28,21 +28,32 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { quote, uid, field } = request.query;
       const publicDraft = quote === '1' || quote === 'true';
       if (publicDraft) {
-        if (!uid) throw badRequest('The quote id (uid) is required for a quote upload', [{ path: 'uid', message: 'The quote id (uid) is required for a quote upload' }]);
+        if (!uid)
+          throw badRequest('The quote id (uid) is required for a quote upload', [
+            { path: 'uid', message: 'The quote id (uid) is required for a quote upload' },
+          ]);
         if (!(await app.repos.files.openDraft(uid))) throw badRequest(DRAFT_EXPIRED_MESSAGE);
-        if ((await app.repos.files.countForDraft(uid)) >= MAX_FILES_PER_DRAFT) throw badRequest(`A quote can have at most ${MAX_FILES_PER_DRAFT} files.`);
+        if ((await app.repos.files.countForDraft(uid)) >= MAX_FILES_PER_DRAFT)
+          throw badRequest(`A quote can have at most ${MAX_FILES_PER_DRAFT} files.`);
       } else {
         await authorize(request, 'admin');
       }
 
       const part = await request.file();
-      if (!part) throw badRequest('Please choose a file to upload', [{ path: 'file', message: 'Please choose a file to upload' }]);
-      if (part.fieldname !== 'file') throw badRequest('The file must be sent in the field "file"', [{ path: 'file', message: 'The file must be sent in the field "file"' }]);
+      if (!part)
+        throw badRequest('Please choose a file to upload', [
+          { path: 'file', message: 'Please choose a file to upload' },
+        ]);
+      if (part.fieldname !== 'file')
+        throw badRequest('The file must be sent in the field "file"', [
+          { path: 'file', message: 'The file must be sent in the field "file"' },
+        ]);
       let body: Buffer;
       try {
         body = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large. The maximum size is ${maxMb} MB.`);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, `The file is too large. The maximum size is ${maxMb} MB.`);
         throw error;
       }
       if (body.length === 0) throw badRequest('The file is empty', [{ path: 'file', message: 'The file is empty' }]);
@@ -50,7 +61,10 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = await checkUploadType(body, fileName, uploadKindFor(field));
       if (!check.ok) throw new HttpError(415, check.message, [{ path: 'file', message: check.message }]);
       const timestampField = part.fields.timestamp;
-      const timestamp = timestampField && 'value' in timestampField && typeof timestampField.value === 'string' ? timestampField.value.slice(0, 40) : null;
+      const timestamp =
+        timestampField && 'value' in timestampField && typeof timestampField.value === 'string'
+          ? timestampField.value.slice(0, 40)
+          : null;
 
       const key = newFileKey(check.type);
       await app.storage.put(key, body, check.type.mime);
@@ -58,7 +72,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         await inTransaction(app.db, async (tx) => {
           const repos = createRepositories(tx);
           // Checked again under a lock: the draft may have expired and been swept while the bytes arrived.
-          if (publicDraft && !(await repos.files.openDraft(uid!, { hold: true }))) throw badRequest(DRAFT_EXPIRED_MESSAGE);
+          if (publicDraft && !(await repos.files.openDraft(uid!, { hold: true })))
+            throw badRequest(DRAFT_EXPIRED_MESSAGE);
           const row = await repos.files.create({
             key,
             name: fileName,
@@ -70,13 +85,27 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
             uploaded_by: request.user?.id ?? null,
             meta: { timestamp },
           });
-          await audit(tx, request, { action: 'upload', entity: 'file', entityId: row.key, after: { name: row.name, mime: row.mime, size: row.size, field: row.field, draft_uid: row.draft_uid } });
+          await audit(tx, request, {
+            action: 'upload',
+            entity: 'file',
+            entityId: row.key,
+            after: { name: row.name, mime: row.mime, size: row.size, field: row.field, draft_uid: row.draft_uid },
+          });
         });
       } catch (error) {
         await app.storage.delete(key).catch(() => undefined);
         throw error;
       }
-      return { success: true as const, saved: true as const, key, file_key: key, file_name: fileName, file_url: fileUrl(key), transaction_id: publicDraft ? uid! : null, meta: { field: field ?? null, timestamp } };
+      return {
+        success: true as const,
+        saved: true as const,
+        key,
+        file_key: key,
+        file_name: fileName,
+        file_url: fileUrl(key),
+        transaction_id: publicDraft ? uid! : null,
+        meta: { field: field ?? null, timestamp },
+      };
     },
   });
 
@@ -85,7 +114,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const file = await app.repos.files.findByKey(request.params.key);
       // Unknown and forbidden look the same, so keys cannot be probed.
-      if (!file || !(await app.fileAccess.canReadFile(request as FastifyRequest, file))) throw notFound('File not found');
+      if (!file || !(await app.fileAccess.canReadFile(request as FastifyRequest, file)))
+        throw notFound('File not found');
       const body = await app.storage.get(file.key);
       if (!body) throw notFound('File not found');
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
@@ -106,9 +136,16 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.draft_uid !== uid || !(await app.repos.files.openDraft(uid))) throw notFound('File not found');
       await inTransaction(app.db, async (tx) => {
         await createRepositories(tx).files.markDeleted(file.id);
-        await audit(tx, request, { action: 'delete', entity: 'file', entityId: file.key, before: { name: file.name, draft_uid: file.draft_uid } });
+        await audit(tx, request, {
+          action: 'delete',
+          entity: 'file',
+          entityId: file.key,
+          before: { name: file.name, draft_uid: file.draft_uid },
+        });
       });
-      await app.storage.delete(file.key).catch((error: unknown) => request.log.warn({ err: error, key: file.key }, 'could not delete stored file'));
+      await app.storage
+        .delete(file.key)
+        .catch((error: unknown) => request.log.warn({ err: error, key: file.key }, 'could not delete stored file'));
       return { success: true as const, message: 'File removed successfully' };
     },
   });

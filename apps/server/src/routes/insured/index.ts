@@ -1,4 +1,9 @@
-import { backOfficeMessages, sectionRecordMissingMessages, validateSectionUpdate, type HolderUpdate } from '@buildcover/domain';
+import {
+  backOfficeMessages,
+  sectionRecordMissingMessages,
+  validateSectionUpdate,
+  type HolderUpdate,
+} from '@buildcover/domain';
 import { api, type InsuredListQuery } from '@buildcover/domain/api';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,9 +42,17 @@ const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
 
-  app.route({ ...route(api.insured.list), preHandler: requireStaff, handler: (request, reply) => answer(reply, request.query) });
+  app.route({
+    ...route(api.insured.list),
+    preHandler: requireStaff,
+    handler: (request, reply) => answer(reply, request.query),
+  });
 
-  app.route({ ...route(api.insured.search), preHandler: requireStaff, handler: (request, reply) => answer(reply, request.query) });
+  app.route({
+    ...route(api.insured.search),
+    preHandler: requireStaff,
+    handler: (request, reply) => answer(reply, request.query),
+  });
 
   app.route({
     ...route(api.insured.get),
@@ -64,9 +77,18 @@ const insuredRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw notFound(sectionRecordMissingMessages.insured);
         const updated = (await repos.insured.update(before.insured.id, holderWrite(main)))!;
         const hasHolder = addHolder !== null && Object.keys(addHolder).length > 0;
-        const holderRow = await repos.insured.replaceAdditionalHolder(before.insured.id, hasHolder ? holderWrite(addHolder as HolderUpdate) : null);
+        const holderRow = await repos.insured.replaceAdditionalHolder(
+          before.insured.id,
+          hasHolder ? holderWrite(addHolder as HolderUpdate) : null,
+        );
         const after = insuredRecord(updated, holderRow);
-        await audit(tx, request, { action: 'update', entity: 'insured', entityId: before.insured.id, before: insuredRecord(before.insured, before.addHolder), after });
+        await audit(tx, request, {
+          action: 'update',
+          entity: 'insured',
+          entityId: before.insured.id,
+          before: insuredRecord(before.insured, before.addHolder),
+          after,
+        });
         return after;
       });
       return { success: true as const, message: backOfficeMessages.sectionSaved, data };

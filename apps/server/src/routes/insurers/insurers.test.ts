@@ -11,23 +11,50 @@ export const validInsurer = sampleInsurer;
 
 describeEachEngine('insurers API', (engine) => {
   const ctx = useTestApp(engine);
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, role: 'admin' | 'normal' = 'admin') =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: await ctx.as(role), ...(payload ? { payload } : {}) });
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    role: 'admin' | 'normal' = 'admin',
+  ) => ctx.app.inject({ method, url: `/api/v1${url}`, headers: await ctx.as(role), ...(payload ? { payload } : {}) });
 
   it('creates an insurer with the spec message, commissions as decimal strings', async () => {
     const response = await call('POST', '/insurer', validInsurer);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: 'Insurer created successfully!', data: { name: 'Harbour Underwriting', commission: '15.00', associate_commission: '12.50', country: 'AU', pds_url: null } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Insurer created successfully!',
+      data: {
+        name: 'Harbour Underwriting',
+        commission: '15.00',
+        associate_commission: '12.50',
+        country: 'AU',
+        pds_url: null,
+      },
+    });
     expect(body.data.insurers_id).toBe(body.data.id);
     const read = await call('GET', `/insurer/${body.data.id}`, undefined, 'normal');
     expect(read.json().data).toEqual({ ...body.data, holds: { quotes: 0, policies: 0 } });
-    const [entry] = await ctx.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'insurer'), eq(auditLog.entity_id, String(body.data.id))));
+    const [entry] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'insurer'), eq(auditLog.entity_id, String(body.data.id))));
     expect(entry).toMatchObject({ action: 'create', user_id: ctx.userId('admin') });
   });
 
   it('answers 400 with the modal messages per field', async () => {
-    const response = await call('POST', '/insurer', { ...validInsurer, name: '', email: 'nope', contact_no: '12', abn: '12a', postcode: '20000', commission: '101', associate_commission: 'abc', state: '' });
+    const response = await call('POST', '/insurer', {
+      ...validInsurer,
+      name: '',
+      email: 'nope',
+      contact_no: '12',
+      abn: '12a',
+      postcode: '20000',
+      commission: '101',
+      associate_commission: 'abc',
+      state: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
@@ -48,16 +75,29 @@ describeEachEngine('insurers API', (engine) => {
   });
 
   it('lists and searches with counts, and updates with the spec message', async () => {
-    await call('POST', '/insurer', { ...validInsurer, name: 'Coastal Mutual', uid: 'COAST', email: 'hello@coastal.test' });
+    await call('POST', '/insurer', {
+      ...validInsurer,
+      name: 'Coastal Mutual',
+      uid: 'COAST',
+      email: 'hello@coastal.test',
+    });
     const list = await call('GET', '/insurer?start=0&limit=10', undefined, 'normal');
     expect(list.json()).toMatchObject({ success: true, data: { count: 2 } });
     const search = await call('GET', '/insurer/search?q=coast', undefined, 'normal');
     expect(search.json()).toMatchObject({ success: true, count: 1, results: [{ uid: 'COAST' }], data: { count: 1 } });
 
     const id = search.json().results[0].id;
-    const updated = await call('PUT', `/insurer/${id}`, { ...validInsurer, name: 'Coastal Mutual Ltd', uid: 'COAST', commission: '20.5' });
+    const updated = await call('PUT', `/insurer/${id}`, {
+      ...validInsurer,
+      name: 'Coastal Mutual Ltd',
+      uid: 'COAST',
+      commission: '20.5',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ message: 'Insurer updated successfully!', data: { name: 'Coastal Mutual Ltd', commission: '20.50' } });
+    expect(updated.json()).toMatchObject({
+      message: 'Insurer updated successfully!',
+      data: { name: 'Coastal Mutual Ltd', commission: '20.50' },
+    });
     expect((await call('PUT', '/insurer/999999', validInsurer)).statusCode).toBe(404);
   });
 
@@ -65,12 +105,24 @@ describeEachEngine('insurers API', (engine) => {
     const id = (await call('GET', '/insurer/search?q=harbour')).json().results[0].id;
     const upload = async (body: Buffer, name: string, field: string) => {
       const form = multipartBody({ name, body });
-      return (await ctx.app.inject({ method: 'POST', url: `/api/v1/static/upload?field=${field}`, payload: form.payload, headers: { ...form.headers, ...(await ctx.as('admin')) } })).json().key as string;
+      return (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/static/upload?field=${field}`,
+          payload: form.payload,
+          headers: { ...form.headers, ...(await ctx.as('admin')) },
+        })
+      ).json().key as string;
     };
     const pds1 = await upload(pdfFile(), 'PDS.pdf', 'pds_doc');
     const first = await call('PATCH', `/insurer/${id}`, { pds_doc: pds1 });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ pds_doc: pds1, pds_doc_version: 1, fsg_doc_version: null, pds_url: `/api/v1/static/files/${pds1}` });
+    expect(first.json().data).toMatchObject({
+      pds_doc: pds1,
+      pds_doc_version: 1,
+      fsg_doc_version: null,
+      pds_url: `/api/v1/static/files/${pds1}`,
+    });
 
     const pds2 = await upload(pdfFile(), 'PDS v2.pdf', 'pds_doc');
     const fsg = await upload(pdfFile(), 'FSG.pdf', 'fsg_doc');
@@ -90,12 +142,18 @@ describeEachEngine('insurers API', (engine) => {
   });
 
   it('sorts on every column of the table, both ways, searching too', async () => {
-    for (const [name, uid] of [['aardvark Sortcheck', 'ZZ9'], ['Zenith Sortcheck', 'AA1']]) await call('POST', '/insurer', { ...validInsurer, name, uid });
-    const names = async (query: string) => (await call('GET', `/insurer/search?q=Sortcheck&${query}`)).json().results.map((i: { name: string }) => i.name);
+    for (const [name, uid] of [
+      ['aardvark Sortcheck', 'ZZ9'],
+      ['Zenith Sortcheck', 'AA1'],
+    ])
+      await call('POST', '/insurer', { ...validInsurer, name, uid });
+    const names = async (query: string) =>
+      (await call('GET', `/insurer/search?q=Sortcheck&${query}`)).json().results.map((i: { name: string }) => i.name);
     expect(await names('sort=name&order=asc')).toEqual(['aardvark Sortcheck', 'Zenith Sortcheck']);
     expect(await names('sort=name&order=desc')).toEqual(['Zenith Sortcheck', 'aardvark Sortcheck']);
     expect(await names('sort=uid&order=asc')).toEqual(['Zenith Sortcheck', 'aardvark Sortcheck']);
-    for (const sort of ['abn', 'afsl', 'state', 'created_at']) expect((await call('GET', `/insurer?sort=${sort}&order=desc`)).statusCode).toBe(200);
+    for (const sort of ['abn', 'afsl', 'state', 'created_at'])
+      expect((await call('GET', `/insurer?sort=${sort}&order=desc`)).statusCode).toBe(200);
     expect((await call('GET', '/insurer?sort=email')).statusCode).toBe(400);
   });
 
@@ -106,12 +164,17 @@ describeEachEngine('insurers API', (engine) => {
 
   it('removes an unused insurer, and only hides one that quotes name', async () => {
     const unused = (await call('POST', '/insurer', { ...validInsurer, uid: 'GONE' })).json().data.id;
-    expect((await call('DELETE', `/insurer/${unused}`)).json()).toEqual({ success: true, message: 'Insurer deleted successfully!' });
+    expect((await call('DELETE', `/insurer/${unused}`)).json()).toEqual({
+      success: true,
+      message: 'Insurer deleted successfully!',
+    });
     expect(await ctx.app.db.select().from(insurers).where(eq(insurers.id, unused))).toEqual([]);
 
     const used = (await call('POST', '/insurer', { ...validInsurer, uid: 'USED' })).json().data.id;
     const [insured] = await ctx.app.db.insert(insureds).values({ full_name: 'Jo Builder' }).returning();
-    await ctx.app.db.insert(quotes).values({ public_id: `pub-${engine}-used-insurer`, status: 'quoted', insured_id: insured!.id, insurer_id: used });
+    await ctx.app.db
+      .insert(quotes)
+      .values({ public_id: `pub-${engine}-used-insurer`, status: 'quoted', insured_id: insured!.id, insurer_id: used });
     // What Delete will leave, said before Confirm: the quotes and policies that keep it.
     expect((await call('GET', `/insurer/${used}`)).json().data.holds).toEqual({ quotes: 1, policies: 0 });
     expect((await call('DELETE', `/insurer/${used}`)).statusCode).toBe(200);

@@ -6,7 +6,12 @@ import type { InsurerSettings } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { fieldErrors, notFound, type FieldError } from '../../http/errors';
 import { insurerRepository } from '../../repositories/insurers';
-import { effectiveSetting, insurerSettingDefinitions, type EffectiveSetting, type InsurerSettingKey } from '../quotes/pricing';
+import {
+  effectiveSetting,
+  insurerSettingDefinitions,
+  type EffectiveSetting,
+  type InsurerSettingKey,
+} from '../quotes/pricing';
 import { route } from '../../http/route';
 
 const settingKeys = Object.keys(insurerSettingDefinitions) as InsurerSettingKey[];
@@ -19,11 +24,22 @@ interface SettingState<T> {
   errors?: FieldError[];
 }
 
-function settingState<T>(settings: InsurerSettings, key: InsurerSettingKey, effective: EffectiveSetting<T>): SettingState<T> {
-  if (effective.source === 'insurer' || !effective.invalid) return { value: effective.value, source: effective.source, invalid: false };
+function settingState<T>(
+  settings: InsurerSettings,
+  key: InsurerSettingKey,
+  effective: EffectiveSetting<T>,
+): SettingState<T> {
+  if (effective.source === 'insurer' || !effective.invalid)
+    return { value: effective.value, source: effective.source, invalid: false };
   // Field paths as PUT would report them, so a screen shows them on the same fields.
   const issues = effective.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] }));
-  return { value: effective.value, source: effective.source, invalid: true, stored: settings[key], errors: fieldErrors(issues) };
+  return {
+    value: effective.value,
+    source: effective.source,
+    invalid: true,
+    stored: settings[key],
+    errors: fieldErrors(issues),
+  };
 }
 
 /** Each pricing key as pricing reads it: the value used, whether it is the insurer's own, and whether what is stored is broken. */
@@ -34,11 +50,11 @@ const settingsView = (settings: InsurerSettings) => ({
 });
 
 /** The pricing keys alone, as stored (null when absent): what the audit log keeps. */
-const storedPricing = (settings: InsurerSettings) => Object.fromEntries(settingKeys.map((key) => [key, settings[key] ?? null]));
+const storedPricing = (settings: InsurerSettings) =>
+  Object.fromEntries(settingKeys.map((key) => [key, settings[key] ?? null]));
 
 /** An insurer's own pricing data (`insurers.settings`), read and changed by admins. */
 const insurerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.route({
     ...route(api.insurers.settings),
     preHandler: requireAdmin,
@@ -65,7 +81,13 @@ const insurerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           else if (value !== undefined) after[key] = value;
         }
         await repo.saveSettings(id, after);
-        await audit(tx, request, { action: 'settings', entity: 'insurer', entityId: id, before: storedPricing(before), after: storedPricing(after) });
+        await audit(tx, request, {
+          action: 'settings',
+          entity: 'insurer',
+          entityId: id,
+          before: storedPricing(before),
+          after: storedPricing(after),
+        });
         return settingsView(after);
       });
       return { success: true as const, message: 'Insurer settings updated successfully!', data };

@@ -17,7 +17,10 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireStaff,
     handler: async (request) => {
       const query = { ...request.query, today: todayIso() };
-      const [rows, total] = await Promise.all([app.repos.policyRegister.page(query), app.repos.policyRegister.count(query)]);
+      const [rows, total] = await Promise.all([
+        app.repos.policyRegister.page(query),
+        app.repos.policyRegister.count(query),
+      ]);
       return listBody(
         rows.map(({ policy_status: _bound, ...row }) => ({ ...row, paid_at: iso(row.paid_at) })),
         total,
@@ -55,7 +58,11 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
           quote,
           insured,
           insurer: insurer?.id ? insurer : null,
-          payments: found.payments.map((p) => ({ ...p, created_at: iso(p.created_at), refunded_at: iso(p.refunded_at) })),
+          payments: found.payments.map((p) => ({
+            ...p,
+            created_at: iso(p.created_at),
+            refunded_at: iso(p.refunded_at),
+          })),
         },
       };
     },

@@ -16,7 +16,6 @@ export const PREMIUM_NEEDS_INSURER = 'To update premium details please first upd
 /** Quote statuses under which a sent pay link stays open. */
 const stillPayable: ReadonlySet<string> = new Set(['paydue', 'paid']);
 
-
 async function loadOr404(repos: Repositories, id: number): Promise<QuoteAggregate> {
   const aggregate = await repos.quotes.loadAggregate(id);
   if (!aggregate) throw notFound(QUOTE_NOT_FOUND);
@@ -24,7 +23,11 @@ async function loadOr404(repos: Repositories, id: number): Promise<QuoteAggregat
 }
 
 /** The premium for these inputs with this insurer's commissions and the risk's state (domain rating). */
-function breakdownFor(inputs: PremiumAmounts | ReturnType<typeof storedPremiumInputs>, insurer: InsurerRow, state: string | null) {
+function breakdownFor(
+  inputs: PremiumAmounts | ReturnType<typeof storedPremiumInputs>,
+  insurer: InsurerRow,
+  state: string | null,
+) {
   return computePremiumBreakdown({
     ...inputs,
     commission_percent: insurer.commission,
@@ -50,7 +53,10 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route(api.quotes.get),
     preHandler: requireStaff,
-    handler: async (request) => ({ success: true as const, data: quoteDetail(await loadOr404(app.repos, request.params.id)) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: quoteDetail(await loadOr404(app.repos, request.params.id)),
+    }),
   });
 
   app.route({
@@ -66,12 +72,15 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         await repos.quotes.updateInfo(before.quote.id, { status, meta });
         // A quote staff move back (referred, declined, ...) after its pay link went out is no longer payable:
         // the pay screen reads the policy's status (packages/domain/src/payment/eligibility.ts).
-        if (status && !stillPayable.has(status) && before.policy?.status === 'due_payment') await repos.policies.setStatus(before.policy.id, 'draft');
+        if (status && !stillPayable.has(status) && before.policy?.status === 'due_payment')
+          await repos.policies.setStatus(before.policy.id, 'draft');
         if (wb_code !== undefined) await repos.insured.setWbCode(before.insured.id, wb_code || null);
         if (policy_number !== undefined) {
           const policy = await ensurePolicy(repos, before);
           if (policy_number && (await repos.policies.numTaken(policy_number, policy.id))) {
-            throw conflict(quoteInfoMessages.policyNumberTaken, [{ path: 'policy_number', message: quoteInfoMessages.policyNumberTaken }]);
+            throw conflict(quoteInfoMessages.policyNumberTaken, [
+              { path: 'policy_number', message: quoteInfoMessages.policyNumberTaken },
+            ]);
           }
           await repos.policies.update(policy.id, { num: policy_number || null });
         }
@@ -80,8 +89,20 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'update_info',
           entity: 'quote',
           entityId: before.quote.id,
-          before: { status: before.quote.status, referred_reason: before.quote.meta.referred_reason ?? null, wb_code: before.insured.wb_code, policy_number: before.policy?.num ?? null, policy_status: before.policy?.status ?? null },
-          after: { status: after.quote.status, referred_reason: after.quote.meta.referred_reason ?? null, wb_code: after.insured.wb_code, policy_number: after.policy?.num ?? null, policy_status: after.policy?.status ?? null },
+          before: {
+            status: before.quote.status,
+            referred_reason: before.quote.meta.referred_reason ?? null,
+            wb_code: before.insured.wb_code,
+            policy_number: before.policy?.num ?? null,
+            policy_status: before.policy?.status ?? null,
+          },
+          after: {
+            status: after.quote.status,
+            referred_reason: after.quote.meta.referred_reason ?? null,
+            wb_code: after.insured.wb_code,
+            policy_number: after.policy?.num ?? null,
+            policy_status: after.policy?.status ?? null,
+          },
         });
         return quoteDetail(after);
       });
@@ -101,7 +122,9 @@ const quoteDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         await repos.quotes.setInsurer(before.quote.id, insurer.id);
         let policy = await ensurePolicy(repos, before);
         // The commission lines depend on the insurer: re-price a premium that was already set.
-        const premium = premiumOf(policy) ? premiumColumns(breakdownFor(storedPremiumInputs(policy), insurer, before.address?.state ?? null)) : {};
+        const premium = premiumOf(policy)
+          ? premiumColumns(breakdownFor(storedPremiumInputs(policy), insurer, before.address?.state ?? null))
+          : {};
         policy = (await repos.policies.update(policy.id, { insurer_id: insurer.id, ...premium }))!;
         if (premiumOf(policy)) await repos.quotes.setPremiumAmount(before.quote.id, policy.total_amount);
         await audit(tx, request, {

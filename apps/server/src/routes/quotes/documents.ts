@@ -15,8 +15,13 @@ const policyDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.quotes.updatePolicyDocuments),
     preHandler: requireAdmin,
     handler: async (request) => {
-      const given = policyDocumentKeys.filter(({ key }) => request.body[key]).map(({ key }) => ({ field: key, key: request.body[key]! }));
-      if (given.length === 0) throw badRequest('Please upload at least one document', [{ path: 'uploaded_schedule', message: 'Please upload at least one document' }]);
+      const given = policyDocumentKeys
+        .filter(({ key }) => request.body[key])
+        .map(({ key }) => ({ field: key, key: request.body[key]! }));
+      if (given.length === 0)
+        throw badRequest('Please upload at least one document', [
+          { path: 'uploaded_schedule', message: 'Please upload at least one document' },
+        ]);
       const policy = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         const before = await repos.policies.findById(request.params.policyId);
@@ -30,17 +35,32 @@ const policyDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
         for (const { field, file } of found) await repos.files.attach(file.id, { policy_id: before.id, field });
-        const after = (await repos.policies.update(before.id, Object.fromEntries(found.map(({ field, key }) => [field, key]))))!;
+        const after = (await repos.policies.update(
+          before.id,
+          Object.fromEntries(found.map(({ field, key }) => [field, key])),
+        ))!;
         await audit(tx, request, {
           action: 'update_documents',
           entity: 'policy',
           entityId: before.id,
-          before: { uploaded_schedule: before.uploaded_schedule, uploaded_coc: before.uploaded_coc, uploaded_closing: before.uploaded_closing },
-          after: { uploaded_schedule: after.uploaded_schedule, uploaded_coc: after.uploaded_coc, uploaded_closing: after.uploaded_closing },
+          before: {
+            uploaded_schedule: before.uploaded_schedule,
+            uploaded_coc: before.uploaded_coc,
+            uploaded_closing: before.uploaded_closing,
+          },
+          after: {
+            uploaded_schedule: after.uploaded_schedule,
+            uploaded_coc: after.uploaded_coc,
+            uploaded_closing: after.uploaded_closing,
+          },
         });
         return after;
       });
-      return { success: true as const, message: 'All documents uploaded successfully!', data: { policy: policySummary(policy) } };
+      return {
+        success: true as const,
+        message: 'All documents uploaded successfully!',
+        data: { policy: policySummary(policy) },
+      };
     },
   });
 };

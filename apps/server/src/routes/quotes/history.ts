@@ -28,7 +28,13 @@ function changesOf(row: AuditRow): HistoryChange[] {
   // the ids of its policy and payment: none is a change the user made (the entry has its own time).
   const strip = (value: unknown): unknown => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    const { record_id: _record, updated_at: _updated, policy_id: _policy, payment_id: _payment, ...rest } = value as Record<string, unknown>;
+    const {
+      record_id: _record,
+      updated_at: _updated,
+      policy_id: _policy,
+      payment_id: _payment,
+      ...rest
+    } = value as Record<string, unknown>;
     return rest;
   };
   return historyChanges(strip(row.before), strip(row.after));
@@ -36,7 +42,14 @@ function changesOf(row: AuditRow): HistoryChange[] {
 
 const auditEntry = (row: AuditRow): QuoteHistoryEntry => {
   const action = actionOf(row);
-  return { id: `audit-${row.id}`, at: iso(row.created_at)!, actor: row.actor, action, label: historyActionLabel(action), changes: changesOf(row) };
+  return {
+    id: `audit-${row.id}`,
+    at: iso(row.created_at)!,
+    actor: row.actor,
+    action,
+    label: historyActionLabel(action),
+    changes: changesOf(row),
+  };
 };
 
 /** The audit log keeps the insurer chosen by id: History names it. */
@@ -64,7 +77,14 @@ function named(entry: QuoteHistoryEntry, names: Names): QuoteHistoryEntry {
     if (field === INSURER_ID) return names.insurers.get(Number(value)) ?? value;
     return names.files.get(value) ?? value;
   };
-  return { ...entry, changes: entry.changes.map(({ field, from, to }) => ({ field: field === INSURER_ID ? 'insurer' : field, from: word(field, from), to: word(field, to) })) };
+  return {
+    ...entry,
+    changes: entry.changes.map(({ field, from, to }) => ({
+      field: field === INSURER_ID ? 'insurer' : field,
+      from: word(field, from),
+      to: word(field, to),
+    })),
+  };
 }
 
 const mailEntry = (row: OutboxRow): QuoteHistoryEntry => ({
@@ -93,13 +113,21 @@ const quoteHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         policyId: aggregate.policy?.id ?? null,
         insuredIds: [aggregate.insured.id, ...(aggregate.addHolder ? [aggregate.addHolder.id] : [])],
       };
-      const [audits, mail] = await Promise.all([app.repos.quoteHistory.auditRows(scope), app.repos.quoteHistory.mail(scope)]);
+      const [audits, mail] = await Promise.all([
+        app.repos.quoteHistory.auditRows(scope),
+        app.repos.quoteHistory.mail(scope),
+      ]);
       // A quote's history is a few dozen entries: merged and paged here, newest first.
-      const entries = [...audits.map(auditEntry), ...mail.map(mailEntry)].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+      const entries = [...audits.map(auditEntry), ...mail.map(mailEntry)].sort(
+        (a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id),
+      );
       const { start, limit } = request.query;
       const page = entries.slice(start, start + limit);
       const names = await app.repos.quoteHistory.names(referencesOf(page));
-      return listBody(page.map((entry) => named(entry, names)), entries.length);
+      return listBody(
+        page.map((entry) => named(entry, names)),
+        entries.length,
+      );
     },
   });
 };

@@ -9,7 +9,12 @@ import quoteNoteRoutes from './notes';
 import publicQuoteRoutes from './public';
 import quoteSectionRoutes from './sections';
 
-export { verifyQuoteAccessToken, signQuoteAccessToken, QUOTE_ACCESS_TOKEN_SECONDS, type QuoteAccess } from '../../auth/quoteAccessToken';
+export {
+  verifyQuoteAccessToken,
+  signQuoteAccessToken,
+  QUOTE_ACCESS_TOKEN_SECONDS,
+  type QuoteAccess,
+} from '../../auth/quoteAccessToken';
 
 /** Every /api/v1/quotes call of the public quote flow and the back office (payments live elsewhere). */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,9 @@ const quoteList = { name: 'quotes', tables: ['quotes', 'insureds', 'properties',
 /** GET /api/v1/quotes/list and /quotes/search: pages of quotes, sorted on the server. */
 const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (reply: FastifyReply, query: QuoteListQuery) =>
-    cachedListAnswer(reply, app.readCache, quoteList, app.repos.quotes, query, ({ results, count }) => searchBody(results.map(quoteListItem), count));
+    cachedListAnswer(reply, app.readCache, quoteList, app.repos.quotes, query, ({ results, count }) =>
+      searchBody(results.map(quoteListItem), count),
+    );
 
   app.route({
     ...route(api.quotes.list),

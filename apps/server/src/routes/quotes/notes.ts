@@ -63,7 +63,12 @@ const quoteNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await inTransaction(app.db, async (tx) => {
         const repos = createRepositories(tx);
         if (!(await repos.quotes.findById(request.params.id))) throw notFound(QUOTE_NOT_FOUND);
-        const created = await repos.notes.create({ quote_id: request.params.id, user_id: user.id, user_name: user.name, note });
+        const created = await repos.notes.create({
+          quote_id: request.params.id,
+          user_id: user.id,
+          user_name: user.name,
+          note,
+        });
         await audit(tx, request, { action: 'create', entity: 'note', entityId: created.id, after: toNote(created) });
         return created;
       });
@@ -84,7 +89,13 @@ const quoteNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         if (found.user_id !== user.id) throw forbidden(noteNotYoursMessage);
         if (found.note === note) return found;
         const corrected = await repos.notes.correct(found.id, note);
-        await audit(tx, request, { action: 'update', entity: 'note', entityId: found.id, before: toNote(found), after: toNote(corrected) });
+        await audit(tx, request, {
+          action: 'update',
+          entity: 'note',
+          entityId: found.id,
+          before: toNote(found),
+          after: toNote(corrected),
+        });
         return corrected;
       });
       return { success: true as const, message: 'Note updated successfully!', data: toNote(row) };

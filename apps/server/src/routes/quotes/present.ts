@@ -2,7 +2,14 @@ import { customerPremium, keyed, premiumBreakdownKeys, type PremiumBreakdown } f
 import type { PaymentReceipt, quoteDetail as quoteDetailAnswer } from '@buildcover/domain/api';
 import type { z } from 'zod';
 import { iso } from '../../http/schemas';
-import type { AddressRow, FileRow, InsuredRow, InsurerRow, PolicyRow, QuoteAggregate } from '../../repositories/quoteAggregate';
+import type {
+  AddressRow,
+  FileRow,
+  InsuredRow,
+  InsurerRow,
+  PolicyRow,
+  QuoteAggregate,
+} from '../../repositories/quoteAggregate';
 import type { QuoteListRow } from '../../repositories/quotes';
 import { fileUrl, publicFileUrl } from './fileLinks';
 
@@ -38,7 +45,14 @@ export function insuredRecord(insured: InsuredRow, addHolder: InsuredRow | null)
 }
 
 export function addressRecord(row: AddressRow) {
-  return { id: row.id, street: row.street, suburb: row.suburb, state: row.state, postcode: row.postcode, country: row.country };
+  return {
+    id: row.id,
+    street: row.street,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+  };
 }
 
 /** A file with its link; `publicId` makes a link the customer (without a session) can open. */
@@ -167,7 +181,12 @@ export function quoteReadBack(agg: QuoteAggregate) {
     },
     address: agg.address ? addressRecord(agg.address) : null,
     insurer: agg.insurer ? publicInsurerSummary(agg.insurer) : null,
-    covers: agg.covers.map((c) => ({ id: c.id, cover: c.cover, construction_type: c.construction_type, construction_type_other: c.construction_type_other })),
+    covers: agg.covers.map((c) => ({
+      id: c.id,
+      cover: c.cover,
+      construction_type: c.construction_type,
+      construction_type_other: c.construction_type_other,
+    })),
     policy: policy
       ? {
           id: policy.id,

@@ -2,14 +2,32 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { createQuoteRequestSchema, defaultInsurerRates, defaultUnderwritingLimits, proposalAnswers, quotePremium, quoteToEditorValues, submissionMessage, toQuoteRequest } from '@buildcover/domain';
+import {
+  createQuoteRequestSchema,
+  defaultInsurerRates,
+  defaultUnderwritingLimits,
+  proposalAnswers,
+  quotePremium,
+  quoteToEditorValues,
+  submissionMessage,
+  toQuoteRequest,
+} from '@buildcover/domain';
 import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 import { multipartBody, pdfFile } from '../../../test/fixtures';
 import { auditLog, files, insurers, policies, quotes } from '../../db/schema';
 import { signQuoteAccessToken, verifyQuoteAccessToken } from '../../auth/quoteAccessToken';
 import { submitQuote } from './submitQuote';
-import { createInsurer, declinedAnswers, newUid, payloadFor, proposal, proposalRowCounts, referredAnswers, submitProposal } from './quoteFixtures.test-support';
+import {
+  createInsurer,
+  declinedAnswers,
+  newUid,
+  payloadFor,
+  proposal,
+  proposalRowCounts,
+  referredAnswers,
+  submitProposal,
+} from './quoteFixtures.test-support';
 
 describeEachEngine('public quote flow', (engine) => {
   const ctx = useTestApp(engine);
@@ -20,8 +38,16 @@ describeEachEngine('public quote flow', (engine) => {
   });
 
   const uploadPlan = async (uid: string, field: string) => {
-    const body = multipartBody({ name: 'plans.pdf', body: pdfFile(), type: 'application/pdf' }, { timestamp: String(Date.now()) });
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/static/upload?quote=1&uid=${uid}&field=${field}`, payload: body.payload, headers: body.headers });
+    const body = multipartBody(
+      { name: 'plans.pdf', body: pdfFile(), type: 'application/pdf' },
+      { timestamp: String(Date.now()) },
+    );
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/static/upload?quote=1&uid=${uid}&field=${field}`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().key as string;
   };
@@ -42,32 +68,78 @@ describeEachEngine('public quote flow', (engine) => {
     expect(data.status).toBe('quoted');
     expect(data.ref).toMatch(/^BC-\d{6}$/);
     expect(data.id).toMatch(/^[\w-]{22}$/);
-    const expected = quotePremium(createQuoteRequestSchema().parse(payload), { commission: '20.00', associate_commission: '10.00' }).breakdown;
+    const expected = quotePremium(createQuoteRequestSchema().parse(payload), {
+      commission: '20.00',
+      associate_commission: '10.00',
+    }).breakdown;
     // The premium in words; the reference is the answer's own `ref` (the result page shows it once).
-    expect(data.message).toBe(submissionMessage({ status: 'quoted', total: expected.total_amount, payment: 'emailed' }));
+    expect(data.message).toBe(
+      submissionMessage({ status: 'quoted', total: expected.total_amount, payment: 'emailed' }),
+    );
     expect(data.payable).toBe(true);
 
     // Issued its pay link at once (routes/quotes/payNow.test.ts): payment due.
     const [quote] = await ctx.app.db.select().from(quotes).where(eq(quotes.public_id, data.id));
-    expect(quote).toMatchObject({ status: 'paydue', insurer_id: insurer.id, premium_amount: expected.total_amount, draft_uid: payload.meta.uid });
+    expect(quote).toMatchObject({
+      status: 'paydue',
+      insurer_id: insurer.id,
+      premium_amount: expected.total_amount,
+      draft_uid: payload.meta.uid,
+    });
     const [policy] = await ctx.app.db.select().from(policies).where(eq(policies.quote_id, quote!.id));
-    expect(policy).toMatchObject({ status: 'due_payment', insurer_id: insurer.id, base: expected.base, stamp_duty: expected.stamp_duty, total_amount: expected.total_amount, commission: expected.commission });
+    expect(policy).toMatchObject({
+      status: 'due_payment',
+      insurer_id: insurer.id,
+      base: expected.base,
+      stamp_duty: expected.stamp_duty,
+      total_amount: expected.total_amount,
+      commission: expected.commission,
+    });
     expect(policy!.inception_date).toBe(payload.property.proposed_start_date);
-    const [entry] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entity_id, String(quote!.id))).orderBy(auditLog.id);
+    const [entry] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, String(quote!.id)))
+      .orderBy(auditLog.id);
     expect(entry).toMatchObject({ action: 'submit', entity: 'quote', actor: 'public' });
   });
 
   it("prices and underwrites with the panel insurer's own settings when they are valid", async () => {
-    const rates = { ...defaultInsurerRates, fees: { association_fee: 0, insurer_fee: 25_00, broker_fee: 0 }, stampDutyBasisPoints: { ...defaultInsurerRates.stampDutyBasisPoints, NSW: 500 } };
+    const rates = {
+      ...defaultInsurerRates,
+      fees: { association_fee: 0, insurer_fee: 25_00, broker_fee: 0 },
+      stampDutyBasisPoints: { ...defaultInsurerRates.stampDutyBasisPoints, NSW: 500 },
+    };
     await ctx.app.db.update(insurers).set({ settings: { rates } }).where(eq(insurers.id, insurer.id));
     const payload = await payloadFor(ctx.app);
     const quoted = (await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload })).json().data;
-    const expected = quotePremium(createQuoteRequestSchema().parse(payload), { rates, commission: '20.00', associate_commission: '10.00' }).breakdown;
-    const [policy] = await ctx.app.db.select().from(policies).innerJoin(quotes, eq(quotes.id, policies.quote_id)).where(eq(quotes.public_id, quoted.id));
-    expect(policy!.policies).toMatchObject({ insurer_fee: '25.00', broker_fee: '0.00', stamp_duty: expected.stamp_duty, total_amount: expected.total_amount });
+    const expected = quotePremium(createQuoteRequestSchema().parse(payload), {
+      rates,
+      commission: '20.00',
+      associate_commission: '10.00',
+    }).breakdown;
+    const [policy] = await ctx.app.db
+      .select()
+      .from(policies)
+      .innerJoin(quotes, eq(quotes.id, policies.quote_id))
+      .where(eq(quotes.public_id, quoted.id));
+    expect(policy!.policies).toMatchObject({
+      insurer_fee: '25.00',
+      broker_fee: '0.00',
+      stamp_duty: expected.stamp_duty,
+      total_amount: expected.total_amount,
+    });
 
     // Its own automatic-quote limit refers a proposal the default limit would quote; a broken setting is ignored.
-    await ctx.app.db.update(insurers).set({ settings: { underwriting_limits: { ...defaultUnderwritingLimits, autoQuoteMaxCents: 100_000_00 }, rates: { gstBasisPoints: 'ten' } } }).where(eq(insurers.id, insurer.id));
+    await ctx.app.db
+      .update(insurers)
+      .set({
+        settings: {
+          underwriting_limits: { ...defaultUnderwritingLimits, autoQuoteMaxCents: 100_000_00 },
+          rates: { gstBasisPoints: 'ten' },
+        },
+      })
+      .where(eq(insurers.id, insurer.id));
     const limited = await submitProposal(ctx.app);
     expect(limited.status).toBe('referred');
     await ctx.app.db.update(insurers).set({ settings: {} }).where(eq(insurers.id, insurer.id));
@@ -83,12 +155,18 @@ describeEachEngine('public quote flow', (engine) => {
     expect(data.status).toBe('referred');
     const [quote] = await ctx.app.db.select().from(quotes).where(eq(quotes.public_id, data.id));
     expect(quote!.meta.referred_reason).toContain('Excavation deeper than 5 metres.');
-    expect(quote!.meta.reasons).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'R1-deep-excavation', outcome: 'referred' })]));
+    expect(quote!.meta.reasons).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'R1-deep-excavation', outcome: 'referred' })]),
+    );
     expect(await ctx.app.db.select().from(policies).where(eq(policies.quote_id, quote!.id))).toEqual([]);
     const [file] = await ctx.app.db.select().from(files).where(eq(files.key, key));
     expect(file!.quote_id).toBe(quote!.id);
 
-    const details = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${data.id}/details`, payload: {} });
+    const details = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/quotes/retrieve/${data.id}/details`,
+      payload: {},
+    });
     expect(details.statusCode).toBe(200);
     const [readFile] = details.json().data.files;
     expect(readFile).toMatchObject({ file_key: key, meta: { field: 'piling_plans' } });
@@ -111,7 +189,9 @@ describeEachEngine('public quote flow', (engine) => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.success).toBe(false);
-    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['insured.contact_no', 'insured.email']));
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['insured.contact_no', 'insured.email']),
+    );
     expect(body.errors.every((e: { message: string }) => e.message.length > 0)).toBe(true);
 
     const wrongShape = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: { insured: 'x' } });
@@ -123,7 +203,9 @@ describeEachEngine('public quote flow', (engine) => {
     const unknown = toQuoteRequest(proposal(), 'never-issued-uid');
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: unknown });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'meta.uid', message: 'This quote session has expired. Please reload the page and start again.' }]);
+    expect(response.json().errors).toEqual([
+      { path: 'meta.uid', message: 'This quote session has expired. Please reload the page and start again.' },
+    ]);
 
     const payload = await payloadFor(ctx.app);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload })).statusCode).toBe(200);
@@ -132,16 +214,26 @@ describeEachEngine('public quote flow', (engine) => {
     expect(again.json().message).toBe('This proposal has already been submitted.');
 
     const otherKey = await uploadPlan(await newUid(ctx.app), 'piling_plans');
-    const stealing = toQuoteRequest(proposal({ workInvolving: 'yes', workInvolvingFile: otherKey }), await newUid(ctx.app));
+    const stealing = toQuoteRequest(
+      proposal({ workInvolving: 'yes', workInvolvingFile: otherKey }),
+      await newUid(ctx.app),
+    );
     const refused = await ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload: stealing });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ path: 'property_risk.piling_plans', message: 'This file was not uploaded with this proposal. Please upload it again.' }]);
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'property_risk.piling_plans',
+        message: 'This file was not uploaded with this proposal. Please upload it again.',
+      },
+    ]);
   });
 
   it('accepts a double-submitted proposal once', async () => {
     const payload = await payloadFor(ctx.app);
     const before = await proposalRowCounts(ctx.app);
-    const answers = await Promise.all([1, 2].map(() => ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload })));
+    const answers = await Promise.all(
+      [1, 2].map(() => ctx.app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect((await proposalRowCounts(ctx.app)).quotes).toBe(before.quotes! + 1);
   });
@@ -149,7 +241,9 @@ describeEachEngine('public quote flow', (engine) => {
   it('leaves no half-written rows when the submission crashes midway', async () => {
     const uid = await newUid(ctx.app);
     const key = await uploadPlan(uid, 'piling_plans');
-    const payload = createQuoteRequestSchema().parse(toQuoteRequest(proposal({ workInvolving: 'yes', workInvolvingFile: key }), uid));
+    const payload = createQuoteRequestSchema().parse(
+      toQuoteRequest(proposal({ workInvolving: 'yes', workInvolvingFile: key }), uid),
+    );
     const before = await proposalRowCounts(ctx.app);
     const request = { user: null, ip: '127.0.0.1' } as unknown as FastifyRequest;
     await expect(
@@ -199,16 +293,34 @@ describeEachEngine('public quote flow', (engine) => {
 
   it("details give the proposal as the customer answered it, read back by the domain into the form's sections", async () => {
     const submitted = await submitProposal(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/quotes/retrieve/${submitted.id}/details`, payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/quotes/retrieve/${submitted.id}/details`,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ ref: submitted.ref, id: submitted.id, payment: null, policy: { status: 'due_payment', paid_at: null } });
+    expect(data).toMatchObject({
+      ref: submitted.ref,
+      id: submitted.id,
+      payment: null,
+      policy: { status: 'due_payment', paid_at: null },
+    });
     expect(data.insurer.commission).toBeUndefined();
     const sections = proposalAnswers(quoteToEditorValues(data));
-    expect(sections.map((s) => s.title)).toEqual(['Policy Holder', 'Property Location', 'Coverage', 'Project Details', 'Previous Claims', 'Property Holder Risk', 'Property Risk']);
+    expect(sections.map((s) => s.title)).toEqual([
+      'Policy Holder',
+      'Property Location',
+      'Coverage',
+      'Project Details',
+      'Previous Claims',
+      'Property Holder Risk',
+      'Property Risk',
+    ]);
     const answers = Object.fromEntries(sections.flatMap((s) => s.answers.map((a) => [a.path, a.answer])));
     const asAnswered = proposalAnswers(proposal(), { mode: 'editor' });
-    for (const section of asAnswered) for (const answer of section.answers) expect(answers[answer.path], answer.path).toBe(answer.answer);
+    for (const section of asAnswered)
+      for (const answer of section.answers) expect(answers[answer.path], answer.path).toBe(answer.answer);
   });
 
   it("never gives a customer the broker's commission lines: not in the read-back, with an access token, nor in the details", async () => {
@@ -218,7 +330,9 @@ describeEachEngine('public quote flow', (engine) => {
     expect(Number(policy!.commission)).toBeGreaterThan(0);
     expect(Number(policy!.associate_commission)).toBeGreaterThan(0);
     const keysOf = (value: unknown): string[] =>
-      value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]) : [];
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+        : [];
     const answers = [
       await retrieve(submitted.id),
       await retrieve(submitted.id, '?access=1'),
@@ -229,7 +343,11 @@ describeEachEngine('public quote flow', (engine) => {
       const data = answer.json().data;
       expect(keysOf(data).filter((key) => key.includes('commission'))).toEqual([]);
       // What the customer pays is all there, to the cent.
-      expect(data.policy.premium).toMatchObject({ base: policy!.base, stamp_duty: policy!.stamp_duty, total_amount: policy!.total_amount });
+      expect(data.policy.premium).toMatchObject({
+        base: policy!.base,
+        stamp_duty: policy!.stamp_duty,
+        total_amount: policy!.total_amount,
+      });
     }
   });
 
@@ -238,7 +356,10 @@ describeEachEngine('public quote flow', (engine) => {
     const theirs = await submitProposal(ctx.app);
     const response = await retrieve(mine.id, '?access=1');
     const token = response.json().data.access_token as string;
-    expect(await verifyQuoteAccessToken(ctx.config.jwtSecret, token)).toEqual({ quoteId: mine.quoteId, publicId: mine.id });
+    expect(await verifyQuoteAccessToken(ctx.config.jwtSecret, token)).toEqual({
+      quoteId: mine.quoteId,
+      publicId: mine.id,
+    });
 
     const bearer = { authorization: `Bearer ${token}` };
     expect((await retrieve(mine.quoteId, '', bearer)).json().data.ref).toBe(mine.ref);
@@ -246,10 +367,18 @@ describeEachEngine('public quote flow', (engine) => {
     // A staff token is not a quote token.
     expect((await retrieve(mine.quoteId, '', await ctx.as('admin'))).statusCode).toBe(404);
 
-    const issued21MinutesAgo = await signQuoteAccessToken(ctx.config.jwtSecret, { id: mine.quoteId, public_id: mine.id }, new Date(Date.now() - 21 * 60_000));
+    const issued21MinutesAgo = await signQuoteAccessToken(
+      ctx.config.jwtSecret,
+      { id: mine.quoteId, public_id: mine.id },
+      new Date(Date.now() - 21 * 60_000),
+    );
     expect(await verifyQuoteAccessToken(ctx.config.jwtSecret, issued21MinutesAgo)).toBeNull();
     expect((await retrieve(mine.quoteId, '', { authorization: `Bearer ${issued21MinutesAgo}` })).statusCode).toBe(404);
-    const issued19MinutesAgo = await signQuoteAccessToken(ctx.config.jwtSecret, { id: mine.quoteId, public_id: mine.id }, new Date(Date.now() - 19 * 60_000));
+    const issued19MinutesAgo = await signQuoteAccessToken(
+      ctx.config.jwtSecret,
+      { id: mine.quoteId, public_id: mine.id },
+      new Date(Date.now() - 19 * 60_000),
+    );
     expect(await verifyQuoteAccessToken(ctx.config.jwtSecret, issued19MinutesAgo)).not.toBeNull();
     expect(await verifyQuoteAccessToken('another-secret-of-at-least-32-characters', token)).toBeNull();
   });

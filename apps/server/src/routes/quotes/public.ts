@@ -40,7 +40,9 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       // The panel insurer changes rarely: read once until the insurers table changes (src/cache/).
-      data: await submitQuote(app, request, request.body, { panel: () => app.readCache.read('panel-insurer', ['insurers'], () => app.repos.insurers.panelInsurer()) }),
+      data: await submitQuote(app, request, request.body, {
+        panel: () => app.readCache.read('panel-insurer', ['insurers'], () => app.repos.insurers.panelInsurer()),
+      }),
     }),
   });
 
@@ -51,7 +53,10 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = quoteReadBack(aggregate);
       const wantsToken = request.query.access === '1' || request.query.access === 'true';
       if (!wantsToken) return { success: true as const, data };
-      return { success: true as const, data: { ...data, access_token: await signQuoteAccessToken(app.config.jwtSecret, aggregate.quote) } };
+      return {
+        success: true as const,
+        data: { ...data, access_token: await signQuoteAccessToken(app.config.jwtSecret, aggregate.quote) },
+      };
     },
   });
 
@@ -59,7 +64,10 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(api.publicQuotes.retrieveDetails),
     handler: async (request) => {
       const aggregate = await findForCustomer(request, request.params.id);
-      return { success: true as const, data: quoteCustomerDetail(aggregate, await app.repos.payments.receiptOfQuote(aggregate.quote.id)) };
+      return {
+        success: true as const,
+        data: quoteCustomerDetail(aggregate, await app.repos.payments.receiptOfQuote(aggregate.quote.id)),
+      };
     },
   });
 };

@@ -22,7 +22,10 @@ export async function newUid(app: FastifyInstance): Promise<string> {
   return (response.json() as { data: { uid: string } }).data.uid;
 }
 
-export async function payloadFor(app: FastifyInstance, overrides: Partial<ProposalFormValues> = {}): Promise<QuoteRequest> {
+export async function payloadFor(
+  app: FastifyInstance,
+  overrides: Partial<ProposalFormValues> = {},
+): Promise<QuoteRequest> {
   return toQuoteRequest(proposal(overrides), await newUid(app));
 }
 
@@ -39,7 +42,10 @@ export interface Submitted {
 }
 
 /** Submits a proposal through POST /api/v1/quotes/get and returns the answer plus the sequential id. */
-export async function submitProposal(app: FastifyInstance, overrides: Partial<ProposalFormValues> = {}): Promise<Submitted> {
+export async function submitProposal(
+  app: FastifyInstance,
+  overrides: Partial<ProposalFormValues> = {},
+): Promise<Submitted> {
   const payload = await payloadFor(app, overrides);
   const response = await app.inject({ method: 'POST', url: '/api/v1/quotes/get', payload });
   if (response.statusCode !== 200) throw new Error(`submission failed: ${response.statusCode} ${response.body}`);

@@ -51,10 +51,19 @@ function saveSection<T>(
     const found = await locate(repos);
     const aggregate = found ? await repos.quotes.loadAggregate(found.quoteId) : null;
     if (!found || !aggregate) throw notFound(sectionRecordMissingMessages[kind]);
-    const issues: FieldError[] = [...validateSectionUpdate(kind, request.body, quoteDetail(aggregate)), ...((await extraCheck?.(repos)) ?? [])];
+    const issues: FieldError[] = [
+      ...validateSectionUpdate(kind, request.body, quoteDetail(aggregate)),
+      ...((await extraCheck?.(repos)) ?? []),
+    ];
     if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
     const after = await write(repos, found.quoteId);
-    await audit(tx, request, { action: `update_${kind}`, entity: 'quote', entityId: found.quoteId, before: found.before, after: { record_id: entityId, ...(after as object) } });
+    await audit(tx, request, {
+      action: `update_${kind}`,
+      entity: 'quote',
+      entityId: found.quoteId,
+      before: found.before,
+      after: { record_id: entityId, ...(after as object) },
+    });
     return after;
   });
 }
@@ -137,7 +146,12 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         async (repos) => {
           const claimRisk = await repos.quoteSections.findClaimRisk(id);
-          return claimRisk ? { quoteId: claimRisk.quote_id, before: { ...claimRisk, claims: await repos.quoteSections.findClaims(id) } } : undefined;
+          return claimRisk
+            ? {
+                quoteId: claimRisk.quote_id,
+                before: { ...claimRisk, claims: await repos.quoteSections.findClaims(id) },
+              }
+            : undefined;
         },
         async (repos) => {
           const result = await repos.quoteSections.updateClaimRisk(id, answers, claims);
@@ -172,7 +186,9 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     handler: async (request) => {
       const { id } = request.params;
-      const fileKeys = propertyRiskFileFields.map((field) => ({ field, key: request.body[field] })).filter((f): f is { field: (typeof propertyRiskFileFields)[number]; key: string } => !!f.key);
+      const fileKeys = propertyRiskFileFields
+        .map((field) => ({ field, key: request.body[field] }))
+        .filter((f): f is { field: (typeof propertyRiskFileFields)[number]; key: string } => !!f.key);
       const data = await saveSection(
         request,
         'propertyRisk',
@@ -192,7 +208,8 @@ const quoteSectionRoutes: FastifyPluginAsyncZod = async (app) => {
         async (repos) => {
           const problems: FieldError[] = [];
           for (const { field, key } of fileKeys) {
-            if (!(await repos.files.findByKey(key))) problems.push({ path: field, message: 'This file was not found. Please upload it again.' });
+            if (!(await repos.files.findByKey(key)))
+              problems.push({ path: field, message: 'This file was not found. Please upload it again.' });
           }
           return problems;
         },

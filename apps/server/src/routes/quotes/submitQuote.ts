@@ -34,17 +34,24 @@ export interface SubmissionResult {
 }
 
 /** Referral reason when no insurer is on the panel to price the quote automatically. */
-export const NO_PANEL_INSURER_REASON = 'No insurer is available to price this proposal automatically: a broker will review it.';
+export const NO_PANEL_INSURER_REASON =
+  'No insurer is available to price this proposal automatically: a broker will review it.';
 
 /** Payload fields that carry uploaded file keys (plans, reports): from the domain's field table. */
 const fileFieldPaths = proposalFields.filter((def) => def.kind === 'file' && def.api).map((def) => def.api as string);
 
 function valueAt(payload: QuoteRequest, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), payload);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      payload,
+    );
 }
 
 /** Where a quoted customer's payment stands when the pay link cannot open with the submission. */
-const refusedPayment = (refusal: PaymentLinkRefusal): QuotedPayment => (refusal === 'inceptionPassed' ? 'startDatePassed' : 'brokerToCheck');
+const refusedPayment = (refusal: PaymentLinkRefusal): QuotedPayment =>
+  refusal === 'inceptionPassed' ? 'startDatePassed' : 'brokerToCheck';
 
 /**
  * POST /api/v1/quotes/get after validation: decide (underwriting), price (rating) when quoted,
@@ -68,7 +75,15 @@ export async function submitQuote(
   let status: QuoteOutcome = decision.status;
   const meta: QuoteMeta = { reasons };
   const period = policyPeriodFor(payload, today);
-  let outcome: ProposalOutcome = { status, meta, inceptionDate: period.inception_date, endDate: period.end_date, insurerId: null, premiumAmount: null, policy: null };
+  let outcome: ProposalOutcome = {
+    status,
+    meta,
+    inceptionDate: period.inception_date,
+    endDate: period.end_date,
+    insurerId: null,
+    premiumAmount: null,
+    policy: null,
+  };
 
   if (status === 'quoted') {
     if (insurer) {
@@ -79,7 +94,12 @@ export async function submitQuote(
         associate_commission: insurer.associate_commission,
       });
       meta.rating = rated;
-      outcome = { ...outcome, insurerId: insurer.id, premiumAmount: breakdown.total_amount, policy: premiumColumns(breakdown) };
+      outcome = {
+        ...outcome,
+        insurerId: insurer.id,
+        premiumAmount: breakdown.total_amount,
+        policy: premiumColumns(breakdown),
+      };
     } else {
       status = 'referred';
       reasons.push({ rule: 'no-panel-insurer', outcome: 'referred', reason: NO_PANEL_INSURER_REASON });
@@ -102,8 +122,14 @@ export async function submitQuote(
       : null;
   const opensForPayment = status === 'quoted' && refusal === null;
   if (status === 'referred') meta.referred_reason = reasons.map((r) => r.reason).join(' ');
-  if (status === 'declined') meta.declined_reasons = decision.reasons.filter((r) => r.outcome === 'declined').map((r) => r.reason);
-  outcome = { ...outcome, status: opensForPayment ? 'paydue' : status, meta, policyStatus: opensForPayment ? 'due_payment' : 'draft' };
+  if (status === 'declined')
+    meta.declined_reasons = decision.reasons.filter((r) => r.outcome === 'declined').map((r) => r.reason);
+  outcome = {
+    ...outcome,
+    status: opensForPayment ? 'paydue' : status,
+    meta,
+    policyStatus: opensForPayment ? 'due_payment' : 'draft',
+  };
 
   const quote = await inTransaction(db, async (tx) => {
     const proposals = proposalRepository(tx);
@@ -115,7 +141,9 @@ export async function submitQuote(
       ]);
     }
     if (draft.quote_id !== null) {
-      throw badRequest('This proposal has already been submitted.', [{ path: 'meta.uid', message: 'This proposal has already been submitted.' }]);
+      throw badRequest('This proposal has already been submitted.', [
+        { path: 'meta.uid', message: 'This proposal has already been submitted.' },
+      ]);
     }
     // A file answer must be one of this session's uploads, never another customer's file.
     const uploaded = new Set(draft.file_keys);
@@ -128,7 +156,12 @@ export async function submitQuote(
     if (foreign.length > 0) throw badRequest(foreign[0]!.message, foreign);
 
     const row = await proposals.insert(payload, outcome, options.hooks);
-    await audit(tx, request, { action: 'submit', entity: 'quote', entityId: row.id, after: { ref: row.ref, status, premium_amount: outcome.premiumAmount, reasons } });
+    await audit(tx, request, {
+      action: 'submit',
+      entity: 'quote',
+      entityId: row.id,
+      after: { ref: row.ref, status, premium_amount: outcome.premiumAmount, reasons },
+    });
     if (opensForPayment) {
       await audit(tx, request, {
         action: 'payment_link',
@@ -151,6 +184,9 @@ export async function submitQuote(
     return { ...base, status, message, payable: opensForPayment };
   }
   if (status === 'referred') return { ...base, status, message: submissionMessage({ status }), payable: false };
-  const declinedBecause = decisionSummary({ status: decision.status, reasons: decision.reasons.filter((r) => r.outcome === 'declined') });
+  const declinedBecause = decisionSummary({
+    status: decision.status,
+    reasons: decision.reasons.filter((r) => r.outcome === 'declined'),
+  });
   return { ...base, status, message: submissionMessage({ status, reasons: declinedBecause }), payable: false };
 }

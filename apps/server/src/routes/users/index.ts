@@ -13,7 +13,10 @@ import { createRepositories } from '../../repositories';
 import { toPublicUser } from '../../repositories/users';
 
 const selfDemotion = 'You cannot change your own user type or deactivate your own account';
-const emailTaken = () => conflict('A user with this email already exists', [{ path: 'email', message: 'A user with this email already exists' }]);
+const emailTaken = () =>
+  conflict('A user with this email already exists', [
+    { path: 'email', message: 'A user with this email already exists' },
+  ]);
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -77,17 +80,27 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           const field = fields.user_type !== before.user_type ? 'user_type' : 'status';
           throw badRequest(selfDemotion, [{ path: field, message: selfDemotion }]);
         }
-        const losesSuperAdmin = before.user_type === 'super_admin' && before.status && (fields.user_type !== 'super_admin' || !fields.status);
+        const losesSuperAdmin =
+          before.user_type === 'super_admin' && before.status && (fields.user_type !== 'super_admin' || !fields.status);
         if (losesSuperAdmin && (await repos.users.activeSuperAdminIds()).length <= 1) {
           throw badRequest('The last active super admin cannot be demoted or deactivated', [
-            { path: fields.user_type !== 'super_admin' ? 'user_type' : 'status', message: 'The last active super admin cannot be demoted or deactivated' },
+            {
+              path: fields.user_type !== 'super_admin' ? 'user_type' : 'status',
+              message: 'The last active super admin cannot be demoted or deactivated',
+            },
           ]);
         }
         const row = await repos.users.update(id, password_hash ? { ...fields, password_hash } : fields);
         if (!row) throw notFound('User not found');
         // A new password or a deactivation ends the user's existing sessions.
         if (password_hash || !fields.status) await repos.sessions.revokeAllFor(id);
-        await audit(tx, request, { action: 'update', entity: 'user', entityId: id, before: toPublicUser(before), after: { ...toPublicUser(row), password_changed: Boolean(password_hash) } });
+        await audit(tx, request, {
+          action: 'update',
+          entity: 'user',
+          entityId: id,
+          before: toPublicUser(before),
+          after: { ...toPublicUser(row), password_changed: Boolean(password_hash) },
+        });
         return row;
       });
       return { success: true as const, message: 'User updated successfully!', data: toPublicUser(updated) };
@@ -104,7 +117,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const repos = createRepositories(tx);
         const before = await repos.users.findById(id);
         if (!before) throw notFound('User not found');
-        if (before.user_type === 'super_admin' && before.status && (await repos.users.activeSuperAdminIds()).length <= 1) {
+        if (
+          before.user_type === 'super_admin' &&
+          before.status &&
+          (await repos.users.activeSuperAdminIds()).length <= 1
+        ) {
           throw badRequest('The last active super admin cannot be deleted');
         }
         await repos.users.softDelete(id);
@@ -134,7 +151,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!me) throw notFound('User not found');
       // 400, not 401: a wrong current password must not read as an ended session.
       if (!(await verifyPassword(current_password, me.password_hash))) {
-        throw badRequest(profileMessages.currentPasswordWrong, [{ path: 'current_password', message: profileMessages.currentPasswordWrong }]);
+        throw badRequest(profileMessages.currentPasswordWrong, [
+          { path: 'current_password', message: profileMessages.currentPasswordWrong },
+        ]);
       }
       const password_hash = password ? await hashPassword(password, app.config.passwordHashCost) : undefined;
       const { row, refresh } = await inTransaction(app.db, async (tx) => {
@@ -147,11 +166,31 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           await repos.sessions.revokeAllFor(me.id);
           next = await repos.sessions.startFamily(me.id);
         }
-        await audit(tx, request, { action: 'update', entity: 'user', entityId: me.id, before: toPublicUser(me), after: { ...toPublicUser(saved), password_changed: Boolean(password_hash), by_self: true } });
+        await audit(tx, request, {
+          action: 'update',
+          entity: 'user',
+          entityId: me.id,
+          before: toPublicUser(me),
+          after: { ...toPublicUser(saved), password_changed: Boolean(password_hash), by_self: true },
+        });
         return { row: saved, refresh: next };
       });
-      const token = refresh ? { access: await signAccessToken(app.config.jwtSecret, { userId: row.id, userType: row.user_type, sessionId: refresh.sessionId }), refresh: refresh.refresh } : null;
-      return { success: true as const, message: password_hash ? profileMessages.savedWithPassword : profileMessages.saved, data: toPublicUser(row), token };
+      const token = refresh
+        ? {
+            access: await signAccessToken(app.config.jwtSecret, {
+              userId: row.id,
+              userType: row.user_type,
+              sessionId: refresh.sessionId,
+            }),
+            refresh: refresh.refresh,
+          }
+        : null;
+      return {
+        success: true as const,
+        message: password_hash ? profileMessages.savedWithPassword : profileMessages.saved,
+        data: toPublicUser(row),
+        token,
+      };
     },
   });
 };

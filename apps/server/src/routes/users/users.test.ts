@@ -3,20 +3,38 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/engines';
 import { useTestApp } from '../../../test/app';
 
-const valid = { name: 'Priya Shah', email: 'priya@broker.test', user_type: 'admin', password: 'Str0ng!Pass', status: true };
+const valid = {
+  name: 'Priya Shah',
+  email: 'priya@broker.test',
+  user_type: 'admin',
+  password: 'Str0ng!Pass',
+  status: true,
+};
 
 describeEachEngine('users API', (engine) => {
   const ctx = useTestApp(engine);
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, role: 'super_admin' | 'admin' | 'normal' = 'super_admin') =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: await ctx.as(role), ...(payload ? { payload } : {}) });
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    role: 'super_admin' | 'admin' | 'normal' = 'super_admin',
+  ) => ctx.app.inject({ method, url: `/api/v1${url}`, headers: await ctx.as(role), ...(payload ? { payload } : {}) });
 
   it('creates a user and never returns the password', async () => {
     const response = await call('POST', '/users', valid);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: 'User created successfully!', data: { name: 'Priya Shah', email: 'priya@broker.test', user_type: 'admin', status: true, last_login: null } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'User created successfully!',
+      data: { name: 'Priya Shah', email: 'priya@broker.test', user_type: 'admin', status: true, last_login: null },
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|Str0ng/);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'PRIYA@broker.test', password: 'Str0ng!Pass' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'PRIYA@broker.test', password: 'Str0ng!Pass' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -35,7 +53,8 @@ describeEachEngine('users API', (engine) => {
     const weak = await call('POST', '/users', { ...valid, email: 'weak@broker.test', password: 'alllowercase1' });
     expect(weak.json().errors).toContainEqual({
       path: 'password',
-      message: 'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
+      message:
+        'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character',
     });
   });
 
@@ -46,7 +65,13 @@ describeEachEngine('users API', (engine) => {
   });
 
   it('lists with a total count, and searches from 3 characters', async () => {
-    for (const n of [1, 2, 3]) await call('POST', '/users', { ...valid, name: `Reviewer ${n}`, email: `reviewer${n}@broker.test`, user_type: 'normal' });
+    for (const n of [1, 2, 3])
+      await call('POST', '/users', {
+        ...valid,
+        name: `Reviewer ${n}`,
+        email: `reviewer${n}@broker.test`,
+        user_type: 'normal',
+      });
     const page = await call('GET', '/users?start=0&limit=2');
     expect(page.statusCode).toBe(200);
     const body = page.json();
@@ -68,12 +93,30 @@ describeEachEngine('users API', (engine) => {
 
   it('updates a user, keeping the password when none is entered', async () => {
     const created = (await call('POST', '/users', { ...valid, email: 'update-me@broker.test' })).json().data;
-    const response = await call('PUT', `/users/${created.id}`, { name: 'Renamed', email: 'update-me@broker.test', user_type: 'normal', status: false, password: '' });
+    const response = await call('PUT', `/users/${created.id}`, {
+      name: 'Renamed',
+      email: 'update-me@broker.test',
+      user_type: 'normal',
+      status: false,
+      password: '',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'User updated successfully!', data: { name: 'Renamed', user_type: 'normal', status: false } });
-    const inactive = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'update-me@broker.test', password: 'Str0ng!Pass' } });
+    expect(response.json()).toMatchObject({
+      message: 'User updated successfully!',
+      data: { name: 'Renamed', user_type: 'normal', status: false },
+    });
+    const inactive = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'update-me@broker.test', password: 'Str0ng!Pass' },
+    });
     expect(inactive.statusCode).toBe(401);
-    const missing = await call('PUT', '/users/999999', { name: 'A', email: 'a@broker.test', user_type: 'normal', status: true });
+    const missing = await call('PUT', '/users/999999', {
+      name: 'A',
+      email: 'a@broker.test',
+      user_type: 'normal',
+      status: true,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -86,22 +129,63 @@ describeEachEngine('users API', (engine) => {
     // Two super admins exist (the first-start owner and the test one): demote the owner, then the last one must stay.
     const list = (await call('GET', '/users/search?q=owner%40buildcover&limit=10')).json().results;
     const owner = list[0];
-    expect((await call('PUT', `/users/${owner.id}`, { name: owner.name, email: owner.email, user_type: 'admin', status: true })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/users/${owner.id}`, {
+          name: owner.name,
+          email: owner.email,
+          user_type: 'admin',
+          status: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     const me = (await call('GET', `/users/${ctx.userId('super_admin')}`)).json().data;
-    const demoteSelf = await call('PUT', `/users/${me.id}`, { name: me.name, email: me.email, user_type: 'admin', status: true });
+    const demoteSelf = await call('PUT', `/users/${me.id}`, {
+      name: me.name,
+      email: me.email,
+      user_type: 'admin',
+      status: true,
+    });
     expect(demoteSelf.statusCode).toBe(400);
-    expect(demoteSelf.json().errors).toEqual([{ path: 'user_type', message: 'You cannot change your own user type or deactivate your own account' }]);
-    const deactivateSelf = await call('PUT', `/users/${me.id}`, { name: me.name, email: me.email, user_type: 'super_admin', status: false });
-    expect(deactivateSelf.json().errors).toEqual([{ path: 'status', message: 'You cannot change your own user type or deactivate your own account' }]);
+    expect(demoteSelf.json().errors).toEqual([
+      { path: 'user_type', message: 'You cannot change your own user type or deactivate your own account' },
+    ]);
+    const deactivateSelf = await call('PUT', `/users/${me.id}`, {
+      name: me.name,
+      email: me.email,
+      user_type: 'super_admin',
+      status: false,
+    });
+    expect(deactivateSelf.json().errors).toEqual([
+      { path: 'status', message: 'You cannot change your own user type or deactivate your own account' },
+    ]);
     // A super admin may still rename themselves.
-    expect((await call('PUT', `/users/${me.id}`, { name: 'Renamed Self', email: me.email, user_type: 'super_admin', status: true })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/users/${me.id}`, {
+          name: 'Renamed Self',
+          email: me.email,
+          user_type: 'super_admin',
+          status: true,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('sorts on every column, both ways', async () => {
-    for (const [name, type] of [['Aaron Apple', 'normal'], ['zoe Zebra', 'admin']] as const) {
-      await call('POST', '/users', { ...valid, name, email: `${name.split(' ')[0]!.toLowerCase()}@sorted.test`, user_type: type });
+    for (const [name, type] of [
+      ['Aaron Apple', 'normal'],
+      ['zoe Zebra', 'admin'],
+    ] as const) {
+      await call('POST', '/users', {
+        ...valid,
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}@sorted.test`,
+        user_type: type,
+      });
     }
-    const names = async (query: string) => (await call('GET', `/users/search?q=sorted.test&${query}`)).json().results.map((u: { name: string }) => u.name);
+    const names = async (query: string) =>
+      (await call('GET', `/users/search?q=sorted.test&${query}`)).json().results.map((u: { name: string }) => u.name);
     expect(await names('sort=name&order=asc')).toEqual(['Aaron Apple', 'zoe Zebra']);
     expect(await names('sort=name&order=desc')).toEqual(['zoe Zebra', 'Aaron Apple']);
     expect(await names('sort=user_type&order=asc')).toEqual(['zoe Zebra', 'Aaron Apple']);
@@ -114,12 +198,23 @@ describeEachEngine('users API', (engine) => {
   it('Profile Settings: one changes one own name, and a new password needs the current one and ends the other sessions', async () => {
     const email = 'profile@broker.test';
     await call('POST', '/users', { ...valid, email, user_type: 'normal' });
-    const signIn = async (password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: email, password } });
+    const signIn = async (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: email, password } });
     const first = (await signIn('Str0ng!Pass')).json().data.token;
     const other = (await signIn('Str0ng!Pass')).json().data.token;
-    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: { authorization: `Bearer ${first.access}` }, payload });
+    const put = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/profile',
+        headers: { authorization: `Bearer ${first.access}` },
+        payload,
+      });
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { authorization: `Bearer ${first.access}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: { authorization: `Bearer ${first.access}` },
+    });
     expect(me.json().data).toMatchObject({ email, name: 'Priya Shah', user_type: 'normal' });
 
     const wrong = await put({ name: 'Priya S', current_password: 'Wrong!Pass1', password: '' });
@@ -129,20 +224,34 @@ describeEachEngine('users API', (engine) => {
     expect(missing.json().errors).toEqual([{ path: 'current_password', message: 'Current password is required' }]);
 
     const renamed = await put({ name: 'Priya S', current_password: 'Str0ng!Pass', password: '' });
-    expect(renamed.json()).toMatchObject({ message: 'Profile updated successfully!', data: { name: 'Priya S' }, token: null });
+    expect(renamed.json()).toMatchObject({
+      message: 'Profile updated successfully!',
+      data: { name: 'Priya S' },
+      token: null,
+    });
 
     const changed = await put({ name: 'Priya S', current_password: 'Str0ng!Pass', password: 'N3w!Password' });
     expect(changed.statusCode).toBe(200);
     const { token } = changed.json();
     expect(token.refresh).toEqual(expect.any(String));
     // The other session cannot refresh; this one carries on with its new tokens.
-    const refresh = (t: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', headers: { authorization: `Bearer ${t}` } });
+    const refresh = (t: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', headers: { authorization: `Bearer ${t}` } });
     expect((await refresh(other.refresh)).statusCode).toBe(401);
     expect((await refresh(token.refresh)).statusCode).toBe(200);
     expect((await signIn('Str0ng!Pass')).statusCode).toBe(401);
     expect((await signIn('N3w!Password')).statusCode).toBe(200);
     // A profile change never touches the user type.
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: { authorization: `Bearer ${token.access}` }, payload: { name: 'X', current_password: 'N3w!Password', user_type: 'super_admin' } })).json().data.user_type).toBe('normal');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/v1/profile',
+          headers: { authorization: `Bearer ${token.access}` },
+          payload: { name: 'X', current_password: 'N3w!Password', user_type: 'super_admin' },
+        })
+      ).json().data.user_type,
+    ).toBe('normal');
   });
 
   it('deletes a user, who then disappears from lists and cannot sign in', async () => {
@@ -151,7 +260,11 @@ describeEachEngine('users API', (engine) => {
     expect(response.statusCode).toBe(200);
     expect((await call('GET', `/users/${created.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/users/${created.id}`)).statusCode).toBe(404);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'leaver@broker.test', password: 'Str0ng!Pass' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'leaver@broker.test', password: 'Str0ng!Pass' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -159,7 +272,9 @@ describeEachEngine('users API', (engine) => {
     for (const role of ['admin', 'normal'] as const) {
       expect((await call('GET', '/users', undefined, role)).statusCode).toBe(403);
       expect((await call('GET', '/users/search?q=staff', undefined, role)).statusCode).toBe(403);
-      expect((await call('POST', '/users', { ...valid, email: `${role}-made@broker.test` }, role)).statusCode).toBe(403);
+      expect((await call('POST', '/users', { ...valid, email: `${role}-made@broker.test` }, role)).statusCode).toBe(
+        403,
+      );
       expect((await call('PUT', '/users/1', valid, role)).statusCode).toBe(403);
       expect((await call('DELETE', '/users/1', undefined, role)).statusCode).toBe(403);
     }

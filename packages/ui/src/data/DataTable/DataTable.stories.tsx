@@ -17,10 +17,50 @@ interface QuoteRow {
 }
 
 const quotes: QuoteRow[] = [
-  { id: 101, ref: 'BC-000101', insured: 'Megan Walsh', wb_code: 'WB-2231', state: 'NSW', inception_date: '2026-03-01', end_date: '2027-03-01', premium_amount: '2450.00', status: 'paid' },
-  { id: 102, ref: 'BC-000102', insured: 'Tom Nguyen', wb_code: 'WB-2232', state: 'VIC', inception_date: '2026-04-15', end_date: '2027-04-15', premium_amount: '1890.50', status: 'referred' },
-  { id: 103, ref: 'BC-000103', insured: 'Aisha Karim', wb_code: '', state: 'QLD', inception_date: '2026-02-10', end_date: '2027-02-10', premium_amount: '3120.75', status: 'quoted' },
-  { id: 104, ref: 'BC-000104', insured: 'Ben Carter', wb_code: 'WB-2240', state: 'WA', inception_date: '2026-05-20', end_date: '2027-05-20', premium_amount: '985.00', status: 'declined' },
+  {
+    id: 101,
+    ref: 'BC-000101',
+    insured: 'Megan Walsh',
+    wb_code: 'WB-2231',
+    state: 'NSW',
+    inception_date: '2026-03-01',
+    end_date: '2027-03-01',
+    premium_amount: '2450.00',
+    status: 'paid',
+  },
+  {
+    id: 102,
+    ref: 'BC-000102',
+    insured: 'Tom Nguyen',
+    wb_code: 'WB-2232',
+    state: 'VIC',
+    inception_date: '2026-04-15',
+    end_date: '2027-04-15',
+    premium_amount: '1890.50',
+    status: 'referred',
+  },
+  {
+    id: 103,
+    ref: 'BC-000103',
+    insured: 'Aisha Karim',
+    wb_code: '',
+    state: 'QLD',
+    inception_date: '2026-02-10',
+    end_date: '2027-02-10',
+    premium_amount: '3120.75',
+    status: 'quoted',
+  },
+  {
+    id: 104,
+    ref: 'BC-000104',
+    insured: 'Ben Carter',
+    wb_code: 'WB-2240',
+    state: 'WA',
+    inception_date: '2026-05-20',
+    end_date: '2027-05-20',
+    premium_amount: '985.00',
+    status: 'declined',
+  },
 ];
 
 const toDmy = (iso: string) => iso.split('-').reverse().join('/');
@@ -38,7 +78,12 @@ const columns: DataTableColumn<QuoteRow>[] = [
     id: 'status',
     header: 'Status',
     isSortable: true,
-    cell: (row) => <StatusBadge status={row.status} tones={{ paid: 'success', referred: 'warning', quoted: 'info', declined: 'danger' }} />,
+    cell: (row) => (
+      <StatusBadge
+        status={row.status}
+        tones={{ paid: 'success', referred: 'warning', quoted: 'info', declined: 'danger' }}
+      />
+    ),
   },
 ];
 
@@ -180,7 +225,18 @@ export const Overflowing: Story = {
       </div>
     ),
   ],
-  args: { rows: [...quotes, { ...quotes[1]!, id: 105, ref: 'BC-000105', insured: 'Alexandra Papadopoulos-Whitfield', status: 'referred to insurer' }] },
+  args: {
+    rows: [
+      ...quotes,
+      {
+        ...quotes[1]!,
+        id: 105,
+        ref: 'BC-000105',
+        insured: 'Alexandra Papadopoulos-Whitfield',
+        status: 'referred to insurer',
+      },
+    ],
+  },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: 'Quotes' });
     await expect(region).toHaveAttribute('tabindex', '0');

@@ -31,7 +31,13 @@ describe('DataTable', () => {
     const onSortChange = vi.fn();
     render(
       <BuildCoverProvider>
-        <DataTable aria-label="Insurers" columns={columns} rows={rows} getRowId={(row) => row.id} onSortChange={onSortChange} />
+        <DataTable
+          aria-label="Insurers"
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          onSortChange={onSortChange}
+        />
       </BuildCoverProvider>,
     );
     expect(names()).toEqual(['Coastal Underwriting', 'Alpine Insurance', 'Bridge Mutual']);
@@ -55,7 +61,13 @@ describe('DataTable', () => {
     const onRowAction = vi.fn();
     render(
       <BuildCoverProvider>
-        <DataTable aria-label="Insurers" columns={columns} rows={rows} getRowId={(row) => row.id} onRowAction={onRowAction} />
+        <DataTable
+          aria-label="Insurers"
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          onRowAction={onRowAction}
+        />
       </BuildCoverProvider>,
     );
     await user.click(screen.getByText('Bridge Mutual'));
@@ -73,7 +85,14 @@ describe('DataTable', () => {
     expect(screen.getByText('No records available')).toBeInTheDocument();
     rerender(
       <BuildCoverProvider>
-        <DataTable aria-label="Insurers" columns={columns} rows={rows} getRowId={(row) => row.id} isLoading loadingText="Searching..." />
+        <DataTable
+          aria-label="Insurers"
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          isLoading
+          loadingText="Searching..."
+        />
       </BuildCoverProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Searching...');

@@ -223,7 +223,14 @@ export function DataTable<T>({
         {...labelling}
         sortDescriptor={sort}
         onSortChange={handleSortChange}
-        onRowAction={onRowAction ? (key) => { const row = rowById.get(key); if (row !== undefined) onRowAction(row); } : undefined}
+        onRowAction={
+          onRowAction
+            ? (key) => {
+                const row = rowById.get(key);
+                if (row !== undefined) onRowAction(row);
+              }
+            : undefined
+        }
       >
         <TableHeader columns={columns}>
           {(column) => {
@@ -243,7 +250,16 @@ export function DataTable<T>({
                     {column.header}
                     {allowsSorting ? (
                       <SortIcon $active={Boolean(sortDirection)}>
-                        <Icon name={sortDirection === 'ascending' ? 'arrowUp' : sortDirection === 'descending' ? 'arrowDown' : 'sortable'} size="1rem" />
+                        <Icon
+                          name={
+                            sortDirection === 'ascending'
+                              ? 'arrowUp'
+                              : sortDirection === 'descending'
+                                ? 'arrowDown'
+                                : 'sortable'
+                          }
+                          size="1rem"
+                        />
                       </SortIcon>
                     ) : null}
                   </HeaderContent>
@@ -255,14 +271,25 @@ export function DataTable<T>({
         <TableBody
           items={items}
           dependencies={[columns]}
-          renderEmptyState={() => (isLoading ? <LoadingState size="sm">{loadingText}</LoadingState> : <Empty>{emptyText}</Empty>)}
+          renderEmptyState={() =>
+            isLoading ? <LoadingState size="sm">{loadingText}</LoadingState> : <Empty>{emptyText}</Empty>
+          }
         >
           {(item) => (
-            <BodyRow id={item.id} columns={columns} $actionable={Boolean(onRowAction)} textValue={String(readProperty(item.row, rowHeaderId ?? '') ?? item.id)}>
+            <BodyRow
+              id={item.id}
+              columns={columns}
+              $actionable={Boolean(onRowAction)}
+              textValue={String(readProperty(item.row, rowHeaderId ?? '') ?? item.id)}
+            >
               {(entry) => {
                 // styled(Row) drops Row's generic, so the column type is restored here.
                 const column = entry as DataTableColumn<T>;
-                return <BodyCell $align={column.align ?? 'start'}>{column.cell ? column.cell(item.row) : defaultCell(item.row, column.id)}</BodyCell>;
+                return (
+                  <BodyCell $align={column.align ?? 'start'}>
+                    {column.cell ? column.cell(item.row) : defaultCell(item.row, column.id)}
+                  </BodyCell>
+                );
               }}
             </BodyRow>
           )}

@@ -4,7 +4,10 @@ import { compareValues, sortRows, toggleSort } from './sortRows';
 describe('toggleSort', () => {
   it('sorts a new column ascending', () => {
     expect(toggleSort(undefined, 'name')).toEqual({ column: 'name', direction: 'ascending' });
-    expect(toggleSort({ column: 'abn', direction: 'descending' }, 'name')).toEqual({ column: 'name', direction: 'ascending' });
+    expect(toggleSort({ column: 'abn', direction: 'descending' }, 'name')).toEqual({
+      column: 'name',
+      direction: 'ascending',
+    });
   });
   it('flips the same column ascending → descending → ascending', () => {
     const first = toggleSort(undefined, 'name');
@@ -48,11 +51,19 @@ describe('sortRows', () => {
     expect(sorted).not.toBe(rows);
   });
   it('sorts ascending and descending, keeping ties stable', () => {
-    expect(sortRows(rows, { column: 'name', direction: 'ascending' }, valueOf).map((row) => row.id)).toEqual([2, 3, 4, 1]);
-    expect(sortRows(rows, { column: 'name', direction: 'descending' }, valueOf).map((row) => row.id)).toEqual([1, 3, 4, 2]);
+    expect(sortRows(rows, { column: 'name', direction: 'ascending' }, valueOf).map((row) => row.id)).toEqual([
+      2, 3, 4, 1,
+    ]);
+    expect(sortRows(rows, { column: 'name', direction: 'descending' }, valueOf).map((row) => row.id)).toEqual([
+      1, 3, 4, 2,
+    ]);
   });
   it('puts empty values last in both directions', () => {
-    expect(sortRows(rows, { column: 'premium', direction: 'ascending' }, valueOf).map((row) => row.id)).toEqual([3, 1, 4, 2]);
-    expect(sortRows(rows, { column: 'premium', direction: 'descending' }, valueOf).map((row) => row.id)).toEqual([4, 1, 3, 2]);
+    expect(sortRows(rows, { column: 'premium', direction: 'ascending' }, valueOf).map((row) => row.id)).toEqual([
+      3, 1, 4, 2,
+    ]);
+    expect(sortRows(rows, { column: 'premium', direction: 'descending' }, valueOf).map((row) => row.id)).toEqual([
+      4, 1, 3, 2,
+    ]);
   });
 });

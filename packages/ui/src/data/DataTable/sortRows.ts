@@ -9,7 +9,8 @@ export type SortValue = string | number | boolean | Date | null | undefined;
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
 
-const isEmpty = (value: SortValue): value is null | undefined | '' => value === null || value === undefined || value === '';
+const isEmpty = (value: SortValue): value is null | undefined | '' =>
+  value === null || value === undefined || value === '';
 
 /** Compares two non-negative decimal strings digit by digit, so money never passes through a float. */
 function compareUnsignedDecimal(a: string, b: string): number {
@@ -36,7 +37,10 @@ function compareDecimal(a: string, b: string): number {
 const collator = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' });
 
 /** Ascending order of two present values: numbers and decimal strings by value, dates by time, text by the en-AU collator. */
-export function compareValues(a: Exclude<SortValue, null | undefined>, b: Exclude<SortValue, null | undefined>): number {
+export function compareValues(
+  a: Exclude<SortValue, null | undefined>,
+  b: Exclude<SortValue, null | undefined>,
+): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
@@ -50,7 +54,11 @@ export function compareValues(a: Exclude<SortValue, null | undefined>, b: Exclud
  * Returns a sorted copy of `rows`. Empty values go last in both directions; equal values keep
  * their original order (stable), so re-sorting never shuffles ties.
  */
-export function sortRows<T>(rows: readonly T[], sort: SortState | undefined, valueOf: (row: T, column: string) => SortValue): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  sort: SortState | undefined,
+  valueOf: (row: T, column: string) => SortValue,
+): T[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return rows
@@ -59,7 +67,9 @@ export function sortRows<T>(rows: readonly T[], sort: SortState | undefined, val
       const xEmpty = isEmpty(x.value);
       const yEmpty = isEmpty(y.value);
       if (xEmpty || yEmpty) return xEmpty === yEmpty ? x.index - y.index : xEmpty ? 1 : -1;
-      return sign * compareValues(x.value as NonNullable<SortValue>, y.value as NonNullable<SortValue>) || x.index - y.index;
+      return (
+        sign * compareValues(x.value as NonNullable<SortValue>, y.value as NonNullable<SortValue>) || x.index - y.index
+      );
     })
     .map(({ row }) => row);
 }

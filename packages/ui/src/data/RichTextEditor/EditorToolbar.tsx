@@ -66,7 +66,16 @@ const tools: { command: FormatCommand; label: string; glyph: ReactElement }[] = 
 
 function ListGlyph({ numbered }: { numbered: boolean }): ReactElement {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       {numbered ? (
         <path d="M9 6h12M9 12h12M9 18h12M4 5v3M3.5 14h2l-2 3h2" />
       ) : (
@@ -78,7 +87,16 @@ function ListGlyph({ numbered }: { numbered: boolean }): ReactElement {
 
 function LinkGlyph(): ReactElement {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
     </svg>
   );
@@ -100,7 +118,12 @@ export function EditorToolbar({ label, state, isDisabled, onCommand, onLink }: E
       {tools.map((tool, index) => (
         <span key={tool.command} style={{ display: 'contents' }}>
           {index === 3 ? <Separator aria-hidden="true" /> : null}
-          <Tool aria-label={tool.label} isSelected={state[tool.command]} isDisabled={isDisabled} onChange={() => onCommand(tool.command)}>
+          <Tool
+            aria-label={tool.label}
+            isSelected={state[tool.command]}
+            isDisabled={isDisabled}
+            onChange={() => onCommand(tool.command)}
+          >
             {tool.glyph}
           </Tool>
         </span>

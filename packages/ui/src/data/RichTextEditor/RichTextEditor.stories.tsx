@@ -105,7 +105,11 @@ export const AddLink: Story = {
     await userEvent.type(field, 'www.example.com.au');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(html(canvasElement)).toContain('<a href="https://www.example.com.au" rel="noopener noreferrer" target="_blank">'));
+    await waitFor(() =>
+      expect(html(canvasElement)).toContain(
+        '<a href="https://www.example.com.au" rel="noopener noreferrer" target="_blank">',
+      ),
+    );
   },
 };
 

@@ -94,7 +94,16 @@ export function RichTextEditor({
 }: RichTextEditorProps): ReactElement {
   useBuildCoverTheme('RichTextEditor');
   return (
-    <Field id={id} label={label} hideLabel={hideLabel} description={description} errorMessage={errorMessage} isRequired={isRequired} labelFor="group" className={className}>
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      labelFor="group"
+      className={className}
+    >
       {(controlProps, { isInvalid }) => (
         <NoteEditor
           controlProps={{ ...controlProps }}
@@ -129,17 +138,34 @@ interface NoteEditorProps {
 }
 
 /** The label, hint and error ids of the Field, as attributes of the editable element. */
-function ariaAttributes(controlProps: Record<string, unknown>, isDisabled: boolean, isReadOnly: boolean): Record<string, string> {
+function ariaAttributes(
+  controlProps: Record<string, unknown>,
+  isDisabled: boolean,
+  isReadOnly: boolean,
+): Record<string, string> {
   const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true' };
   for (const [key, value] of Object.entries(controlProps)) {
-    if ((key === 'id' || key.startsWith('aria-')) && value !== undefined && value !== null && value !== false) attributes[key] = String(value);
+    if ((key === 'id' || key.startsWith('aria-')) && value !== undefined && value !== null && value !== false)
+      attributes[key] = String(value);
   }
   if (isDisabled) attributes['aria-disabled'] = 'true';
   if (isReadOnly) attributes['aria-readonly'] = 'true';
   return attributes;
 }
 
-function NoteEditor({ controlProps, isInvalid, value, onChange, placeholder, minHeight, label, name, isDisabled, isReadOnly, onBlur }: NoteEditorProps): ReactElement {
+function NoteEditor({
+  controlProps,
+  isInvalid,
+  value,
+  onChange,
+  placeholder,
+  minHeight,
+  label,
+  name,
+  isDisabled,
+  isReadOnly,
+  onBlur,
+}: NoteEditorProps): ReactElement {
   const isEditable = !isDisabled && !isReadOnly;
   const lastEmitted = useRef<string>(value);
   const onChangeRef = useRef(onChange);
@@ -157,7 +183,13 @@ function NoteEditor({ controlProps, isInvalid, value, onChange, placeholder, min
         codeBlock: false,
         horizontalRule: false,
         strike: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isAllowedNoteHref(url), HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => isAllowedNoteHref(url),
+          HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+        },
       }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],

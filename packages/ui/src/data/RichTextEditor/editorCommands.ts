@@ -5,7 +5,13 @@ export type FormatCommand = 'bold' | 'italic' | 'underline' | 'insertUnorderedLi
 
 export type FormatState = Record<FormatCommand, boolean>;
 
-export const formatCommands: readonly FormatCommand[] = ['bold', 'italic', 'underline', 'insertUnorderedList', 'insertOrderedList'];
+export const formatCommands: readonly FormatCommand[] = [
+  'bold',
+  'italic',
+  'underline',
+  'insertUnorderedList',
+  'insertOrderedList',
+];
 
 export const emptyFormatState: FormatState = {
   bold: false,

@@ -3,7 +3,8 @@ import { isEmptyNoteHtml, sanitizeNoteHtml } from './sanitizeNoteHtml';
 
 describe('sanitizeNoteHtml', () => {
   it('keeps the formatting the editor makes', () => {
-    const html = '<p><b>Site visit</b> on <i>Monday</i>, <u>bring plans</u></p><ul><li>one</li></ul><ol><li>two</li></ol>';
+    const html =
+      '<p><b>Site visit</b> on <i>Monday</i>, <u>bring plans</u></p><ul><li>one</li></ul><ol><li>two</li></ol>';
     expect(sanitizeNoteHtml(html)).toBe(html);
   });
   it('drops scripts, handlers, styles and unknown tags but keeps their text', () => {

@@ -38,7 +38,8 @@ export function sanitizeNoteHtml(html: string): string {
     ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i,
     RETURN_DOM_FRAGMENT: true,
   });
-  for (const anchor of Array.from(fragment.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
+  for (const anchor of Array.from(fragment.querySelectorAll('a:not([href])')))
+    anchor.replaceWith(...Array.from(anchor.childNodes));
   const holder = document.createElement('div');
   holder.appendChild(fragment);
   return holder.innerHTML;

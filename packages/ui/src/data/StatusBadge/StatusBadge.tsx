@@ -54,7 +54,14 @@ const Badge = styled.span<{ $tone: Tone; $uppercase: boolean }>`
  * carries the meaning, so colour is never the only cue; the upper case is CSS, so screen readers
  * read the words, not letters.
  */
-export function StatusBadge({ status, labels, tones, tone, uppercase = true, className }: StatusBadgeProps): ReactElement {
+export function StatusBadge({
+  status,
+  labels,
+  tones,
+  tone,
+  uppercase = true,
+  className,
+}: StatusBadgeProps): ReactElement {
   useBuildCoverTheme('StatusBadge');
   const resolvedTone = tone ?? tones?.[status] ?? 'neutral';
   return (

@@ -11,9 +11,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Success: Story = { args: { tone: 'success', title: 'Details updated successfully!', children: undefined } };
-export const Warning: Story = { args: { tone: 'warning', title: 'Welcome! You are in the edit mode.', children: undefined } };
-export const Danger: Story = { args: { tone: 'danger', title: 'Failed to update details', children: undefined, role: 'alert' } };
+export const Success: Story = {
+  args: { tone: 'success', title: 'Details updated successfully!', children: undefined },
+};
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Welcome! You are in the edit mode.', children: undefined },
+};
+export const Danger: Story = {
+  args: { tone: 'danger', title: 'Failed to update details', children: undefined, role: 'alert' },
+};
 export const Neutral: Story = { args: { tone: 'neutral', title: 'No records available', children: undefined } };
 export const Dismissible: Story = {
   args: { tone: 'success', title: 'Quote updated successfully!', children: undefined, onDismiss: fn() },

@@ -61,7 +61,15 @@ export interface AlertProps {
 }
 
 /** A message box in one of five tones, with an icon and text so colour is never the only cue. */
-export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel = 'Close', role, className }: AlertProps): ReactElement {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onDismiss,
+  dismissLabel = 'Close',
+  role,
+  className,
+}: AlertProps): ReactElement {
   useBuildCoverTheme('Alert');
   return (
     <Box $tone={tone} role={role} className={className}>

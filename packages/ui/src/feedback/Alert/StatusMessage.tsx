@@ -26,7 +26,13 @@ export interface StatusMessageProps {
  * A toast-like message in a live region that is always in the page, so screen readers announce
  * each new message (a region that appears together with its text is often not read).
  */
-export function StatusMessage({ message, tone = 'success', onDismiss, autoDismissMs, className }: StatusMessageProps): ReactElement {
+export function StatusMessage({
+  message,
+  tone = 'success',
+  onDismiss,
+  autoDismissMs,
+  className,
+}: StatusMessageProps): ReactElement {
   useBuildCoverTheme('StatusMessage');
   const hasMessage = message !== undefined && message !== null && message !== '' && message !== false;
   useEffect(() => {
@@ -36,9 +42,7 @@ export function StatusMessage({ message, tone = 'success', onDismiss, autoDismis
   }, [hasMessage, message, autoDismissMs, onDismiss]);
   return (
     <Region role={tone === 'danger' ? 'alert' : 'status'} className={className}>
-      {hasMessage ? (
-        <Alert tone={tone} title={message} onDismiss={onDismiss} />
-      ) : null}
+      {hasMessage ? <Alert tone={tone} title={message} onDismiss={onDismiss} /> : null}
     </Region>
   );
 }

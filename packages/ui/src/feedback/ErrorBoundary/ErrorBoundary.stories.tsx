@@ -44,7 +44,15 @@ export const WithStatus: Story = {
 export const CodeLoadFailure: Story = {
   args: {
     homeHref: '/admin/',
-    children: <Broken error={new TypeError('Failed to fetch dynamically imported module: https://buildcover.example/admin/assets/HistoryTab-Cx1f0a9B.js')} />,
+    children: (
+      <Broken
+        error={
+          new TypeError(
+            'Failed to fetch dynamically imported module: https://buildcover.example/admin/assets/HistoryTab-Cx1f0a9B.js',
+          )
+        }
+      />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();

@@ -67,7 +67,10 @@ const Reload = styled.button`
 export function describeError(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
-    if (typeof status === 'number' && status > 0) return [status, typeof statusText === 'string' ? statusText : typeof message === 'string' ? message : ''].join(' ').trim();
+    if (typeof status === 'number' && status > 0)
+      return [status, typeof statusText === 'string' ? statusText : typeof message === 'string' ? message : '']
+        .join(' ')
+        .trim();
     if (typeof message === 'string' && message) return message;
   }
   return typeof error === 'string' && error ? error : 'Something went wrong while showing this page.';
@@ -108,9 +111,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
         <h1>Unexpected Application Error!</h1>
         <Detail>{describeError(this.state.error)}</Detail>
         {reloads ? (
-          <p>Part of this page could not be downloaded: the connection may have dropped, or a newer version of BuildCover was released. Reload the page to carry on; your answers on this device are kept.</p>
+          <p>
+            Part of this page could not be downloaded: the connection may have dropped, or a newer version of BuildCover
+            was released. Reload the page to carry on; your answers on this device are kept.
+          </p>
         ) : (
-          <p>Your answers on this device are kept. Go back home and try again; if it happens again, please let us know.</p>
+          <p>
+            Your answers on this device are kept. Go back home and try again; if it happens again, please let us know.
+          </p>
         )}
         {reloads ? (
           <Reload type="button" onClick={() => window.location.reload()}>

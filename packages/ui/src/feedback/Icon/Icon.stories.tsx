@@ -11,8 +11,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const names: IconName[] = [
-  'info', 'success', 'warning', 'danger', 'neutral', 'close', 'menu', 'chevronLeft', 'chevronRight',
-  'chevronDown', 'arrowUp', 'arrowDown', 'sortable', 'print', 'user', 'check',
+  'info',
+  'success',
+  'warning',
+  'danger',
+  'neutral',
+  'close',
+  'menu',
+  'chevronLeft',
+  'chevronRight',
+  'chevronDown',
+  'arrowUp',
+  'arrowDown',
+  'sortable',
+  'print',
+  'user',
+  'check',
 ];
 
 export const Single: Story = {
@@ -39,7 +53,9 @@ export const ScalesWithText: Story = {
 
 export const AllIcons: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 10rem)', gap: '1rem', listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 10rem)', gap: '1rem', listStyle: 'none', padding: 0 }}
+    >
       {names.map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
           <Icon name={name} /> {name}

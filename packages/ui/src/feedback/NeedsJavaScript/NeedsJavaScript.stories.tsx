@@ -8,7 +8,8 @@ const meta = {
   component: NeedsJavaScript,
   args: {
     title: 'Turn on JavaScript to pay',
-    children: "Paying by card, with your bank's 3-D Secure check, needs JavaScript. Turn it on in your browser's settings and reload this page.",
+    children:
+      "Paying by card, with your bank's 3-D Secure check, needs JavaScript. Turn it on in your browser's settings and reload this page.",
   },
 } satisfies Meta<typeof NeedsJavaScript>;
 export default meta;

@@ -31,7 +31,9 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: 'Read the Product Disclosure Statement before you tick.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('Read the Product Disclosure Statement before you tick.');
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Read the Product Disclosure Statement before you tick.',
+    );
   },
 };
 

@@ -83,7 +83,24 @@ const Row = styled.label`
  * One checkbox with its text beside it (a declaration, a consent), plus optional hint and error.
  * The ref reaches the checkbox input (react-hook-form `setFocus`, focus on error).
  */
-export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled: isDisabledProp, disabled, isReadOnly, name, id, className }, ref): ReactElement {
+export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    label,
+    value,
+    onChange,
+    onBlur,
+    description,
+    errorMessage,
+    isRequired,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    name,
+    id,
+    className,
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('Checkbox');
   const isDisabled = isDisabledProp ?? disabled;
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
@@ -91,7 +108,12 @@ export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxPro
     <FieldWrapper className={className} $invalid={isInvalid}>
       {description ? <FieldDescription id={ids.description}>{description}</FieldDescription> : null}
       {isInvalid ? <FieldMessage id={ids.message}>{errorMessage}</FieldMessage> : null}
-      <Row data-selected={value || undefined} data-disabled={isDisabled || undefined} data-invalid={isInvalid || undefined} data-readonly={isReadOnly || undefined}>
+      <Row
+        data-selected={value || undefined}
+        data-disabled={isDisabled || undefined}
+        data-invalid={isInvalid || undefined}
+        data-readonly={isReadOnly || undefined}
+      >
         <HiddenInput
           ref={ref}
           type="checkbox"

@@ -42,7 +42,13 @@ export const CalendarPick: Story = {
 };
 
 export const WithMinAndMax: Story = {
-  args: { label: 'Date of claim', value: '2024-06-10', min: '2024-06-01', max: '2024-06-20', description: 'No later than yesterday.' },
+  args: {
+    label: 'Date of claim',
+    value: '2024-06-10',
+    min: '2024-06-01',
+    max: '2024-06-20',
+    description: 'No later than yesterday.',
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');

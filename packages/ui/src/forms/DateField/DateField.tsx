@@ -184,7 +184,23 @@ function CalendarIcon(): ReactElement {
  *
  * The ref is a `{ focus() }` handle that focuses the first segment (react-hook-form `setFocus`, focus on error).
  */
-export const DateField = /* @__PURE__ */ forwardRef<FocusableHandle, DateFieldProps>(function DateField({ value, onChange, onBlur, min, max, locale = 'en-AU', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps }, ref): ReactElement {
+export const DateField = /* @__PURE__ */ forwardRef<FocusableHandle, DateFieldProps>(function DateField(
+  {
+    value,
+    onChange,
+    onBlur,
+    min,
+    max,
+    locale = 'en-AU',
+    name,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    isRequired,
+    ...fieldProps
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('DateField');
   const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);

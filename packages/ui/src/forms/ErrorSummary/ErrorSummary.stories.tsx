@@ -30,7 +30,14 @@ function FailedForm({ errors }: { errors: { fieldId: string; message: string }[]
   return (
     <form noValidate>
       <ErrorSummary errors={errors} />
-      <TextField id="suburb" label="Suburb" value={suburb} onChange={setSuburb} errorMessage={message('suburb')} isRequired />
+      <TextField
+        id="suburb"
+        label="Suburb"
+        value={suburb}
+        onChange={setSuburb}
+        errorMessage={message('suburb')}
+        isRequired
+      />
       {/* Space between fields so the scroll to a label is visible in the story. */}
       <div style={{ height: '60vh' }} />
       <YesNoQuestion
@@ -41,7 +48,14 @@ function FailedForm({ errors }: { errors: { fieldId: string; message: string }[]
         errorMessage={message('excavationDeeper')}
         isRequired
       />
-      <DateField id="builderProjectStartDate" label="Proposed start date" value={start} onChange={setStart} errorMessage={message('builderProjectStartDate')} isRequired />
+      <DateField
+        id="builderProjectStartDate"
+        label="Proposed start date"
+        value={start}
+        onChange={setStart}
+        errorMessage={message('builderProjectStartDate')}
+        isRequired
+      />
     </form>
   );
 }
@@ -54,7 +68,9 @@ export const AfterFailedSubmit: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveAttribute('tabindex', '-1');
     // The heading counts the errors it lists.
-    await expect(canvas.getByRole('heading', { name: 'Please correct the following 3 errors and try again.' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: 'Please correct the following 3 errors and try again.' }),
+    ).toBeInTheDocument();
 
     const link = canvas.getByRole('link', { name: 'Please select an option for excavation deeper than 5 metres.' });
     await expect(link).toHaveAttribute('href', '#excavationDeeper');
@@ -76,7 +92,9 @@ export const SingleError: Story = {
   args: { errors: [{ fieldId: 'suburb', message: 'Suburb is required.' }] },
   render: (args) => <FailedForm errors={[...args.errors]} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Please correct the following error and try again.' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: 'Please correct the following error and try again.' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -72,7 +72,9 @@ const Link = styled.a`
 
 /** The default heading for `count` errors (one is the spec's own words). */
 export function errorSummaryTitle(count: number): string {
-  return count === 1 ? 'Please correct the following error and try again.' : `Please correct the following ${count} errors and try again.`;
+  return count === 1
+    ? 'Please correct the following error and try again.'
+    : `Please correct the following ${count} errors and try again.`;
 }
 
 /**
@@ -80,7 +82,13 @@ export function errorSummaryTitle(count: number): string {
  * readers read it, one link per error to `#fieldId`. A link scrolls to the field's label or
  * legend and focuses the field.
  */
-export function ErrorSummary({ errors, title, focusKey, headingLevel = 2, className }: ErrorSummaryProps): ReactElement | null {
+export function ErrorSummary({
+  errors,
+  title,
+  focusKey,
+  headingLevel = 2,
+  className,
+}: ErrorSummaryProps): ReactElement | null {
   useBuildCoverTheme('ErrorSummary');
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
@@ -98,9 +106,7 @@ export function ErrorSummary({ errors, title, focusKey, headingLevel = 2, classN
   return (
     <Box ref={ref} tabIndex={-1} className={className}>
       <div role="alert">
-        <Title as={`h${headingLevel}`}>
-          {title ?? errorSummaryTitle(errors.length)}
-        </Title>
+        <Title as={`h${headingLevel}`}>{title ?? errorSummaryTitle(errors.length)}</Title>
         <List>
           {errors.map((error) => (
             <li key={`${error.fieldId}:${error.message}`}>

@@ -15,7 +15,11 @@ type Story = StoryObj<typeof meta>;
 /** Any control can sit in a Field: it spreads the props it is given onto its focusable element. */
 function NativeField(props: Omit<Parameters<typeof Field>[0], 'children'>) {
   const [value, setValue] = useState('');
-  return <Field {...props}>{(control) => <input {...control} value={value} onChange={(e) => setValue(e.target.value)} />}</Field>;
+  return (
+    <Field {...props}>
+      {(control) => <input {...control} value={value} onChange={(e) => setValue(e.target.value)} />}
+    </Field>
+  );
 }
 
 export const Default: Story = {};
@@ -23,15 +27,23 @@ export const Default: Story = {};
 export const WithDescription: Story = {
   args: { description: '10 digits, no spaces.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Contact phone' })).toHaveAccessibleDescription('10 digits, no spaces.');
+    await expect(canvas.getByRole('textbox', { name: 'Contact phone' })).toHaveAccessibleDescription(
+      '10 digits, no spaces.',
+    );
   },
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, description: '10 digits, no spaces.', errorMessage: 'Contact phone number must be 10 digits.' },
+  args: {
+    isRequired: true,
+    description: '10 digits, no spaces.',
+    errorMessage: 'Contact phone number must be 10 digits.',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Contact phone' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('10 digits, no spaces. Error: Contact phone number must be 10 digits.');
+    await expect(input).toHaveAccessibleDescription(
+      '10 digits, no spaces. Error: Contact phone number must be 10 digits.',
+    );
   },
 };

@@ -22,7 +22,12 @@ describe('Field', () => {
   });
 
   it('joins hint and message, hint first, and marks the control invalid only with a message', () => {
-    const input = renderField({ id: 'postcode', label: 'Postcode', description: 'Four digits.', errorMessage: 'Postcode must be 4 digits.' });
+    const input = renderField({
+      id: 'postcode',
+      label: 'Postcode',
+      description: 'Four digits.',
+      errorMessage: 'Postcode must be 4 digits.',
+    });
     expect(input).toHaveAttribute('id', 'postcode');
     expect(input).toHaveAttribute('aria-describedby', 'postcode-hint postcode-message');
     expect(input).toHaveAccessibleDescription('Four digits. Error: Postcode must be 4 digits.');

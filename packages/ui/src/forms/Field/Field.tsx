@@ -38,7 +38,11 @@ export interface FieldBaseProps {
 }
 
 /** The frame around one control: label, hint, message and the a11y props handed to the control. */
-export interface FieldProps extends Pick<FieldBaseProps, 'id' | 'label' | 'hideLabel' | 'description' | 'errorMessage' | 'isRequired' | 'className'> {
+export interface FieldProps
+  extends Pick<
+    FieldBaseProps,
+    'id' | 'label' | 'hideLabel' | 'description' | 'errorMessage' | 'isRequired' | 'className'
+  > {
   /**
    * 'control' labels one focusable element with `<label for>`; 'group' labels a set (radios);
    * 'composite' labels one widget made of parts (select button, date segments): a click on the
@@ -78,7 +82,18 @@ function focusControl(id: string): void {
  * aria-describedby and aria-invalid wired by `useFieldA11y`. The control is rendered by the
  * child function, which spreads the props it receives onto its focusable element or group.
  */
-export function Field({ id, label, hideLabel, description, errorMessage, isRequired, labelFor = 'control', labelSuffix, className, children }: FieldProps): ReactElement {
+export function Field({
+  id,
+  label,
+  hideLabel,
+  description,
+  errorMessage,
+  isRequired,
+  labelFor = 'control',
+  labelSuffix,
+  className,
+  children,
+}: FieldProps): ReactElement {
   useBuildCoverTheme('Field');
   const { ids, isInvalid, controlProps } = useFieldA11y({ id, description, errorMessage, isRequired });
   return (

@@ -38,7 +38,15 @@ export interface FieldLabelProps {
 }
 
 /** Visible label with a required marker ("*", hidden from screen readers: the control says aria-required). */
-export function FieldLabel({ id, htmlFor, isRequired, hidden = false, srSuffix, onClick, children }: FieldLabelProps): ReactElement {
+export function FieldLabel({
+  id,
+  htmlFor,
+  isRequired,
+  hidden = false,
+  srSuffix,
+  onClick,
+  children,
+}: FieldLabelProps): ReactElement {
   return (
     <LabelText as={htmlFor ? 'label' : 'span'} id={id} htmlFor={htmlFor} onClick={onClick} $hidden={hidden}>
       {children}

@@ -28,8 +28,7 @@ export interface FieldMessageProps {
 export function FieldMessage({ id, children }: FieldMessageProps): ReactElement {
   return (
     <Message id={id}>
-      <Hidden>Error:</Hidden>{' '}
-      {children}
+      <Hidden>Error:</Hidden> {children}
     </Message>
   );
 }

@@ -1,4 +1,5 @@
-const focusableSelector = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"]), [role="spinbutton"]';
+const focusableSelector =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"]), [role="spinbutton"]';
 
 /** The element that should take focus for a field id: the element itself, or the chosen/first control in a group. */
 export function findFocusTarget(field: HTMLElement): HTMLElement | null {
@@ -9,7 +10,9 @@ export function findFocusTarget(field: HTMLElement): HTMLElement | null {
 /** The visible question of a field: its `<label for>`, its aria-labelledby label, or its fieldset's legend. */
 export function findFieldLabel(field: HTMLElement): HTMLElement | null {
   const doc = field.ownerDocument;
-  const byFor = field.id ? [...doc.querySelectorAll<HTMLLabelElement>('label[for]')].find((label) => label.htmlFor === field.id) : undefined;
+  const byFor = field.id
+    ? [...doc.querySelectorAll<HTMLLabelElement>('label[for]')].find((label) => label.htmlFor === field.id)
+    : undefined;
   if (byFor) return byFor;
   const labelledBy = field.getAttribute('aria-labelledby')?.split(/\s+/)[0];
   const byAria = labelledBy ? doc.getElementById(labelledBy) : null;

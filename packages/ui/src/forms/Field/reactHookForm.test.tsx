@@ -27,7 +27,15 @@ interface Values {
 type FieldName = keyof Values;
 
 /** Every field component, wired with nothing but `{...field}` and the field state's message. */
-function ProposalPart({ onSubmit, focus, disabled }: { onSubmit: (values: Values) => void; focus?: FieldName; disabled?: boolean }) {
+function ProposalPart({
+  onSubmit,
+  focus,
+  disabled,
+}: {
+  onSubmit: (values: Values) => void;
+  focus?: FieldName;
+  disabled?: boolean;
+}) {
   const { control, handleSubmit, setFocus } = useForm<Values>({
     defaultValues: { suburb: '', state: '', startDate: '', value: '', limit: '', excavation: '', declaration: false },
     disabled,
@@ -36,31 +44,71 @@ function ProposalPart({ onSubmit, focus, disabled }: { onSubmit: (values: Values
   return (
     <BuildCoverProvider withGlobalStyle={false}>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <Controller name="suburb" control={control} rules={required} render={({ field, fieldState }) => <TextField {...field} label={worksLabels.suburb} errorMessage={fieldState.error?.message} />} />
+        <Controller
+          name="suburb"
+          control={control}
+          rules={required}
+          render={({ field, fieldState }) => (
+            <TextField {...field} label={worksLabels.suburb} errorMessage={fieldState.error?.message} />
+          )}
+        />
         <Controller
           name="state"
           control={control}
           rules={required}
           render={({ field, fieldState }) => (
-            <Select {...field} label={worksLabels.state} options={worksStateOptions} errorMessage={fieldState.error?.message} />
+            <Select
+              {...field}
+              label={worksLabels.state}
+              options={worksStateOptions}
+              errorMessage={fieldState.error?.message}
+            />
           )}
         />
-        <Controller name="startDate" control={control} rules={required} render={({ field, fieldState }) => <DateField {...field} label={worksLabels.startDate} errorMessage={fieldState.error?.message} />} />
-        <Controller name="value" control={control} rules={required} render={({ field, fieldState }) => <CurrencyInput {...field} label={worksLabels.value} errorMessage={fieldState.error?.message} />} />
+        <Controller
+          name="startDate"
+          control={control}
+          rules={required}
+          render={({ field, fieldState }) => (
+            <DateField {...field} label={worksLabels.startDate} errorMessage={fieldState.error?.message} />
+          )}
+        />
+        <Controller
+          name="value"
+          control={control}
+          rules={required}
+          render={({ field, fieldState }) => (
+            <CurrencyInput {...field} label={worksLabels.value} errorMessage={fieldState.error?.message} />
+          )}
+        />
         <Controller
           name="limit"
           control={control}
           rules={required}
           render={({ field, fieldState }) => (
-            <RadioGroup {...field} label={worksLabels.limit} options={worksLimitOptions} errorMessage={fieldState.error?.message} />
+            <RadioGroup
+              {...field}
+              label={worksLabels.limit}
+              options={worksLimitOptions}
+              errorMessage={fieldState.error?.message}
+            />
           )}
         />
-        <Controller name="excavation" control={control} rules={required} render={({ field, fieldState }) => <YesNoQuestion {...field} label={worksLabels.excavation} errorMessage={fieldState.error?.message} />} />
+        <Controller
+          name="excavation"
+          control={control}
+          rules={required}
+          render={({ field, fieldState }) => (
+            <YesNoQuestion {...field} label={worksLabels.excavation} errorMessage={fieldState.error?.message} />
+          )}
+        />
         <Controller
           name="declaration"
           control={control}
           rules={{ validate: (v) => v || 'Required.' }}
-          render={({ field, fieldState }) => <Checkbox {...field} label={worksLabels.declaration} errorMessage={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <Checkbox {...field} label={worksLabels.declaration} errorMessage={fieldState.error?.message} />
+          )}
         />
         <button type="submit">Submit</button>
         {focus ? (
@@ -92,7 +140,7 @@ describe('field components under react-hook-form', { timeout: 60_000 }, () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual(worksAnswers);
   });
 
-  it("a disabled form disables every field through {...field}", () => {
+  it('a disabled form disables every field through {...field}', () => {
     render(<ProposalPart onSubmit={() => {}} disabled />);
     expect(worksControls.suburb()).toBeDisabled();
     expect(worksControls.value()).toBeDisabled();

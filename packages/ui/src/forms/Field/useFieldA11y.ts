@@ -37,7 +37,9 @@ export function useFieldA11y({ id, description, errorMessage, isRequired }: Fiel
   const control = id ?? `field${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = { control, label: `${control}-label`, description: `${control}-hint`, message: `${control}-message` };
   const isInvalid = hasContent(errorMessage);
-  const describedBy = [hasContent(description) ? ids.description : null, isInvalid ? ids.message : null].filter(Boolean).join(' ');
+  const describedBy = [hasContent(description) ? ids.description : null, isInvalid ? ids.message : null]
+    .filter(Boolean)
+    .join(' ');
   const controlProps: FieldControlProps = { id: control, 'aria-labelledby': ids.label };
   if (describedBy) controlProps['aria-describedby'] = describedBy;
   if (isInvalid) controlProps['aria-invalid'] = true;

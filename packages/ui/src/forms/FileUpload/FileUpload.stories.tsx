@@ -52,14 +52,18 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: 'PDF or Word document, up to 10 MB.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Schedule Choose file' })).toHaveAccessibleDescription('PDF or Word document, up to 10 MB.');
+    await expect(canvas.getByRole('button', { name: 'Schedule Choose file' })).toHaveAccessibleDescription(
+      'PDF or Word document, up to 10 MB.',
+    );
   },
 };
 
 export const Invalid: Story = {
   args: { errorMessage: 'Failed to upload uploaded_schedule' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Schedule Choose file' })).toHaveAccessibleDescription('Error: Failed to upload uploaded_schedule');
+    await expect(canvas.getByRole('button', { name: 'Schedule Choose file' })).toHaveAccessibleDescription(
+      'Error: Failed to upload uploaded_schedule',
+    );
   },
 };
 

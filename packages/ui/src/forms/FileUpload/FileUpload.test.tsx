@@ -31,7 +31,9 @@ describe('FileUpload', () => {
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(onSelect).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Schedule Choose file' })).toHaveAccessibleDescription('Error: setup.exe: choose a .pdf, .doc or .docx file.');
+    expect(screen.getByRole('button', { name: 'Schedule Choose file' })).toHaveAccessibleDescription(
+      'Error: setup.exe: choose a .pdf, .doc or .docx file.',
+    );
     const pdf = new File(['%PDF'], 'schedule.pdf', { type: 'application/pdf' });
     await user.upload(input, pdf);
     expect(onSelect).toHaveBeenCalledWith([pdf]);
@@ -43,7 +45,12 @@ describe('FileUpload', () => {
     const onRemove = vi.fn();
     render(
       <BuildCoverProvider withGlobalStyle={false}>
-        <FileUpload label="Closing" files={[{ name: 'closing-statement-2025-final.docx' }]} onSelect={() => {}} onRemove={onRemove} />
+        <FileUpload
+          label="Closing"
+          files={[{ name: 'closing-statement-2025-final.docx' }]}
+          onSelect={() => {}}
+          onRemove={onRemove}
+        />
       </BuildCoverProvider>,
     );
     expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('closing-statement-20…');
@@ -55,7 +62,14 @@ describe('FileUpload', () => {
   it('shows how much of the upload has gone while it is pending', () => {
     const { rerender } = render(
       <BuildCoverProvider withGlobalStyle={false}>
-        <FileUpload label="Plans" files={[]} onSelect={() => undefined} isPending progress={0.42} acceptDescription="PDF or Word" />
+        <FileUpload
+          label="Plans"
+          files={[]}
+          onSelect={() => undefined}
+          isPending
+          progress={0.42}
+          acceptDescription="PDF or Word"
+        />
       </BuildCoverProvider>,
     );
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuetext', '42%');
@@ -71,10 +85,18 @@ describe('FileUpload', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { container } = render(
       <BuildCoverProvider withGlobalStyle={false}>
-        <FileUpload label="Plans" files={[]} onSelect={() => undefined} accept=".pdf,.doc,.docx" acceptDescription="PDF or Word" />
+        <FileUpload
+          label="Plans"
+          files={[]}
+          onSelect={() => undefined}
+          accept=".pdf,.doc,.docx"
+          acceptDescription="PDF or Word"
+        />
       </BuildCoverProvider>,
     );
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['MZ'], 'setup.exe'));
-    expect(screen.getByRole('button', { name: 'Plans Choose file' })).toHaveAccessibleDescription('Error: setup.exe: choose a PDF or Word file.');
+    expect(screen.getByRole('button', { name: 'Plans Choose file' })).toHaveAccessibleDescription(
+      'Error: setup.exe: choose a PDF or Word file.',
+    );
   });
 });

@@ -92,26 +92,29 @@ const Hidden = styled.span`
  *
  * The ref is a `{ focus() }` handle that focuses the choose button (react-hook-form `setFocus`, focus on error).
  */
-export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUploadProps>(function FileUpload({
-  files,
-  onSelect,
-  onRemove,
-  accept = '.pdf,.doc,.docx',
-  acceptDescription,
-  allowsMultiple = false,
-  isPending = false,
-  buttonLabel = 'Choose file',
-  pendingLabel = 'Uploading...',
-  progress,
-  maxNameLength = 20,
-  errorMessage,
-  isDisabled: isDisabledProp,
-  disabled,
-  isReadOnly,
-  onBlur,
-  name,
-  ...fieldProps
-}, ref): ReactElement {
+export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUploadProps>(function FileUpload(
+  {
+    files,
+    onSelect,
+    onRemove,
+    accept = '.pdf,.doc,.docx',
+    acceptDescription,
+    allowsMultiple = false,
+    isPending = false,
+    buttonLabel = 'Choose file',
+    pendingLabel = 'Uploading...',
+    progress,
+    maxNameLength = 20,
+    errorMessage,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    onBlur,
+    name,
+    ...fieldProps
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('FileUpload');
   const isDisabled = isDisabledProp ?? disabled;
   const [refused, setRefused] = useState<string | null>(null);
@@ -123,7 +126,11 @@ export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUpload
     const chosen = list ? [...list] : [];
     const fitting = chosen.filter((file) => isAccepted(file, accept));
     const rejected = chosen.filter((file) => !isAccepted(file, accept));
-    setRefused(rejected.length > 0 ? `${rejected.map((f) => f.name).join(', ')}: choose a ${acceptDescription ?? describeAccept(accept)} file.` : null);
+    setRefused(
+      rejected.length > 0
+        ? `${rejected.map((f) => f.name).join(', ')}: choose a ${acceptDescription ?? describeAccept(accept)} file.`
+        : null,
+    );
     if (fitting.length > 0) onSelect(fitting);
   };
 
@@ -138,7 +145,10 @@ export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUpload
                 ref={inputRef}
                 type="file"
                 hidden
-                accept={accept.split(',').map((t) => t.trim()).join(',')}
+                accept={accept
+                  .split(',')
+                  .map((t) => t.trim())
+                  .join(',')}
                 multiple={allowsMultiple}
                 onChange={(event) => select(event.currentTarget.files)}
               />
@@ -175,7 +185,13 @@ export const FileUpload = /* @__PURE__ */ forwardRef<FocusableHandle, FileUpload
                     <Hidden>{file.name}</Hidden>
                   </FileName>
                   {onRemove && !isReadOnly ? (
-                    <Button variant="tertiary" size="sm" aria-label={`Remove ${file.name}`} isDisabled={isDisabled || isPending} onPress={() => onRemove(index)}>
+                    <Button
+                      variant="tertiary"
+                      size="sm"
+                      aria-label={`Remove ${file.name}`}
+                      isDisabled={isDisabled || isPending}
+                      onPress={() => onRemove(index)}
+                    >
                       Remove
                     </Button>
                   ) : null}

@@ -26,7 +26,9 @@ export const Open: Story = {
     const next = canvas.getByRole('button', { name: 'Next' });
     // The Next button sits clear of the section's bottom border.
     const section = canvas.getByRole('heading', { level: 2, name: 'Policy Holder' }).parentElement!;
-    await expect(section.getBoundingClientRect().bottom - next.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(16);
+    await expect(section.getBoundingClientRect().bottom - next.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(
+      16,
+    );
     await userEvent.click(next);
     await expect(args.onNext).toHaveBeenCalledTimes(1);
     await userEvent.click(trigger);
@@ -88,8 +90,13 @@ export const Sequence: Story = {
     await expect(canvas.getByRole('button', { name: /Property Location/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /Previous Claims/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Property Location/ })).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getByRole('button', { name: /Policy Holder.*Complete/ })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Property Location/ })).toHaveAttribute('aria-expanded', 'true'),
+    );
+    await expect(canvas.getByRole('button', { name: /Policy Holder.*Complete/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByRole('button', { name: /Previous Claims/ })).toBeDisabled();
   },
 };

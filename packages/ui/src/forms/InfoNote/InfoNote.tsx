@@ -24,7 +24,13 @@ export interface InfoNoteProps {
  * A non-blocking note next to a question: it informs (house raising, swimming pool contracts,
  * asbestos) but never stops the user from going on. Built on Alert so the tones stay one design.
  */
-export function InfoNote({ variant = 'info', title, children, announce = false, className }: InfoNoteProps): ReactElement {
+export function InfoNote({
+  variant = 'info',
+  title,
+  children,
+  announce = false,
+  className,
+}: InfoNoteProps): ReactElement {
   useBuildCoverTheme('InfoNote');
   return (
     <Alert tone={variant} title={title} role={announce ? 'status' : undefined} className={className}>

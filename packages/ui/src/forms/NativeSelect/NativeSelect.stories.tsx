@@ -46,7 +46,9 @@ export const LabelFocuses: Story = {
 export const WithDescription: Story = {
   args: { description: 'Where the construction work takes place.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Where the construction work takes place.');
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
+      'Where the construction work takes place.',
+    );
   },
 };
 

@@ -48,7 +48,19 @@ const StyledSelect = styled.select`
  * page's first load. Same props as Select; the ref reaches the `<select>`.
  */
 export const NativeSelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
-  { options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps },
+  {
+    options,
+    value,
+    onChange,
+    onBlur,
+    placeholder = 'Select an option',
+    name,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    isRequired,
+    ...fieldProps
+  },
   ref,
 ): ReactElement {
   useBuildCoverTheme('NativeSelect');

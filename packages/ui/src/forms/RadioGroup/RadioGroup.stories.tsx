@@ -41,7 +41,9 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: 'The most the policy pays for one claim by someone else.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription('The most the policy pays for one claim by someone else.');
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      'The most the policy pays for one claim by someone else.',
+    );
   },
 };
 

@@ -76,14 +76,31 @@ const Choice = styled.label`
  * between them natively; the group has role="radiogroup".
  * The ref is a `{ focus() }` handle that focuses the chosen radio, or the first one (react-hook-form `setFocus`, focus on error).
  */
-export const RadioGroup = /* @__PURE__ */ forwardRef<FocusableHandle, RadioGroupProps>(function RadioGroup({ options, value, onChange, onBlur, orientation = 'vertical', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps }, ref): ReactElement {
+export const RadioGroup = /* @__PURE__ */ forwardRef<FocusableHandle, RadioGroupProps>(function RadioGroup(
+  {
+    options,
+    value,
+    onChange,
+    onBlur,
+    orientation = 'vertical',
+    name,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    isRequired,
+    ...fieldProps
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('RadioGroup');
   const isDisabled = isDisabledProp ?? disabled;
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus: () => {
       const group = groupRef.current;
-      (group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input'))?.focus();
+      (
+        group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input')
+      )?.focus();
     },
   }));
   // Focus moving between the radios is not a blur of the question.

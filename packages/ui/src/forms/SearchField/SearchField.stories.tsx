@@ -27,9 +27,16 @@ export const Default: Story = {
 };
 
 export const VisibleLabel: Story = {
-  args: { label: 'Search insurers', hideLabel: false, placeholder: 'Name, code or ABN', description: 'Type at least 3 characters.' },
+  args: {
+    label: 'Search insurers',
+    hideLabel: false,
+    placeholder: 'Name, code or ABN',
+    description: 'Type at least 3 characters.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox', { name: 'Search insurers' })).toHaveAccessibleDescription('Type at least 3 characters.');
+    await expect(canvas.getByRole('searchbox', { name: 'Search insurers' })).toHaveAccessibleDescription(
+      'Type at least 3 characters.',
+    );
   },
 };
 

@@ -76,19 +76,22 @@ const ClearButton = styled(Button)`
  * Search box for lists: searches from 3 characters after a 300 ms pause; Enter searches at once; Escape clears.
  * The ref reaches the input element.
  */
-export const SearchField = /* @__PURE__ */ forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField({
-  onSearch,
-  label = 'Search',
-  hideLabel = true,
-  placeholder,
-  defaultValue = '',
-  minLength = 3,
-  delay = 300,
-  name,
-  isDisabled,
-  onBlur,
-  ...fieldProps
-}, ref): ReactElement {
+export const SearchField = /* @__PURE__ */ forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
+  {
+    onSearch,
+    label = 'Search',
+    hideLabel = true,
+    placeholder,
+    defaultValue = '',
+    minLength = 3,
+    delay = 300,
+    name,
+    isDisabled,
+    onBlur,
+    ...fieldProps
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('SearchField');
   const [text, setText] = useState(defaultValue);
   const search = useDebouncedSearch(onSearch, { minLength, delay });

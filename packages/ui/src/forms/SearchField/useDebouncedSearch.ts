@@ -21,7 +21,10 @@ export interface DebouncedSearch {
  * typing; going below `minLength` calls onSearch('') once, to reset the list. The same term is
  * never searched twice in a row.
  */
-export function useDebouncedSearch(onSearch: (term: string) => void, { minLength = 3, delay = 300 }: DebouncedSearchOptions = {}): DebouncedSearch {
+export function useDebouncedSearch(
+  onSearch: (term: string) => void,
+  { minLength = 3, delay = 300 }: DebouncedSearchOptions = {},
+): DebouncedSearch {
   const latest = useRef(onSearch);
   latest.current = onSearch;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

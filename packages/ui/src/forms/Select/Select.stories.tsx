@@ -44,15 +44,21 @@ export const Keyboard: Story = {
 export const WithDescription: Story = {
   args: { description: 'Where the construction work takes place.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription('Where the construction work takes place.');
+    await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription(
+      'Where the construction work takes place.',
+    );
   },
 };
 
 export const Invalid: Story = {
   args: { id: 'state', isRequired: true, errorMessage: 'State is required.' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.getElementById('state')).toBe(canvas.getByRole('button', { name: /State/ }));
-    await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription('Error: State is required.');
+    await expect(canvasElement.ownerDocument.getElementById('state')).toBe(
+      canvas.getByRole('button', { name: /State/ }),
+    );
+    await expect(canvas.getByRole('button', { name: /State/ })).toHaveAccessibleDescription(
+      'Error: State is required.',
+    );
     // The same red border as an invalid TextField (theme error #b3261e).
     await expect(getComputedStyle(canvas.getByRole('button', { name: /State/ })).borderColor).toBe('rgb(179, 38, 30)');
   },

@@ -105,7 +105,22 @@ const Option = styled(ListBoxItem)`
  * A dropdown of plain {value, label} options, on react-aria's Select (keyboard, typeahead, screen readers).
  * The ref reaches the button that opens the list (react-hook-form `setFocus`, focus on error).
  */
-export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select({ options, value, onChange, onBlur, placeholder = 'Select an option', name, isDisabled: isDisabledProp, disabled, isReadOnly, isRequired, ...fieldProps }, ref): ReactElement {
+export const Select = /* @__PURE__ */ forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  {
+    options,
+    value,
+    onChange,
+    onBlur,
+    placeholder = 'Select an option',
+    name,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    isRequired,
+    ...fieldProps
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('Select');
   const isDisabled = isDisabledProp ?? disabled;
   return (

@@ -36,7 +36,9 @@ export const MaxLength: Story = {
 export const WithDescription: Story = {
   args: { label: 'Postcode', description: 'Four digits, for example 2000.', inputMode: 'numeric', width: 4 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('Four digits, for example 2000.');
+    await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+      'Four digits, for example 2000.',
+    );
   },
 };
 
@@ -91,12 +93,18 @@ export const InARowOfLargerText: Story = {
       const style = getComputedStyle(input);
       const px = (value: string): number => Number.parseFloat(value);
       const box = input.getBoundingClientRect();
-      const oneLine = px(style.lineHeight) + px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
+      const oneLine =
+        px(style.lineHeight) +
+        px(style.paddingTop) +
+        px(style.paddingBottom) +
+        px(style.borderTopWidth) +
+        px(style.borderBottomWidth);
       await expect(box.height).toBeGreaterThanOrEqual(oneLine);
       const character = document.createElement('span');
       character.textContent = '0';
       input.parentElement!.append(character);
-      const characters = (box.width - px(style.paddingLeft) - px(style.paddingRight)) / character.getBoundingClientRect().width;
+      const characters =
+        (box.width - px(style.paddingLeft) - px(style.paddingRight)) / character.getBoundingClientRect().width;
       character.remove();
       await expect(characters).toBeGreaterThan(name === 'Suburb' ? 15 : 3.5);
     }

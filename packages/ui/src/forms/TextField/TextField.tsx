@@ -68,25 +68,31 @@ const StyledTextArea = styled.textarea`
  * Single-line or multiline text entry, controlled (`value`) or uncontrolled (`defaultValue`), with label, hint and error from Field.
  * The ref reaches the input or textarea (react-hook-form `setFocus`, focus on error), on React 18 and 19.
  */
-export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps | UncontrolledTextFieldProps>(function TextField({
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  multiline = false,
-  rows = 4,
-  maxLength,
-  type = 'text',
-  inputMode,
-  autoComplete,
-  placeholder,
-  width,
-  name,
-  isDisabled: isDisabledProp,
-  disabled,
-  isReadOnly,
-  ...fieldProps
-}, ref): ReactElement {
+export const TextField = /* @__PURE__ */ forwardRef<
+  HTMLInputElement | HTMLTextAreaElement,
+  TextFieldProps | UncontrolledTextFieldProps
+>(function TextField(
+  {
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    multiline = false,
+    rows = 4,
+    maxLength,
+    type = 'text',
+    inputMode,
+    autoComplete,
+    placeholder,
+    width,
+    name,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    ...fieldProps
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('TextField');
   const isDisabled = isDisabledProp ?? disabled;
   return (

@@ -62,7 +62,21 @@ const Hidden = styled.span`
 `;
 
 /** One claim of the ClaimList: a fieldset "Claim N" with its five fields and, beyond the minimum, a remove button. */
-export function ClaimEntry({ listName, index, claim, errors, labels, maxDate, isRemovable, isReadOnly, isDisabled, onFieldChange, onBlur, onRemove, firstFieldRef }: ClaimEntryProps): ReactElement {
+export function ClaimEntry({
+  listName,
+  index,
+  claim,
+  errors,
+  labels,
+  maxDate,
+  isRemovable,
+  isReadOnly,
+  isDisabled,
+  onFieldChange,
+  onBlur,
+  onRemove,
+  firstFieldRef,
+}: ClaimEntryProps): ReactElement {
   const number = index + 1;
   const common = (field: ClaimField) => ({
     id: claimFieldId(listName, index, field),
@@ -78,17 +92,37 @@ export function ClaimEntry({ listName, index, claim, errors, labels, maxDate, is
     <Entry>
       <Legend>Claim {number}</Legend>
       <Fields>
-        <TextField {...common('insurer')} ref={firstFieldRef} maxLength={textMaxLength} value={claim.insurer} onChange={(v) => onFieldChange('insurer', v)} />
-        <DateField {...common('claimDate')} max={maxDate} value={claim.claimDate} onChange={(v) => onFieldChange('claimDate', v)} />
+        <TextField
+          {...common('insurer')}
+          ref={firstFieldRef}
+          maxLength={textMaxLength}
+          value={claim.insurer}
+          onChange={(v) => onFieldChange('insurer', v)}
+        />
+        <DateField
+          {...common('claimDate')}
+          max={maxDate}
+          value={claim.claimDate}
+          onChange={(v) => onFieldChange('claimDate', v)}
+        />
         <CurrencyInput {...common('cost')} unitLabel="" value={claim.cost} onChange={(v) => onFieldChange('cost', v)} />
-        <TextField {...common('claimedFor')} maxLength={textMaxLength} value={claim.claimedFor} onChange={(v) => onFieldChange('claimedFor', v)} />
-        <TextField {...common('address')} maxLength={textMaxLength} value={claim.address} onChange={(v) => onFieldChange('address', v)} />
+        <TextField
+          {...common('claimedFor')}
+          maxLength={textMaxLength}
+          value={claim.claimedFor}
+          onChange={(v) => onFieldChange('claimedFor', v)}
+        />
+        <TextField
+          {...common('address')}
+          maxLength={textMaxLength}
+          value={claim.address}
+          onChange={(v) => onFieldChange('address', v)}
+        />
       </Fields>
       {isRemovable && !isReadOnly ? (
         <Actions>
           <Button variant="secondary" size="sm" onPress={onRemove} isDisabled={isDisabled}>
-            Remove{' '}
-            <Hidden>claim {number}</Hidden>
+            Remove <Hidden>claim {number}</Hidden>
           </Button>
         </Actions>
       ) : null}

@@ -6,7 +6,13 @@ import { withLocalValue } from '../../storybook/withLocalValue';
 
 const ControlledClaimList = withLocalValue(ClaimList);
 
-const filledClaim = (insurer: string, claimDate: string, cost: string, claimedFor: string, address: string): ClaimEntryValues => ({
+const filledClaim = (
+  insurer: string,
+  claimDate: string,
+  cost: string,
+  claimedFor: string,
+  address: string,
+): ClaimEntryValues => ({
   insurer,
   claimDate,
   cost,

@@ -42,7 +42,13 @@ describe('claimErrorsFromFieldErrors', () => {
     const errors = [undefined, { insurer: { message: 'Insurer is required.', type: 'custom' } }];
     expect(claimErrorsFromFieldErrors(errors)).toEqual([
       undefined,
-      { insurer: 'Insurer is required.', claimDate: undefined, cost: undefined, claimedFor: undefined, address: undefined },
+      {
+        insurer: 'Insurer is required.',
+        claimDate: undefined,
+        cost: undefined,
+        claimedFor: undefined,
+        address: undefined,
+      },
     ]);
     expect(claimErrorsFromFieldErrors({ message: 'Please enter at least 2 claims.' })).toEqual([]);
   });
@@ -73,12 +79,16 @@ describe('ClaimList', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Controlled initial={[claim('A'), claim('B'), claim('C'), claim('D')]} onChange={onChange} />);
-    expect(screen.getAllByRole('button', { name: /^Remove claim/ }).map((b) => b.textContent?.replace(/\s+/g, ' '))).toEqual(['Remove claim 3', 'Remove claim 4']);
+    expect(
+      screen.getAllByRole('button', { name: /^Remove claim/ }).map((b) => b.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['Remove claim 3', 'Remove claim 4']);
     await user.click(screen.getByRole('button', { name: 'Remove claim 3' }));
     expect(onChange).toHaveBeenLastCalledWith([claim('A'), claim('B'), claim('D')]);
     expect(entries()).toHaveLength(3);
     // The former claim 4 is now claim 3.
-    expect(within(screen.getByRole('group', { name: 'Claim 3' })).getByRole('textbox', { name: 'Insurer' })).toHaveValue('D');
+    expect(
+      within(screen.getByRole('group', { name: 'Claim 3' })).getByRole('textbox', { name: 'Insurer' }),
+    ).toHaveValue('D');
     expect(screen.getByRole('heading', { name: 'Claims' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Claim 3 removed.');
   });
@@ -93,7 +103,12 @@ describe('ClaimList', () => {
   });
 
   it('shows the validator’s messages on the right fields, with ids matching their paths', () => {
-    render(<Controlled initial={[]} errors={[undefined, { insurer: 'Insurer is required.', cost: 'Claim cost is required.' }]} />);
+    render(
+      <Controlled
+        initial={[]}
+        errors={[undefined, { insurer: 'Insurer is required.', cost: 'Claim cost is required.' }]}
+      />,
+    );
     const insurer = document.getElementById('claims-1-insurer');
     expect(insurer).toHaveAccessibleDescription('Error: Insurer is required.');
     expect(document.getElementById('claims-1-cost')).toHaveAccessibleDescription('Error: Claim cost is required.');
@@ -111,7 +126,13 @@ describe('ClaimList', () => {
     expect(screen.getByRole('heading', { name: 'Claims in the last 3 years' })).toHaveFocus();
     rerender(
       <BuildCoverProvider withGlobalStyle={false}>
-        <ClaimList ref={ref} value={[]} onChange={() => {}} heading="Claims in the last 3 years" errors={[undefined, { cost: 'Claim cost is required.', address: 'Address is required.' }]} />
+        <ClaimList
+          ref={ref}
+          value={[]}
+          onChange={() => {}}
+          heading="Claims in the last 3 years"
+          errors={[undefined, { cost: 'Claim cost is required.', address: 'Address is required.' }]}
+        />
       </BuildCoverProvider>,
     );
     ref.current?.focus();

@@ -56,8 +56,13 @@ const ListMessage = styled.div`
 `;
 
 /** Pads a claims list to the minimum number of entries. */
-export function withMinimumClaims(claims: readonly ClaimEntryValues[], minimum: number = minimumClaimEntries): ClaimEntryValues[] {
-  return claims.length >= minimum ? [...claims] : [...claims, ...Array.from({ length: minimum - claims.length }, emptyClaimEntry)];
+export function withMinimumClaims(
+  claims: readonly ClaimEntryValues[],
+  minimum: number = minimumClaimEntries,
+): ClaimEntryValues[] {
+  return claims.length >= minimum
+    ? [...claims]
+    : [...claims, ...Array.from({ length: minimum - claims.length }, emptyClaimEntry)];
 }
 
 /**
@@ -69,20 +74,23 @@ export function withMinimumClaims(claims: readonly ClaimEntryValues[], minimum: 
  * field marked invalid, or the list's heading when none is marked yet (react-hook-form focuses before
  * the new errors are drawn).
  */
-export const ClaimList = forwardRef<FocusableHandle, ClaimListProps>(function ClaimList({
-  value,
-  onChange,
-  onBlur,
-  errors,
-  errorMessage,
-  name = 'claims',
-  heading = 'Claims',
-  headingLevel = 3,
-  maxDate,
-  labels,
-  isReadOnly,
-  isDisabled,
-}, ref): ReactElement {
+export const ClaimList = forwardRef<FocusableHandle, ClaimListProps>(function ClaimList(
+  {
+    value,
+    onChange,
+    onBlur,
+    errors,
+    errorMessage,
+    name = 'claims',
+    heading = 'Claims',
+    headingLevel = 3,
+    maxDate,
+    labels,
+    isReadOnly,
+    isDisabled,
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('ClaimList');
   const claims = withMinimumClaims(value);
   const allLabels = { ...defaultClaimLabels, ...labels };
@@ -96,7 +104,9 @@ export const ClaimList = forwardRef<FocusableHandle, ClaimListProps>(function Cl
     focus: () => {
       const invalid = sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       // A date's invalid mark is on its group: the first of its segments takes the focus.
-      const target = invalid?.matches('input, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input, textarea, [role="spinbutton"]');
+      const target = invalid?.matches('input, textarea')
+        ? invalid
+        : invalid?.querySelector<HTMLElement>('input, textarea, [role="spinbutton"]');
       (target ?? headingRef.current)?.focus();
     },
   }));
@@ -167,4 +177,3 @@ export const ClaimList = forwardRef<FocusableHandle, ClaimListProps>(function Cl
     </section>
   );
 });
-

@@ -3,11 +3,16 @@ import { fieldDomId, proposalFields, type ClaimEntryValues } from '@buildcover/d
 export type ClaimField = keyof ClaimEntryValues;
 
 /** Order in which a claim's fields are shown (and tabbed through): the field table's, as the error summary lists them. */
-export const claimFieldOrder: readonly ClaimField[] = proposalFields.flatMap((def) => (def.path.startsWith('claims.*.') ? [def.path.slice('claims.*.'.length) as ClaimField] : []));
+export const claimFieldOrder: readonly ClaimField[] = proposalFields.flatMap((def) =>
+  def.path.startsWith('claims.*.') ? [def.path.slice('claims.*.'.length) as ClaimField] : [],
+);
 
 /** Labels as the proposal form defines them (one wording, from @buildcover/domain). */
 export const defaultClaimLabels: Record<ClaimField, string> = Object.fromEntries(
-  claimFieldOrder.map((field) => [field, proposalFields.find((def) => def.path === `claims.*.${field}`)?.label ?? field]),
+  claimFieldOrder.map((field) => [
+    field,
+    proposalFields.find((def) => def.path === `claims.*.${field}`)?.label ?? field,
+  ]),
 ) as Record<ClaimField, string>;
 
 /**
@@ -25,7 +30,9 @@ type EntryFieldErrors = Partial<Record<ClaimField, { message?: string } | undefi
  * react-hook-form's `errors.claims` → ClaimList's `errors` prop (messages only). Accepts the
  * array RHF builds for field arrays; anything else (a list-level error) gives no entry errors.
  */
-export function claimErrorsFromFieldErrors(entries: unknown): Array<Partial<Record<ClaimField, string | undefined>> | undefined> {
+export function claimErrorsFromFieldErrors(
+  entries: unknown,
+): Array<Partial<Record<ClaimField, string | undefined>> | undefined> {
   if (!Array.isArray(entries)) return [];
   return (entries as EntryFieldErrors[]).map((entry) =>
     entry ? Object.fromEntries(claimFieldOrder.map((field) => [field, entry[field]?.message])) : undefined,

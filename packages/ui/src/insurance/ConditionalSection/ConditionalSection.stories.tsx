@@ -55,9 +55,19 @@ function VictorianQuestions() {
   const [survey, setSurvey] = useState<YesNo | null>(null);
   return (
     <>
-      <Select label="State" placeholder="Select State" options={australianStates.map((s) => ({ value: s.state_code, label: s.name }))} value={state} onChange={setState} />
+      <Select
+        label="State"
+        placeholder="Select State"
+        options={australianStates.map((s) => ({ value: s.state_code, label: s.name }))}
+        value={state}
+        onChange={setState}
+      />
       <ConditionalSection when={(code: string) => code === 'VIC'} value={state}>
-        <YesNoQuestion label="Will a photographic survey of adjoining properties be conducted?" value={survey} onChange={setSurvey} />
+        <YesNoQuestion
+          label="Will a photographic survey of adjoining properties be conducted?"
+          value={survey}
+          onChange={setSurvey}
+        />
       </ConditionalSection>
     </>
   );

@@ -26,7 +26,10 @@ interface ClaimsForm {
 }
 
 function ClaimsQuestion({ onSubmit }: { onSubmit: (values: ClaimsForm) => void }) {
-  const { control, handleSubmit, watch } = useForm<ClaimsForm>({ defaultValues: { damage: null, insurer: '' }, shouldUnregister: true });
+  const { control, handleSubmit, watch } = useForm<ClaimsForm>({
+    defaultValues: { damage: null, insurer: '' },
+    shouldUnregister: true,
+  });
   return (
     <BuildCoverProvider withGlobalStyle={false}>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -40,7 +43,9 @@ function ClaimsQuestion({ onSubmit }: { onSubmit: (values: ClaimsForm) => void }
             name="insurer"
             control={control}
             rules={{ required: 'Insurer is required.' }}
-            render={({ field, fieldState }) => <TextField {...field} label="Insurer" errorMessage={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Insurer" errorMessage={fieldState.error?.message} />
+            )}
           />
         </ConditionalSection>
         <button type="submit">Submit</button>

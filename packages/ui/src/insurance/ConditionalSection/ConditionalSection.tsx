@@ -49,7 +49,14 @@ export function matchesCondition<T>(value: T, when: T | readonly T[] | ((value: 
  * unmounted, not just hidden: with react-hook-form's `shouldUnregister` their values and rules go
  * with them, so they are neither validated nor submitted.
  */
-export function ConditionalSection<T>({ value, when, children, revealMessage, id, className }: ConditionalSectionProps<T>): ReactElement {
+export function ConditionalSection<T>({
+  value,
+  when,
+  children,
+  revealMessage,
+  id,
+  className,
+}: ConditionalSectionProps<T>): ReactElement {
   useBuildCoverTheme('ConditionalSection');
   const isShown = matchesCondition(value, when);
   const [announcement, setAnnouncement] = useState('');

@@ -59,20 +59,23 @@ const AmountInput = styled.input`
  *
  * The ref reaches the input element (react-hook-form `setFocus`, focus on error).
  */
-export const CurrencyInput = /* @__PURE__ */ forwardRef<HTMLInputElement, CurrencyInputProps>(function CurrencyInput({
-  value,
-  onChange,
-  onBlur,
-  unitLabel = 'in dollars',
-  placeholder,
-  isDisabled: isDisabledProp,
-  disabled,
-  isReadOnly,
-  isRequired,
-  name,
-  label,
-  ...fieldProps
-}, ref): ReactElement {
+export const CurrencyInput = /* @__PURE__ */ forwardRef<HTMLInputElement, CurrencyInputProps>(function CurrencyInput(
+  {
+    value,
+    onChange,
+    onBlur,
+    unitLabel = 'in dollars',
+    placeholder,
+    isDisabled: isDisabledProp,
+    disabled,
+    isReadOnly,
+    isRequired,
+    name,
+    label,
+    ...fieldProps
+  },
+  ref,
+): ReactElement {
   useBuildCoverTheme('CurrencyInput');
   const isDisabled = isDisabledProp ?? disabled;
   const [draft, setDraft] = useState<string | null>(null);
@@ -95,12 +98,7 @@ export const CurrencyInput = /* @__PURE__ */ forwardRef<HTMLInputElement, Curren
   };
 
   return (
-    <Field
-      {...fieldProps}
-      isRequired={isRequired}
-      label={label}
-      labelSuffix={unitLabel ? `(${unitLabel})` : undefined}
-    >
+    <Field {...fieldProps} isRequired={isRequired} label={label} labelSuffix={unitLabel ? `(${unitLabel})` : undefined}>
       {(control) => (
         <Row>
           <CurrencySymbol aria-hidden="true">$</CurrencySymbol>
@@ -120,7 +118,8 @@ export const CurrencyInput = /* @__PURE__ */ forwardRef<HTMLInputElement, Curren
               // does), so React leaves the selection alone: a select-all (Tab, a script's fill)
               // stays whole and typing replaces the amount instead of being appended and cut off.
               const input = event.currentTarget;
-              const wasAllSelected = input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
+              const wasAllSelected =
+                input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
               if (input.value !== value) {
                 input.value = value;
                 if (wasAllSelected) input.select();

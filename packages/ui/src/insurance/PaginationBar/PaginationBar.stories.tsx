@@ -121,7 +121,11 @@ export const PageSizeChange: Story = {
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(30);
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     await expect(canvas.getByText('Page 1 of 4')).toBeVisible();
-    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '30', '50', '100']);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '30', '50', '100']);
   },
 };
 

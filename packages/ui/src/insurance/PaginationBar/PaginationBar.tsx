@@ -153,8 +153,15 @@ export function PaginationBar({
 }: PaginationBarProps): ReactElement {
   useBuildCoverTheme('PaginationBar');
   const selectId = useId();
-  const { currentPage, totalPages, items, hasPrevious, hasNext } = usePagination({ page, pageSize, totalItems: totalItems ?? 0, maxPageButtons });
-  const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+  const { currentPage, totalPages, items, hasPrevious, hasNext } = usePagination({
+    page,
+    pageSize,
+    totalItems: totalItems ?? 0,
+    maxPageButtons,
+  });
+  const sizes = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
 
   // A page past the end (after a delete, a new search) moves back to the last real page.
   const onPageChangeRef = useRef(onPageChange);
@@ -197,7 +204,11 @@ export function PaginationBar({
             </li>
           ) : null}
           <li>
-            <PageButton aria-label="Previous page" isDisabled={isDisabled || !hasPrevious} onPress={() => goTo(currentPage - 1)}>
+            <PageButton
+              aria-label="Previous page"
+              isDisabled={isDisabled || !hasPrevious}
+              onPress={() => goTo(currentPage - 1)}
+            >
               <Icon name="chevronLeft" size="1rem" />
               <span aria-hidden="true">Previous</span>
             </PageButton>
@@ -221,7 +232,11 @@ export function PaginationBar({
             ),
           )}
           <li>
-            <PageButton aria-label="Next page" isDisabled={isDisabled || !hasNext} onPress={() => goTo(currentPage + 1)}>
+            <PageButton
+              aria-label="Next page"
+              isDisabled={isDisabled || !hasNext}
+              onPress={() => goTo(currentPage + 1)}
+            >
               <span aria-hidden="true">Next</span>
               <Icon name="chevronRight" size="1rem" />
             </PageButton>

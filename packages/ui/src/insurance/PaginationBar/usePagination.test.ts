@@ -2,27 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { getPagination, pageItems, type PaginationItem } from './usePagination';
 
 /** Renders items the way a user sees them: '1 2 3 4 … 10'. */
-const show = (items: PaginationItem[]) => items.map((item) => (item.type === 'page' ? String(item.page) : '…')).join(' ');
+const show = (items: PaginationItem[]) =>
+  items.map((item) => (item.type === 'page' ? String(item.page) : '…')).join(' ');
 
 describe('getPagination', () => {
   it('reads Page 1 of 1 with nothing to previous or next when there are 0 items', () => {
     const p = getPagination({ page: 1, pageSize: 10, totalItems: 0 });
-    expect(p).toMatchObject({ currentPage: 1, totalPages: 1, hasPrevious: false, hasNext: false, firstItem: 0, lastItem: 0, start: 0 });
+    expect(p).toMatchObject({
+      currentPage: 1,
+      totalPages: 1,
+      hasPrevious: false,
+      hasNext: false,
+      firstItem: 0,
+      lastItem: 0,
+      start: 0,
+    });
     expect(show(p.items)).toBe('1');
   });
   it('has one page for up to pageSize items', () => {
-    expect(getPagination({ page: 1, pageSize: 10, totalItems: 10 })).toMatchObject({ totalPages: 1, hasNext: false, firstItem: 1, lastItem: 10 });
+    expect(getPagination({ page: 1, pageSize: 10, totalItems: 10 })).toMatchObject({
+      totalPages: 1,
+      hasNext: false,
+      firstItem: 1,
+      lastItem: 10,
+    });
     expect(getPagination({ page: 1, pageSize: 10, totalItems: 11 })).toMatchObject({ totalPages: 2, hasNext: true });
   });
   it('clamps the current page to the total pages', () => {
-    expect(getPagination({ page: 7, pageSize: 10, totalItems: 45 })).toMatchObject({ currentPage: 5, hasNext: false, hasPrevious: true, firstItem: 41, lastItem: 45, start: 40 });
+    expect(getPagination({ page: 7, pageSize: 10, totalItems: 45 })).toMatchObject({
+      currentPage: 5,
+      hasNext: false,
+      hasPrevious: true,
+      firstItem: 41,
+      lastItem: 45,
+      start: 40,
+    });
     expect(getPagination({ page: 0, pageSize: 10, totalItems: 45 }).currentPage).toBe(1);
     expect(getPagination({ page: -3, pageSize: 10, totalItems: 45 }).currentPage).toBe(1);
     expect(getPagination({ page: Number.NaN, pageSize: 10, totalItems: 45 }).currentPage).toBe(1);
     expect(getPagination({ page: 3, pageSize: 10, totalItems: 0 }).currentPage).toBe(1);
   });
   it('gives the item range and the API start of a middle page', () => {
-    expect(getPagination({ page: 3, pageSize: 30, totalItems: 100 })).toMatchObject({ totalPages: 4, firstItem: 61, lastItem: 90, start: 60 });
+    expect(getPagination({ page: 3, pageSize: 30, totalItems: 100 })).toMatchObject({
+      totalPages: 4,
+      firstItem: 61,
+      lastItem: 90,
+      start: 60,
+    });
   });
   it('survives a bad page size', () => {
     expect(getPagination({ page: 1, pageSize: 0, totalItems: 3 }).totalPages).toBe(3);

@@ -85,5 +85,8 @@ export function getPagination({ page, pageSize, totalItems, maxPageButtons = 5 }
 /** `getPagination` memoised for a component. */
 export function usePagination(input: PaginationInput): Pagination {
   const { page, pageSize, totalItems, maxPageButtons } = input;
-  return useMemo(() => getPagination({ page, pageSize, totalItems, maxPageButtons }), [page, pageSize, totalItems, maxPageButtons]);
+  return useMemo(
+    () => getPagination({ page, pageSize, totalItems, maxPageButtons }),
+    [page, pageSize, totalItems, maxPageButtons],
+  );
 }

@@ -21,7 +21,14 @@ const filled: PremiumGridInputs = {
   broker_fee: '150.00',
   stamp_duty: '213.29',
 };
-const empty: PremiumGridInputs = { base: '', fsl: '', association_fee: '', insurer_fee: '', broker_fee: '', stamp_duty: '' };
+const empty: PremiumGridInputs = {
+  base: '',
+  fsl: '',
+  association_fee: '',
+  insurer_fee: '',
+  broker_fee: '',
+  stamp_duty: '',
+};
 
 function Editable(props: PremiumGridProps) {
   const [value, setValue] = useState(props.value);
@@ -80,7 +87,10 @@ export const Editing: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // Leaving the field normalises the amount to two decimals.
-    await expect(args.onSave).toHaveBeenCalledWith({ ...filled, base: '2000.00' }, expect.objectContaining({ base: '2000.00', total_amount: '2967.69', commission: '400.00' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...filled, base: '2000.00' },
+      expect.objectContaining({ base: '2000.00', total_amount: '2967.69', commission: '400.00' }),
+    );
   },
 };
 
@@ -139,7 +149,12 @@ export const Saving: Story = {
 export const CannotCompute: Story = {
   args: {
     compute: (inputs: PremiumGridInputs) =>
-      computePremiumBreakdown({ ...inputs, commission_percent: '120', associate_commission_percent: '10', state: 'NSW' }),
+      computePremiumBreakdown({
+        ...inputs,
+        commission_percent: '120',
+        associate_commission_percent: '10',
+        state: 'NSW',
+      }),
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Commission must be between 0 and 100'));
@@ -154,7 +169,9 @@ export const CannotCompute: Story = {
  */
 export const OnAPhone: Story = {
   parameters: {
-    viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
+    viewport: {
+      options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
+    },
   },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   args: { value: { ...filled, base: '2075.00', fsl: '321.63' } },

@@ -173,11 +173,17 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-function safeCompute(compute: PremiumGridProps['compute'], inputs: PremiumGridInputs): { breakdown: PremiumBreakdown | null; problem: string | null } {
+function safeCompute(
+  compute: PremiumGridProps['compute'],
+  inputs: PremiumGridInputs,
+): { breakdown: PremiumBreakdown | null; problem: string | null } {
   try {
     return { breakdown: compute(inputs), problem: null };
   } catch (error) {
-    return { breakdown: null, problem: error instanceof Error ? error.message : 'The premium cannot be calculated from these amounts.' };
+    return {
+      breakdown: null,
+      problem: error instanceof Error ? error.message : 'The premium cannot be calculated from these amounts.',
+    };
   }
 }
 
@@ -202,7 +208,9 @@ export function PremiumGrid({
 }: PremiumGridProps): ReactElement {
   useBuildCoverTheme('PremiumGrid');
   const { breakdown, problem } = useMemo(() => safeCompute(compute, value), [compute, value]);
-  const hasErrors = Object.values(errors ?? {}).some((message) => message !== undefined && message !== null && message !== '');
+  const hasErrors = Object.values(errors ?? {}).some(
+    (message) => message !== undefined && message !== null && message !== '',
+  );
 
   const shown = (key: keyof PremiumBreakdown) => (breakdown ? formatAud(breakdown[key]) : '-');
 
@@ -288,7 +296,11 @@ export function PremiumGrid({
       ) : null}
       {onSave && !isReadOnly ? (
         <Actions>
-          <Button isPending={isSaving} isDisabled={!breakdown || hasErrors} onPress={() => breakdown && onSave(value, breakdown)}>
+          <Button
+            isPending={isSaving}
+            isDisabled={!breakdown || hasErrors}
+            onPress={() => breakdown && onSave(value, breakdown)}
+          >
             {isSaving ? 'Saving...' : saveLabel}
           </Button>
         </Actions>

@@ -1,4 +1,12 @@
-import { premiumBreakdownFields, premiumChargeLines, premiumCommissionLines, premiumTotalLine, type EditablePremiumKey, type PremiumBreakdownKey, type PremiumLine } from '@buildcover/domain';
+import {
+  premiumBreakdownFields,
+  premiumChargeLines,
+  premiumCommissionLines,
+  premiumTotalLine,
+  type EditablePremiumKey,
+  type PremiumBreakdownKey,
+  type PremiumLine,
+} from '@buildcover/domain';
 
 /** The amounts staff type; every other line of the breakdown is computed. */
 export type PremiumGridInputs = Record<EditablePremiumKey, string>;
@@ -11,10 +19,17 @@ export interface PremiumRow {
   isTotal?: boolean;
 }
 
-const rowOf = (line: PremiumLine): PremiumRow => ({ key: line.key, isEditable: line.editable, ...(line.gst ? { gstKey: line.gst } : {}) });
+const rowOf = (line: PremiumLine): PremiumRow => ({
+  key: line.key,
+  isEditable: line.editable,
+  ...(line.gst ? { gstKey: line.gst } : {}),
+});
 
 /** Grid rows in the domain's order (back-office §3): premium lines, then the total, then commissions. */
-export const premiumRows: readonly PremiumRow[] = [...premiumChargeLines.map(rowOf), { ...rowOf(premiumTotalLine), isTotal: true }];
+export const premiumRows: readonly PremiumRow[] = [
+  ...premiumChargeLines.map(rowOf),
+  { ...rowOf(premiumTotalLine), isTotal: true },
+];
 
 export const commissionRows: readonly PremiumRow[] = premiumCommissionLines.map(rowOf);
 

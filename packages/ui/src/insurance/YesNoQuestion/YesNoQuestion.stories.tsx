@@ -14,7 +14,11 @@ const meta = {
   args: { label: question, value: null, onChange: fn(), onBlur: fn(), isRequired: true },
   argTypes: {
     // The domain's YesNo alias would read as "union" in the props table.
-    value: { control: 'inline-radio', options: ['', 'yes', 'no'], table: { type: { summary: "'yes' | 'no' | '' | null" } } },
+    value: {
+      control: 'inline-radio',
+      options: ['', 'yes', 'no'],
+      table: { type: { summary: "'yes' | 'no' | '' | null" } },
+    },
     onChange: { table: { type: { summary: "(value: 'yes' | 'no') => void" } } },
   },
 } satisfies Meta<typeof YesNoQuestion>;
@@ -38,9 +42,14 @@ export const Default: Story = {
 };
 
 export const WithDescription: Story = {
-  args: { label: 'Has the property had any damage or claims in the last 3 years?', description: 'Include claims on any policy for this address.' },
+  args: {
+    label: 'Has the property had any damage or claims in the last 3 years?',
+    description: 'Include claims on any policy for this address.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription('Include claims on any policy for this address.');
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      'Include claims on any policy for this address.',
+    );
   },
 };
 
@@ -49,7 +58,9 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: question });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription('Error: Please select an option for excavation deeper than 5 metres.');
+    await expect(group).toHaveAccessibleDescription(
+      'Error: Please select an option for excavation deeper than 5 metres.',
+    );
   },
 };
 

@@ -15,8 +15,22 @@ const sections = [
 ] as const;
 
 const insured = [
-  { id: 1, full_name: 'Megan Walsh', email: 'megan.walsh@example.com.au', contact_no: '0412 345 678', wb_code: 'WB-2231', created_at: '02/03/2026' },
-  { id: 2, full_name: 'Tom Nguyen', email: 'tom.nguyen@example.com.au', contact_no: '', wb_code: 'WB-2232', created_at: '15/04/2026' },
+  {
+    id: 1,
+    full_name: 'Megan Walsh',
+    email: 'megan.walsh@example.com.au',
+    contact_no: '0412 345 678',
+    wb_code: 'WB-2231',
+    created_at: '02/03/2026',
+  },
+  {
+    id: 2,
+    full_name: 'Tom Nguyen',
+    email: 'tom.nguyen@example.com.au',
+    contact_no: '',
+    wb_code: 'WB-2232',
+    created_at: '15/04/2026',
+  },
 ];
 
 const meta = {
@@ -83,7 +97,11 @@ export const UserMenu: Story = {
     const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: /Priya Shah/ }));
     const menu = await body.findByRole('menu', { name: /Priya Shah/ });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile Settings', 'Logout']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile Settings', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.userMenuItems[1]?.onAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
@@ -98,7 +116,10 @@ export const UserMenu: Story = {
 /** On a phone the sidebar becomes a drawer behind the menu button. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  args: { title: 'Insured Insights', navItems: sections.map(([path, label]) => ({ href: `/admin/${path}`, label, isCurrent: path === 'insured' })) },
+  args: {
+    title: 'Insured Insights',
+    navItems: sections.map(([path, label]) => ({ href: `/admin/${path}`, label, isCurrent: path === 'insured' })),
+  },
   play: async ({ canvas }) => {
     const body = within(document.body);
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -154,7 +175,9 @@ export const Narrow320: Story = {
 /** A common phone width (390 px), where the header once measured 502 px. */
 export const Narrow390: Story = {
   parameters: {
-    viewport: { options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+    viewport: {
+      options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+    },
   },
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: narrowArgs,

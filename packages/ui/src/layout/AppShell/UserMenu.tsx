@@ -123,7 +123,11 @@ export function UserMenu({ userName, items }: UserMenuProps): ReactElement {
       <MenuPopover placement="bottom end">
         <StyledMenu onAction={(key: Key) => byId.get(String(key))?.onAction()}>
           {items.map((item) => (
-            <Item key={item.id} id={item.id} textValue={item.textValue ?? (typeof item.label === 'string' ? item.label : item.id)}>
+            <Item
+              key={item.id}
+              id={item.id}
+              textValue={item.textValue ?? (typeof item.label === 'string' ? item.label : item.id)}
+            >
               {item.label}
             </Item>
           ))}

@@ -14,7 +14,11 @@ import { toPageTop } from './toPageTop';
  * With `afterUse`, a first page drawn once the user has used the document (a shell that appears
  * after signing in) is a new page too, when nothing holds the focus.
  */
-export function usePageChangeFocus(pageKey: string, mainId: string, { afterUse = false }: { afterUse?: boolean } = {}): void {
+export function usePageChangeFocus(
+  pageKey: string,
+  mainId: string,
+  { afterUse = false }: { afterUse?: boolean } = {},
+): void {
   const shownKey = useRef(pageKey);
   const focusedBeforeChange = useRef<Element | null>(null);
   // The address a back or forward move went to (a skip link's #fragment moves history too, within a page).
@@ -23,7 +27,8 @@ export function usePageChangeFocus(pageKey: string, mainId: string, { afterUse =
   useEffect(() => {
     // `userActivation` says whether the user has clicked or typed in this document yet (not so on a page load).
     const usedBefore = typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
-    if (afterUse && usedBefore && (document.activeElement === null || document.activeElement === document.body)) toPageTop(mainId);
+    if (afterUse && usedBefore && (document.activeElement === null || document.activeElement === document.body))
+      toPageTop(mainId);
     // The first draw only: the later ones are the next effect's.
   }, []);
 
@@ -37,7 +42,8 @@ export function usePageChangeFocus(pageKey: string, mainId: string, { afterUse =
 
   // The control that led to the new page, read while the new page renders: by the time effects run,
   // React may have removed it, or the new page may have focused something of its own.
-  if (pageKey !== shownKey.current && typeof document !== 'undefined') focusedBeforeChange.current = document.activeElement;
+  if (pageKey !== shownKey.current && typeof document !== 'undefined')
+    focusedBeforeChange.current = document.activeElement;
 
   useEffect(() => {
     if (pageKey === shownKey.current) return;
@@ -45,7 +51,8 @@ export function usePageChangeFocus(pageKey: string, mainId: string, { afterUse =
     const byHistory = historyMovedTo.current === window.location.pathname;
     historyMovedTo.current = null;
     const focused = document.activeElement;
-    const pageFocusedItsOwn = focused !== null && focused !== document.body && focused !== focusedBeforeChange.current && focused.isConnected;
+    const pageFocusedItsOwn =
+      focused !== null && focused !== document.body && focused !== focusedBeforeChange.current && focused.isConnected;
     focusedBeforeChange.current = null;
     if (pageFocusedItsOwn) return;
     toPageTop(mainId, { scroll: !byHistory });

@@ -24,7 +24,10 @@ export const Default: Story = {
 export const OnHomePage: Story = {
   args: { isHomeCurrent: true },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 export const Mobile: Story = {

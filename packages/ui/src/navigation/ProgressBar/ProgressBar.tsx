@@ -63,13 +63,22 @@ const Fill = styled.div`
 
 // Built on first use, not when the module loads: a number formatter carries its locale's data.
 let percentFormat: Intl.NumberFormat | undefined;
-const asPercent = (fraction: number): string => (percentFormat ??= new Intl.NumberFormat(undefined, { style: 'percent' })).format(fraction);
+const asPercent = (fraction: number): string =>
+  (percentFormat ??= new Intl.NumberFormat(undefined, { style: 'percent' })).format(fraction);
 
 /**
  * A determinate progress bar: role="progressbar" named by its label, with its value, range and value
  * text (WAI-ARIA's progressbar, as React Aria's ProgressBar draws it, without its code in a page's first load).
  */
-export function ProgressBar({ label, value, minValue = 0, maxValue = 100, valueLabel, showValueLabel = true, className }: ProgressBarProps): ReactElement {
+export function ProgressBar({
+  label,
+  value,
+  minValue = 0,
+  maxValue = 100,
+  valueLabel,
+  showValueLabel = true,
+  className,
+}: ProgressBarProps): ReactElement {
   useBuildCoverTheme('ProgressBar');
   const labelId = useId();
   const clamped = Math.min(Math.max(value, minValue), maxValue);

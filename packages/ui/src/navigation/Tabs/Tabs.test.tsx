@@ -39,7 +39,11 @@ describe('Tabs in the HTML a server sends', () => {
   it('links to every panel and carries each under its tab name, for a browser without JavaScript', () => {
     const page = within(serverRendered());
     const contents = page.getByRole('navigation', { name: 'Quote details' });
-    expect(within(contents).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Your proposal', '#tab-proposal'],
       ['Premium', '#tab-premium'],
       ['Payment', '#tab-payment'],

@@ -1,7 +1,12 @@
 'use client';
 
 import { useState, type Key, type ReactElement, type ReactNode } from 'react';
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+} from 'react-aria-components';
 import styled from 'styled-components';
 import { useHydrated } from '../../hydration/useHydrated';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
@@ -66,7 +71,15 @@ function linkedItem(items: readonly TabItem[]): string | undefined {
  * browser without JavaScript); the app's first render after hydration draws these, with the tab a
  * link to a panel named (the page's own links, clicked before the app arrived) chosen first.
  */
-export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange, onTabIntent, className, ...rest }: TabsProps): ReactElement {
+export function Tabs({
+  items,
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  onTabIntent,
+  className,
+  ...rest
+}: TabsProps): ReactElement {
   useBuildCoverTheme('Tabs');
   const hydrated = useHydrated();
   const visible = items.filter((item) => !item.isHidden);
@@ -77,7 +90,15 @@ export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange
   const isVisible = (key?: string) => key !== undefined && visible.some((item) => item.id === key);
   const controlled = selectedKey === undefined ? undefined : isVisible(selectedKey) ? selectedKey : firstEnabled;
   const uncontrolledFirst = isVisible(defaultSelectedKey) ? defaultSelectedKey : firstEnabled;
-  if (!hydrated) return <TabsBeforeScripts items={visible} aria-label={rest['aria-label']} chosenKey={controlled ?? uncontrolledFirst} className={className} />;
+  if (!hydrated)
+    return (
+      <TabsBeforeScripts
+        items={visible}
+        aria-label={rest['aria-label']}
+        chosenKey={controlled ?? uncontrolledFirst}
+        className={className}
+      />
+    );
   return (
     <Root
       className={className}
@@ -88,7 +109,12 @@ export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange
     >
       <List aria-label={rest['aria-label']}>
         {visible.map((item) => (
-          <Tab key={item.id} id={item.id} onHoverStart={onTabIntent && (() => onTabIntent(item.id))} onFocus={onTabIntent && (() => onTabIntent(item.id))}>
+          <Tab
+            key={item.id}
+            id={item.id}
+            onHoverStart={onTabIntent && (() => onTabIntent(item.id))}
+            onFocus={onTabIntent && (() => onTabIntent(item.id))}
+          >
             {item.label}
           </Tab>
         ))}

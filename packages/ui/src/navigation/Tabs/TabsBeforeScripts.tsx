@@ -92,7 +92,12 @@ export function TabsBeforeScripts({ items, chosenKey, className, ...rest }: Tabs
       {items
         .filter((item) => !item.isDisabled)
         .map((item) => (
-          <Panel key={item.id} id={panelAnchor(item.id)} aria-labelledby={`${panelAnchor(item.id)}-name`} data-chosen={item.id === chosenKey ? '' : undefined}>
+          <Panel
+            key={item.id}
+            id={panelAnchor(item.id)}
+            aria-labelledby={`${panelAnchor(item.id)}-name`}
+            data-chosen={item.id === chosenKey ? '' : undefined}
+          >
             <PanelHeading id={`${panelAnchor(item.id)}-name`}>{item.label}</PanelHeading>
             {item.content}
           </Panel>

@@ -17,7 +17,12 @@ function Demo(props: Omit<MessageModalProps, 'isOpen' | 'onOpenChange'>) {
 const meta = {
   title: 'Overlays/MessageModal',
   component: MessageModal,
-  args: { isOpen: false, onOpenChange: fn(), title: 'Note for you', children: 'Your quote has been referred to the insurer. We will contact you shortly.' },
+  args: {
+    isOpen: false,
+    onOpenChange: fn(),
+    title: 'Note for you',
+    children: 'Your quote has been referred to the insurer. We will contact you shortly.',
+  },
   render: ({ isOpen: _isOpen, onOpenChange: _onOpenChange, ...args }) => <Demo {...args} />,
 } satisfies Meta<typeof MessageModal>;
 export default meta;
@@ -47,7 +52,12 @@ export const PaymentFailed: Story = {
 };
 
 export const PaidWithBackToHome: Story = {
-  args: { title: 'Payment Successful', tone: 'success', children: 'Thank you. Your policy documents are on their way by email.', primaryAction: { label: 'Back to Home', onPress: fn() } },
+  args: {
+    title: 'Payment Successful',
+    tone: 'success',
+    children: 'Thank you. Your policy documents are on their way by email.',
+    primaryAction: { label: 'Back to Home', onPress: fn() },
+  },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show message' }));
     const body = within(document.body);

@@ -48,7 +48,15 @@ const Message = styled.div`
 `;
 
 /** A short message in a modal with a Close and an optional main action. Errors use role="alertdialog". */
-export function MessageModal({ isOpen, onOpenChange, title, children, tone = 'info', primaryAction, closeLabel = 'Close' }: MessageModalProps): ReactElement {
+export function MessageModal({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  tone = 'info',
+  primaryAction,
+  closeLabel = 'Close',
+}: MessageModalProps): ReactElement {
   useBuildCoverTheme('MessageModal');
   return (
     <Modal

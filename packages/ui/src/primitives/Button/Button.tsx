@@ -9,7 +9,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** A native button's attributes (id, name, form, aria-*, focus and blur handlers), with press, disabled and pending as React Aria names them. */
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'disabled' | 'type' | 'className' | 'style' | 'children'> {
+export interface ButtonProps
+  extends Omit<
+    ButtonHTMLAttributes<HTMLButtonElement>,
+    'onClick' | 'disabled' | 'type' | 'className' | 'style' | 'children'
+  > {
   children?: ReactNode;
   /** Called on a press: click, tap, Enter or Space (the browser's own click of a button). */
   onPress?: () => void;
@@ -52,7 +56,11 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   cursor: pointer;
   text-decoration: none;
   padding: ${({ theme, $size }) =>
-    $size === 'sm' ? `${theme.space[1]} ${theme.space[3]}` : $size === 'lg' ? `${theme.space[3]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[4]}`};
+    $size === 'sm'
+      ? `${theme.space[1]} ${theme.space[3]}`
+      : $size === 'lg'
+        ? `${theme.space[3]} ${theme.space[6]}`
+        : `${theme.space[2]} ${theme.space[4]}`};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : $size === 'lg' ? theme.font.size.lg : theme.font.size.md)};
   min-height: ${({ $size }) => ($size === 'sm' ? '2rem' : '2.75rem')};
 
@@ -106,7 +114,16 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
  * Space) all press it through its click, with no press-handling library in a page's first load.
  * Pending, it stays focusable (aria-disabled) while presses are ignored, as React Aria's Button does.
  */
-export function Button({ variant = 'primary', size = 'md', block = false, type = 'button', onPress, isDisabled = false, isPending = false, ...props }: ButtonProps): ReactElement {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  type = 'button',
+  onPress,
+  isDisabled = false,
+  isPending = false,
+  ...props
+}: ButtonProps): ReactElement {
   useBuildCoverTheme('Button');
   return (
     <StyledButton

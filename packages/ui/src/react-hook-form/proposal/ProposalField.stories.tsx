@@ -5,7 +5,15 @@ import type { ReactElement } from 'react';
 import { ProposalField } from './ProposalField';
 import { ProposalStoryForm, storyStateOptions } from './ProposalStoryForm.fixture';
 
-function FieldStory({ path, upload, statesFailed = false }: { path: string; upload: (file: File) => Promise<string>; statesFailed?: boolean }): ReactElement {
+function FieldStory({
+  path,
+  upload,
+  statesFailed = false,
+}: {
+  path: string;
+  upload: (file: File) => Promise<string>;
+  statesFailed?: boolean;
+}): ReactElement {
   const def = proposalField(path);
   if (!def) throw new Error(`No proposal field ${path}`);
   return (
@@ -63,6 +71,8 @@ export const StateSelect: Story = {
 export const PlanUpload: Story = {
   args: { path: 'heritageFile' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /^Heritage plans.*Choose file$/ })).toHaveAccessibleDescription(/PDF, Word, JPEG or PNG/);
+    await expect(canvas.getByRole('button', { name: /^Heritage plans.*Choose file$/ })).toHaveAccessibleDescription(
+      /PDF, Word, JPEG or PNG/,
+    );
   },
 };

@@ -51,7 +51,11 @@ function SelectField({ def, common }: { def: ProposalFieldDef; common: Common })
 /** A text answer: uncontrolled where the app asks for it (ProposalFieldsEnvironment's `uncontrolledText`). */
 function ProposalTextField(props: Omit<FormFieldProps<ProposalFormValues, TextFieldProps>, 'control'>): ReactElement {
   const { uncontrolledText } = useProposalFieldsEnvironment();
-  return uncontrolledText ? <UncontrolledFormTextField<ProposalFormValues> {...props} /> : <FormTextField<ProposalFormValues> {...props} />;
+  return uncontrolledText ? (
+    <UncontrolledFormTextField<ProposalFormValues> {...props} />
+  ) : (
+    <FormTextField<ProposalFormValues> {...props} />
+  );
 }
 
 interface Common {
@@ -77,10 +81,21 @@ function ProposalFieldView({ def }: { def: ProposalFieldDef }): ReactElement | n
     case 'longText':
       return <ProposalTextField {...common} multiline maxLength={longTextMaxLength} />;
     case 'phone':
-      return <ProposalTextField {...common} type="tel" inputMode="tel" width={12} autoComplete={autoComplete} description="10 digits, for example 0412 345 678" />;
+      return (
+        <ProposalTextField
+          {...common}
+          type="tel"
+          inputMode="tel"
+          width={12}
+          autoComplete={autoComplete}
+          description="10 digits, for example 0412 345 678"
+        />
+      );
     case 'email':
     case 'confirmEmail':
-      return <ProposalTextField {...common} type="email" inputMode="email" maxLength={254} autoComplete={autoComplete} />;
+      return (
+        <ProposalTextField {...common} type="email" inputMode="email" maxLength={254} autoComplete={autoComplete} />
+      );
     case 'postcode':
       return <ProposalTextField {...common} inputMode="numeric" width={4} maxLength={4} autoComplete={autoComplete} />;
     case 'abn':

@@ -36,7 +36,13 @@ export interface ProposalFieldsEnvironment {
 
 const ProposalFieldsContext = /* @__PURE__ */ createContext<ProposalFieldsEnvironment | null>(null);
 
-export function ProposalFieldsProvider({ value, children }: { value: ProposalFieldsEnvironment; children: ReactNode }): ReactElement {
+export function ProposalFieldsProvider({
+  value,
+  children,
+}: {
+  value: ProposalFieldsEnvironment;
+  children: ReactNode;
+}): ReactElement {
   return <ProposalFieldsContext.Provider value={value}>{children}</ProposalFieldsContext.Provider>;
 }
 
@@ -47,7 +53,9 @@ export function useProposalFieldsEnvironment(): ProposalFieldsEnvironment {
 }
 
 const fixedOptions = (key: Exclude<SelectOptionsKey, 'states'>): SelectOption[] =>
-  key === 'liabilityLimits' ? liabilityLimits.map((l) => ({ value: l.value, label: l.label })) : selectOptions[key].map((v) => ({ value: v, label: v }));
+  key === 'liabilityLimits'
+    ? liabilityLimits.map((l) => ({ value: l.value, label: l.label }))
+    : selectOptions[key].map((v) => ({ value: v, label: v }));
 
 /**
  * The choices of a select field. When the states call failed the list stays empty and the

@@ -6,7 +6,13 @@ import type { SelectOption } from '../../forms/Select';
 import { ProposalField } from './ProposalField';
 import { ProposalStoryForm, storyStateOptions } from './ProposalStoryForm.fixture';
 
-function EnvironmentStory({ stateOptions, upload }: { stateOptions: readonly SelectOption[]; upload: (file: File) => Promise<string> }): ReactElement {
+function EnvironmentStory({
+  stateOptions,
+  upload,
+}: {
+  stateOptions: readonly SelectOption[];
+  upload: (file: File) => Promise<string>;
+}): ReactElement {
   return (
     <ProposalStoryForm stateOptions={stateOptions} upload={upload}>
       <ProposalField def={proposalField('state')!} />
@@ -33,8 +39,13 @@ type Story = StoryObj<typeof meta>;
 
 export const StatesAndUploads: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(within(canvas.getByRole('combobox', { name: /State/ })).getByRole('option', { name: 'New South Wales' })).toBeInTheDocument();
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF'], 'straw.pdf', { type: 'application/pdf' }));
+    await expect(
+      within(canvas.getByRole('combobox', { name: /State/ })).getByRole('option', { name: 'New South Wales' }),
+    ).toBeInTheDocument();
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF'], 'straw.pdf', { type: 'application/pdf' }),
+    );
     await expect(await canvas.findByRole('button', { name: 'Remove straw.pdf' })).toBeInTheDocument();
     await expect(args.upload).toHaveBeenCalledTimes(1);
   },
@@ -45,6 +56,10 @@ export const StatesUnavailable: Story = {
   args: { stateOptions: [] },
   play: async ({ canvas }) => {
     const state = canvas.getByRole('combobox', { name: /State/ });
-    await expect(within(state).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select an option']);
+    await expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an option']);
   },
 };

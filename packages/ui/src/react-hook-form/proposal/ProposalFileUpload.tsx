@@ -1,6 +1,13 @@
 'use client';
 
-import { acceptAttribute, planUploadHint, planUploadTypeNames, planUploadTypes, uploadSizeProblem, type ProposalFormValues } from '@buildcover/domain';
+import {
+  acceptAttribute,
+  planUploadHint,
+  planUploadTypeNames,
+  planUploadTypes,
+  uploadSizeProblem,
+  type ProposalFormValues,
+} from '@buildcover/domain';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { FileUpload } from '../../forms/FileUpload';
 import { useFieldBinding } from '../useFieldBinding';
@@ -33,7 +40,14 @@ export interface ProposalFileUploadProps extends ProposalFileFieldProps {
  * checked before anything is sent, the app's `upload` and `remove` called, the stored key held as
  * the answer. The public form and the back-office editor both draw their file rows with it.
  */
-export function ProposalFileUpload({ common, upload, remove, storedFileName, describeFailure, reportsProgress = false }: ProposalFileUploadProps): ReactElement {
+export function ProposalFileUpload({
+  common,
+  upload,
+  remove,
+  storedFileName,
+  describeFailure,
+  reportsProgress = false,
+}: ProposalFileUploadProps): ReactElement {
   // `common.name` is any form path (ProposalFieldsContext), so onChange takes every field's value type at once (never): the `as never` below hand it a file field's value, a stored key or ''.
   const binding = useFieldBinding<ProposalFormValues>(common.name, { emptyValue: '' });
   const key = typeof binding.value === 'string' ? binding.value : '';
@@ -54,7 +68,8 @@ export function ProposalFileUpload({ common, upload, remove, storedFileName, des
     setRefocus(null);
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!lost) return;
-    const removeButton = refocus === 'remove' ? box.current?.querySelector<HTMLButtonElement>('button[aria-label^="Remove "]') : null;
+    const removeButton =
+      refocus === 'remove' ? box.current?.querySelector<HTMLButtonElement>('button[aria-label^="Remove "]') : null;
     (removeButton ?? box.current?.querySelector<HTMLButtonElement>('button'))?.focus();
   }, [refocus, pending]);
 
@@ -83,7 +98,10 @@ export function ProposalFileUpload({ common, upload, remove, storedFileName, des
       if (key && remove) {
         setRemoving(true);
         try {
-          await removeOrSay(key, `${file.name} was not uploaded: ${nameOf(key)}, which it replaces, could not be removed.`);
+          await removeOrSay(
+            key,
+            `${file.name} was not uploaded: ${nameOf(key)}, which it replaces, could not be removed.`,
+          );
         } catch {
           return;
         } finally {

@@ -5,7 +5,13 @@ import type { ReactElement } from 'react';
 import { ProposalSectionFields } from './ProposalSectionFields';
 import { ProposalStoryForm, storyStateOptions } from './ProposalStoryForm.fixture';
 
-function SectionStory({ section, upload }: { section: ProposalSectionId; upload: (file: File) => Promise<string> }): ReactElement {
+function SectionStory({
+  section,
+  upload,
+}: {
+  section: ProposalSectionId;
+  upload: (file: File) => Promise<string>;
+}): ReactElement {
   return (
     <ProposalStoryForm stateOptions={storyStateOptions} upload={upload}>
       <ProposalSectionFields fields={proposalFields.filter((f) => f.section === section)} />
@@ -36,7 +42,9 @@ export const PolicyHolder: Story = {
     const question = canvas.getByRole('radiogroup', { name: /Is there an additional policy holder\?/ });
     await userEvent.click(canvas.getAllByRole('radio', { name: 'Yes' }).find((radio) => question.contains(radio))!);
     await expect(await canvas.findByRole('group', { name: 'Additional policy holder' })).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Additional policy holder questions shown below.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Additional policy holder questions shown below.'),
+    );
   },
 };
 
@@ -46,7 +54,9 @@ export const PreviousClaims: Story = {
     const question = canvas.getByRole('radiogroup', { name: /Have you had 2 or more claims in the last 3 years\?/ });
     await userEvent.click(canvas.getAllByRole('radio', { name: 'Yes' }).find((radio) => question.contains(radio))!);
     // The list and its two first claims render after the answer; on a loaded CI machine that took over the default second.
-    await expect(await canvas.findByRole('heading', { name: 'Claims in the last 3 years' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Claims in the last 3 years' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(canvas.getAllByRole('textbox', { name: /^Insurer/ }).length).toBeGreaterThanOrEqual(2));
   },
 };
@@ -54,13 +64,17 @@ export const PreviousClaims: Story = {
 export const PropertyRiskWithPlans: Story = {
   args: { section: 'propertyRisk' },
   play: async ({ args, canvas, canvasElement }) => {
-    const question = canvas.getByRole('radiogroup', { name: /Does the work involve piling, or shoring or underpinning above 1 metre\?/ });
+    const question = canvas.getByRole('radiogroup', {
+      name: /Does the work involve piling, or shoring or underpinning above 1 metre\?/,
+    });
     await userEvent.click(canvas.getAllByRole('radio', { name: 'Yes' }).find((radio) => question.contains(radio))!);
     await canvas.findByRole('button', { name: /^Piling, shoring or underpinning plans.*Choose file$/ });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['%PDF'], 'piling.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(args.upload).toHaveBeenCalledTimes(1));
     await expect(await canvas.findByRole('button', { name: 'Remove piling.pdf' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /^Piling, shoring or underpinning plans.*Replace file$/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: /^Piling, shoring or underpinning plans.*Replace file$/ }),
+    ).toBeInTheDocument();
   },
 };

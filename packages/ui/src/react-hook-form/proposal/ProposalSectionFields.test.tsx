@@ -1,4 +1,10 @@
-import { emptyProposal, proposalFields, proposalSections, type ProposalFormValues, type ProposalSectionId } from '@buildcover/domain';
+import {
+  emptyProposal,
+  proposalFields,
+  proposalSections,
+  type ProposalFormValues,
+  type ProposalSectionId,
+} from '@buildcover/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactElement } from 'react';
@@ -41,13 +47,15 @@ async function renderWholeProposal(commits: Map<string, number>): Promise<void> 
   render(<WholeProposal commits={commits} />);
   await waitFor(
     () => {
-      for (const section of proposalSections) expect(screen.getByRole('region', { name: section.title })).not.toBeEmptyDOMElement();
+      for (const section of proposalSections)
+        expect(screen.getByRole('region', { name: section.title })).not.toBeEmptyDOMElement();
     },
     { timeout: 15_000 },
   );
 }
 
-const otherSections = (typedIn: ProposalSectionId): ProposalSectionId[] => proposalSections.map((s) => s.id).filter((id) => id !== typedIn);
+const otherSections = (typedIn: ProposalSectionId): ProposalSectionId[] =>
+  proposalSections.map((s) => s.id).filter((id) => id !== typedIn);
 
 describe('typing in the whole proposal', { timeout: 60_000 }, () => {
   it('re-renders only the section typed in: the other seven do not render on a keystroke', async () => {
@@ -62,7 +70,8 @@ describe('typing in the whole proposal', { timeout: 60_000 }, () => {
     await user.keyboard('Margaret');
 
     expect(firstName).toHaveValue('Margaret');
-    for (const id of otherSections('policyHolder')) expect({ section: id, commits: commits.get(id) ?? 0 }).toEqual({ section: id, commits: 0 });
+    for (const id of otherSections('policyHolder'))
+      expect({ section: id, commits: commits.get(id) ?? 0 }).toEqual({ section: id, commits: 0 });
     // One commit a keystroke at most: the field itself.
     expect(commits.get('policyHolder') ?? 0).toBeLessThanOrEqual('Margaret'.length);
   });
@@ -73,9 +82,16 @@ describe('typing in the whole proposal', { timeout: 60_000 }, () => {
     const holder = screen.getByRole('region', { name: 'Policy Holder' });
     commits.clear();
 
-    await userEvent.setup().click(within(within(holder).getByRole('radiogroup', { name: /additional policy holder/ })).getByRole('radio', { name: 'Yes' }));
+    await userEvent
+      .setup()
+      .click(
+        within(within(holder).getByRole('radiogroup', { name: /additional policy holder/ })).getByRole('radio', {
+          name: 'Yes',
+        }),
+      );
 
     expect(await within(holder).findByRole('group', { name: 'Additional policy holder' })).toBeInTheDocument();
-    for (const id of otherSections('policyHolder')) expect({ section: id, commits: commits.get(id) ?? 0 }).toEqual({ section: id, commits: 0 });
+    for (const id of otherSections('policyHolder'))
+      expect({ section: id, commits: commits.get(id) ?? 0 }).toEqual({ section: id, commits: 0 });
   });
 });

@@ -1,6 +1,13 @@
 'use client';
 
-import { isFieldVisible, revealNotes, visibilityInputs, visibleNotes, type ProposalFieldDef, type ProposalFormValues } from '@buildcover/domain';
+import {
+  isFieldVisible,
+  revealNotes,
+  visibilityInputs,
+  visibleNotes,
+  type ProposalFieldDef,
+  type ProposalFormValues,
+} from '@buildcover/domain';
 import { Suspense, useMemo, type ReactElement } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -73,9 +80,15 @@ function RevealBlock({ block }: { block: Extract<SectionBlock, { kind: 'reveal' 
   const inputs = useMemo(() => visibilityInputs(path), [path]);
   // The domain's rule, evaluated when an answer it reads changes; a render only when it flips.
   const shown = useDecidedBy(inputs, (values) => isFieldVisible(values, path));
-  const children = block.blocks.map((child, i) => <Block key={child.kind === 'field' ? child.def.path : `${child.kind}-${i}`} block={child} />);
+  const children = block.blocks.map((child, i) => (
+    <Block key={child.kind === 'field' ? child.def.path : `${child.kind}-${i}`} block={child} />
+  ));
   return (
-    <ConditionalSection value={shown} when={true} revealMessage={revealMessages[block.rule.id] ?? 'More questions shown below.'}>
+    <ConditionalSection
+      value={shown}
+      when={true}
+      revealMessage={revealMessages[block.rule.id] ?? 'More questions shown below.'}
+    >
       {block.rule.id === 'additional-holder' ? (
         <Group>
           <Legend>Additional policy holder</Legend>

@@ -26,7 +26,12 @@ export function ProposalStoryForm({ children, stateOptions, upload, values }: Pr
     () => ({
       stateOptions,
       renderFile: (props) => (
-        <ProposalFileUpload {...props} upload={(file) => upload(file)} storedFileName={() => 'Uploaded file'} describeFailure={(_error, fallback) => `${fallback} Please try again.`} />
+        <ProposalFileUpload
+          {...props}
+          upload={(file) => upload(file)}
+          storedFileName={() => 'Uploaded file'}
+          describeFailure={(_error, fallback) => `${fallback} Please try again.`}
+        />
       ),
     }),
     [stateOptions, upload],

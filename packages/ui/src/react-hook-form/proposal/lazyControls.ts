@@ -4,7 +4,9 @@ import { preloadableLazy } from './preloadableLazy';
 // section asks them, so their code loads when a section that does is drawn (inside
 // ProposalSectionFields' <Suspense>), or earlier with preloadProposalControls.
 export const dateField = /* @__PURE__ */ preloadableLazy(async () => (await import('../FormDateField')).FormDateField);
-export const currencyInput = /* @__PURE__ */ preloadableLazy(async () => (await import('../FormCurrencyInput')).FormCurrencyInput);
+export const currencyInput = /* @__PURE__ */ preloadableLazy(
+  async () => (await import('../FormCurrencyInput')).FormCurrencyInput,
+);
 export const checkbox = /* @__PURE__ */ preloadableLazy(async () => (await import('../FormCheckbox')).FormCheckbox);
 export const claimsField = /* @__PURE__ */ preloadableLazy(async () => (await import('./ClaimsField')).ClaimsField);
 
