@@ -254,6 +254,20 @@ function StandardFooter({ data, issuer }: { data: PolicyDocumentData; issuer: st
   );
 }
 
+/** The schedule's and the closing's particulars: insured, project, cover, insurer and the premium. */
+function PolicyParticulars({ data }: { data: PolicyDocumentData }) {
+  return (
+    <>
+      <InsuredSection data={data} />
+      <ProjectSection data={data} />
+      <CoverSection data={data} />
+      <InsurerSection data={data} />
+      <h2>Premium</h2>
+      <PremiumTable data={data} withSurcharge={false} />
+    </>
+  );
+}
+
 function schedule(data: PolicyDocumentData, issuer: string): string {
   return documentPage({
     title: documentTitles.schedule,
@@ -263,16 +277,7 @@ function schedule(data: PolicyDocumentData, issuer: string): string {
       ['Period of insurance', period(data)],
       ['Status', data.policy.status === 'paid' ? 'Paid' : 'Awaiting payment'],
     ],
-    body: (
-      <>
-        <InsuredSection data={data} />
-        <ProjectSection data={data} />
-        <CoverSection data={data} />
-        <InsurerSection data={data} />
-        <h2>Premium</h2>
-        <PremiumTable data={data} withSurcharge={false} />
-      </>
-    ),
+    body: <PolicyParticulars data={data} />,
     footer: <StandardFooter data={data} issuer={issuer} />,
   });
 }
@@ -355,12 +360,7 @@ function closing(data: PolicyDocumentData, issuer: string): string {
         <p>{`We confirm the placement below with ${data.insurer?.name ?? 'the insurer'} on the terms of the Product Disclosure Statement${
           data.insurer ? ` version ${data.insurer.pds_version}` : ''
         }.`}</p>
-        <InsuredSection data={data} />
-        <ProjectSection data={data} />
-        <CoverSection data={data} />
-        <InsurerSection data={data} />
-        <h2>Premium</h2>
-        <PremiumTable data={data} withSurcharge={false} />
+        <PolicyParticulars data={data} />
         <h2>Commission and remittance</h2>
         <Facts rows={commissionRows} />
         {data.payment ? (
