@@ -11,6 +11,7 @@ import {
   type PremiumLine,
 } from '@buildcover/domain';
 import { documentPage, facts } from './layout';
+import { premiumTotalOf } from '../repositories/quoteAggregate';
 import { html, type Html } from './html';
 import type { PolicyDocumentData } from './load';
 
@@ -26,15 +27,10 @@ export const documentTitles: Record<DocumentKind, string> = {
 
 /** Premium lines with their GST, in the order of the premium grid. */
 
-type Policy = PolicyDocumentData['policy'];
 const cents = (value: string | null | undefined): number => (value ? toCents(value) : 0);
 const money = (value: number): string => formatAud(value);
 const dash = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : '-');
 const yesNo = (value: boolean | null | undefined): string => (value === true ? 'Yes' : value === false ? 'No' : '-');
-
-function premiumTotal(policy: Policy): number {
-  return cents(policy.total_amount ?? policy.premium_amount);
-}
 
 function addressLine(data: PolicyDocumentData): string {
   const a = data.address;
@@ -129,7 +125,7 @@ function premiumTable(data: PolicyDocumentData, options: { withSurcharge: boolea
     (line) => line.key === 'base' || !line.gst || cents(policy[line.key]) !== 0 || gstOf(line) !== 0,
   );
   const gstTotal = premiumChargeLines.reduce((sum, line) => sum + gstOf(line), 0);
-  const total = premiumTotal(policy);
+  const total = cents(premiumTotalOf(data));
   const surcharge = options.withSurcharge && data.payment ? cents(data.payment.surcharge_amount) : 0;
   return html`<table>
 <thead><tr><th scope="col">Item</th><th scope="col" class="num">Amount</th><th scope="col" class="num">GST</th><th scope="col" class="num">Total</th></tr></thead>
@@ -270,7 +266,7 @@ function invoice(data: PolicyDocumentData, issuer: string): string {
 <p>${
       paid
         ? html`<span class="stamp">Paid</span> ${money(cents(paid.total_amount))} by card ${dash(paid.card_number_mask)} on ${formatDate(paid.updated_at, { withTime: true })}.`
-        : html`Amount due: <strong>${money(premiumTotal(data.policy))}</strong> plus any card surcharge shown before you pay.`
+        : html`Amount due: <strong>${money(cents(premiumTotalOf(data)))}</strong> plus any card surcharge shown before you pay.`
     }</p>
 <p class="note">GST is charged at 10% on each premium and fee line; stamp duty is not subject to GST. Amounts in Australian dollars.</p>`,
     footer: standardFooter(data, issuer),

@@ -1,7 +1,7 @@
 import { formatAud, formatDate, toCents } from '@buildcover/domain';
 import { html, type Html } from '../documents/html';
 import type { PolicyDocumentData } from '../documents/load';
-import type { QuoteAggregate } from '../repositories/quoteAggregate';
+import { premiumTotalOf, type QuoteAggregate } from '../repositories/quoteAggregate';
 
 export interface MailContent {
   subject: string;
@@ -25,7 +25,7 @@ const row = (label: string, value: string, strong = false) =>
 
 /** The payment link staff send from the quote (back-office: Payment Link). */
 export function paymentLinkMail(data: QuoteAggregate, link: string, sender: string): MailContent {
-  const premium = data.policy?.total_amount ?? data.policy?.premium_amount ?? data.quote.premium_amount;
+  const premium = premiumTotalOf(data);
   const subject = `Your BuildCover quote ${data.quote.ref} is ready to pay`;
   const body = html`<p>Dear ${data.insured.full_name},</p>
 <p>Your owner-builder insurance quote <strong>${data.quote.ref}</strong>${data.insurer ? html` with ${data.insurer.name}` : ''} is ready. The premium is <strong>${formatAud(premium)}</strong> (a card surcharge, if any, is shown before you pay).</p>
