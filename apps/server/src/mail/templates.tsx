@@ -2,7 +2,7 @@ import { formatAud, formatDate, toCents } from '@buildcover/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PolicyDocumentData } from '../documents/load';
-import type { QuoteAggregate } from '../repositories/quoteAggregate';
+import { premiumTotalOf, type QuoteAggregate } from '../repositories/quoteAggregate';
 
 export interface MailContent {
   subject: string;
@@ -71,7 +71,7 @@ function LinkButton({ href, children }: { href: string; children: string }) {
 
 /** The payment link staff send from the quote (back-office: Payment Link). */
 export function paymentLinkMail(data: QuoteAggregate, link: string, sender: string): MailContent {
-  const premium = data.policy?.total_amount ?? data.policy?.premium_amount ?? data.quote.premium_amount;
+  const premium = premiumTotalOf(data);
   const subject = `Your BuildCover quote ${data.quote.ref} is ready to pay`;
   const body = (
     <>
