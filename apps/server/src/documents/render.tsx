@@ -11,6 +11,7 @@ import {
   type PremiumLine,
 } from '@buildcover/domain';
 import type { ReactNode } from 'react';
+import { premiumTotalOf } from '../repositories/quoteAggregate';
 import { documentPage, Facts } from './layout';
 import type { PolicyDocumentData } from './load';
 
@@ -24,16 +25,15 @@ export const documentTitles: Record<DocumentKind, string> = {
   invoice: 'Tax Invoice',
 };
 
-/** Premium lines with their GST, in the order of the premium grid. */
-
 type Policy = PolicyDocumentData['policy'];
 const cents = (value: string | null | undefined): number => (value ? toCents(value) : 0);
 const money = (value: number): string => formatAud(value);
 const dash = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : '-');
 const yesNo = (value: boolean | null | undefined): string => (value === true ? 'Yes' : value === false ? 'No' : '-');
 
-function premiumTotal(policy: Policy): number {
-  return cents(policy.total_amount ?? policy.premium_amount);
+/** The total the customer pays, as every reader of it asks (repositories/quoteAggregate.ts premiumTotalOf). */
+function premiumTotal(data: PolicyDocumentData): number {
+  return cents(premiumTotalOf(data));
 }
 
 function addressLine(data: PolicyDocumentData): string {
@@ -176,7 +176,7 @@ function PremiumTable({ data, withSurcharge }: { data: PolicyDocumentData; withS
     (line) => line.key === 'base' || !line.gst || cents(policy[line.key]) !== 0 || gstOf(line) !== 0,
   );
   const gstTotal = premiumChargeLines.reduce((sum, line) => sum + gstOf(line), 0);
-  const total = premiumTotal(policy);
+  const total = premiumTotal(data);
   const surcharge = withSurcharge && data.payment ? cents(data.payment.surcharge_amount) : 0;
   return (
     <table>
@@ -410,8 +410,7 @@ function invoice(data: PolicyDocumentData, issuer: string): string {
             </>
           ) : (
             <>
-              Amount due: <strong>{money(premiumTotal(data.policy))}</strong> plus any card surcharge shown before you
-              pay.
+              Amount due: <strong>{money(premiumTotal(data))}</strong> plus any card surcharge shown before you pay.
             </>
           )}
         </p>
