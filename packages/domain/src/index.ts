@@ -10,4 +10,5 @@ export * from './rating';
 export * from './policy';
 export * from './surcharge';
 export * from './payment';
+export * from './compliance';
 export { keyed } from './util/keyed';
