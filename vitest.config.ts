@@ -27,11 +27,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // apps/server/test/imports.test.ts only reads the server's import graph: no database needed.
+          // apps/server/test/imports.test.ts and scripts/architecture only read import graphs: no database needed.
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/{public,admin}/src/**/*.test.{ts,tsx}',
             'apps/server/test/imports.test.ts',
+            'scripts/architecture/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
           // Files share a worker's loaded modules instead of importing React, react-aria and the apps

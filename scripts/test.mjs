@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check BuildCover has, in order, stopping at the first failure.
 //   1. OS tools the tests drive (Debian's Chromium, PostgreSQL binaries), installed when missing
-//   2. typecheck (tsc -b), with the builds the later steps serve beside it: the front-ends the e2e
-//      journeys load and the static Storybook the visual check screenshots (tsc runs on one core)
+//   2. the format check (Biome, biome.json); then typecheck (tsc -b), with the builds the later steps
+//      serve beside it: the front-ends the e2e journeys load and the static Storybook the visual check screenshots (tsc runs on one core)
 //   3. vitest: the unit and server projects
 //   4. the quick API benchmark (`npm run bench -- --quick`, under a minute): fails only when a figure
 //      falls far under its aim (submissions, cached list and search against the bare ceiling)
@@ -120,6 +120,17 @@ function buildForLaterSteps() {
   return null;
 }
 
+/** One style (biome.json): a file Biome would format differently fails here; `npm run format` mends it. */
+async function formatted() {
+  const ok = (await start(bin('biome'), ['format', '.'])) === 0;
+  return {
+    ok,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    note: ok ? 'every file as biome.json formats it' : 'run `npm run format`',
+  };
+}
+
 async function typecheck() {
   // tsc -b checks on one core: the builds take the other meanwhile (this process waits on tsc's exit).
   const checked = start(bin('tsc'), ['-b']);
@@ -228,6 +239,7 @@ async function e2eWithChecksBeside() {
 /** Each step resolves to one outcome, or several when it runs checks side by side. */
 const steps = [
   ['OS tools', () => timed('OS tools', ensureOsTools)],
+  ['format', () => timed('format', formatted)],
   ['typecheck (builds beside it)', () => timed('typecheck (builds beside it)', typecheck)],
   // By name: a project added to vitest.config.ts is added here too.
   [

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'api/index': 'src/api/index.ts', 'testing/proposals': 'src/testing/proposals.ts' },
+  entry: { index: 'src/index.ts', 'api/index': 'src/api/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   platform: 'neutral',

@@ -3,7 +3,8 @@ import { Fragment, Suspense, type ReactElement } from 'react';
 import { LoadingState } from '@buildcover/ui';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { LoginPage } from './pages/LoginPage';
-import { AdminShell, DashboardPage } from './screens';
+import { AdminShell, DashboardPage, preloadScreenAt } from './screens';
+import { ScreenPreloadProvider } from './shell/screenPreload';
 import { quoteRoute, staffRoutes, type StaffRoute } from './staffRoutes';
 import { loginPathFor } from './shell/returnTo';
 
@@ -58,16 +59,18 @@ function SignedIn(): ReactElement {
 export function AdminRoutes(): ReactElement {
   const { isAuthenticated } = useAuth();
   return (
-    <Switch>
-      <Route path="/">
-        <Redirect to={isAuthenticated ? '/dashboard' : '/login'} replace />
-      </Route>
-      <Route path="/login">
-        <LoginPage onSignInIntent={preloadSignedIn} />
-      </Route>
-      <Route>
-        <SignedIn />
-      </Route>
-    </Switch>
+    <ScreenPreloadProvider value={preloadScreenAt}>
+      <Switch>
+        <Route path="/">
+          <Redirect to={isAuthenticated ? '/dashboard' : '/login'} replace />
+        </Route>
+        <Route path="/login">
+          <LoginPage onSignInIntent={preloadSignedIn} />
+        </Route>
+        <Route>
+          <SignedIn />
+        </Route>
+      </Switch>
+    </ScreenPreloadProvider>
   );
 }

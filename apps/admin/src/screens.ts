@@ -1,13 +1,19 @@
 import { lazyComponent, type LazyComponent } from '@buildcover/ui';
 
+export {
+  QuoteEditorPage,
+  InsuredDetailPage,
+  PolicyDetailPage,
+  TransactionDetailPage,
+  OutboxEmailPage,
+} from './detailScreens';
+
 // Every signed-in screen, and the shell around them, loads with its route: /admin/login carries
 // only the login form (its first paint waits for no editor, chart or list code).
 export const AdminShell = lazyComponent(() => import('./shell/AdminShell'), 'AdminShell');
 export const DashboardPage = lazyComponent(() => import('./pages/DashboardPage'), 'DashboardPage');
 export const QuotesListPage = lazyComponent(() => import('./pages/quotes/QuotesListPage'), 'QuotesListPage');
-export const QuoteEditorPage = lazyComponent(() => import('./quotes/QuoteEditorPage'), 'default');
 export const InsuredListPage = lazyComponent(() => import('./pages/insured/InsuredListPage'), 'InsuredListPage');
-export const InsuredDetailPage = lazyComponent(() => import('./pages/insured/InsuredDetailPage'), 'InsuredDetailPage');
 export const UsersPage = lazyComponent(() => import('./pages/users/UsersPage'), 'UsersPage');
 export const ProfilePage = lazyComponent(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
 export const InsurersPage = lazyComponent(() => import('./pages/insurers/InsurersPage'), 'InsurersPage');
@@ -16,17 +22,11 @@ export const InsurerSettingsPage = lazyComponent(
   'InsurerSettingsPage',
 );
 export const PoliciesListPage = lazyComponent(() => import('./pages/policies/PoliciesListPage'), 'PoliciesListPage');
-export const PolicyDetailPage = lazyComponent(() => import('./pages/policies/PolicyDetailPage'), 'PolicyDetailPage');
 export const TransactionsListPage = lazyComponent(
   () => import('./pages/transactions/TransactionsListPage'),
   'TransactionsListPage',
 );
-export const TransactionDetailPage = lazyComponent(
-  () => import('./pages/transactions/TransactionDetailPage'),
-  'TransactionDetailPage',
-);
 export const OutboxListPage = lazyComponent(() => import('./pages/outbox/OutboxListPage'), 'OutboxListPage');
-export const OutboxEmailPage = lazyComponent(() => import('./pages/outbox/OutboxEmailPage'), 'OutboxEmailPage');
 export const TabPage = lazyComponent(() => import('./pages/TabPage'), 'TabPage');
 
 /**

@@ -1,14 +1,10 @@
 import { lazyComponent } from '@buildcover/ui';
 import { lazyApiPage } from './lazyApiPage';
 import type { QuotePayPageProps } from './pages/QuotePayPage';
-import type { ResultPageProps } from './pages/ResultPage';
 
-// The step-by-step form and the result of a submission load with their route: the form at '/' does not carry them.
+// The step-by-step form and the result of a submission (./pages/lazyResultPage.ts) load with their route: the form at '/' does not carry them.
 export const QuoteWizardPage = lazyComponent(() => import('./pages/QuoteWizardPage'), 'QuoteWizardPage');
-export const ResultPage = lazyComponent<ResultPageProps, 'ResultPage'>(
-  () => import('./pages/ResultPage'),
-  'ResultPage',
-);
+export { ResultPage } from './pages/lazyResultPage';
 // Pages a customer rarely opens first load with their route.
 export const AboutPage = lazyComponent(() => import('./pages/AboutPage'), 'AboutPage');
 export const ProductsPage = lazyComponent(() => import('./pages/ProductsPage'), 'ProductsPage');

@@ -1,7 +1,7 @@
 import { Button, lazyComponent } from '@buildcover/ui';
 import { Suspense, useState, type ReactElement } from 'react';
 import type { SavedFormPlace } from '@buildcover/domain/api';
-import type { Proposal } from './useProposalForm';
+import type { Proposal } from './proposal';
 
 // The dialog's code (and the contract's e-mail check) loads when the customer first asks for it.
 const SaveForLaterDialog = lazyComponent(() => import('./SaveForLaterDialog'), 'SaveForLaterDialog');

@@ -3,7 +3,7 @@ import { formatDate } from '@buildcover/domain';
 import { saveForLaterEmail, type SavedFormPlace } from '@buildcover/domain/api';
 import { Alert, Button, Modal, TextField } from '@buildcover/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import type { Proposal } from './useProposalForm';
+import type { Proposal } from './proposal';
 
 const SESSION_RESTARTED =
   'Your quote session had expired, so we have started a new one and kept your answers. Please upload any plans again, then save.';

@@ -1,7 +1,6 @@
-import { proposalValuesShape } from '@buildcover/domain';
-import { savedFormPlace } from '@buildcover/domain/api';
 import { z } from 'zod';
 import { readSavedText, safeStorage, withoutUploads } from './savedProposal';
+import { savedShape, type SavedProposal } from './savedProposalShape';
 
 /*
  * Reading a kept proposal back, checked against the domain's form shape. Its own module because it
@@ -17,22 +16,6 @@ import { readSavedText, safeStorage, withoutUploads } from './savedProposal';
 const UID_USABLE_MS = 47 * 60 * 60 * 1000;
 /** A session kept longer ('Save and finish later') is dropped this long before the server lets it go. */
 const EXPIRY_MARGIN_MS = 60 * 60 * 1000;
-
-const savedShape = z.object({
-  version: z.literal(1),
-  values: proposalValuesShape,
-  uid: z.string().nullable(),
-  uidIssuedAt: z.number().nullable(),
-  /** When the server lets the session go, once known (a save for later keeps it open longer). */
-  uidExpiresAt: z.number().nullable().optional(),
-  /** Uploaded file key → the name the customer chose, to list it again after a reload. */
-  fileNames: z.record(z.string(), z.string()),
-  /** 'link': restored from a resume link (and not changed since), for the welcome message. */
-  restoredFrom: z.literal('link').optional(),
-  /** Where a resume link's save was made from: the steps reopen at that step. */
-  place: savedFormPlace.optional(),
-});
-export type SavedProposal = z.infer<typeof savedShape>;
 
 const sessionUsable = (saved: SavedProposal, now: number): boolean => {
   if (!saved.uid) return false;

@@ -1,6 +1,6 @@
 import { emptyProposal, proposalFields, type ProposalFormValues } from '@buildcover/domain';
 import type { ResumedProposal } from '@buildcover/api-client';
-import type { SavedProposal } from './loadSavedProposal';
+import type { SavedProposal } from './savedProposalShape';
 
 export type { SavedProposal };
 

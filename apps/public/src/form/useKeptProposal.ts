@@ -1,6 +1,6 @@
 import { useHydrated } from '@buildcover/ui/hydration';
 import { useEffect, useMemo, useState } from 'react';
-import type { SavedProposal } from './loadSavedProposal';
+import type { SavedProposal } from './savedProposalShape';
 import { readSavedText } from './savedProposal';
 
 /**

@@ -19,7 +19,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { BrokerPhoneLink } from '../layout/BrokerPhoneLink';
@@ -33,44 +33,15 @@ import { withoutUploads, type SavedProposal } from './savedProposal';
 import { useKeptProposalState } from './useKeptProposal';
 import { readSubmitFailure } from './submitFailure';
 import { useAutosave } from './useAutosave';
-import { ResultPage } from '../routePages';
+import { ResultPage } from '../pages/lazyResultPage';
+import type { Proposal, ProposalFormOptions, ShowErrorsAt } from './proposal';
 
 // The proposal's dialogs load when one first opens (src/layout/OnceOpened.tsx).
 const MessageModal = lazyComponent(() => import('@buildcover/ui/message-modal'), 'MessageModal');
 // Plans and reports are asked in Property Risk, the seventh section: the file picker loads with it.
 const ProposalFileField = lazyComponent(() => import('./ProposalFileField'), 'ProposalFileField');
 
-export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>;
-
-export interface ProposalFormOptions {
-  /** 'wizard': the step-by-step form's messages (the domain's wizardMessages). */
-  messages?: 'form' | 'wizard';
-}
-
-/**
- * Shows the customer where the problems are: the form paths holding an error, in form order
- * (['declaration'] when only the declaration is missing). The long form opens the first section
- * among them, the wizard goes to its step.
- */
-export type ShowErrorsAt = (paths: readonly string[]) => void;
-
-export interface Proposal {
-  form: ProposalForm;
-  draft: ProposalDraft;
-  /** The proposal kept on this device when the page opened (null: a blank form). */
-  saved: SavedProposal | null;
-  /** The form's submit handler: the whole form checked, then POST /api/v1/quotes/get once. */
-  onSubmit(showErrorsAt: ShowErrorsAt): (event?: BaseSyntheticEvent) => Promise<void>;
-  pending: boolean;
-  /** Forget every answer here and on this device ('Start again'). */
-  clear(): void;
-  /** Where the customer is in the form (the step), kept on this device with the answers. */
-  keepPlace(place: SavedFormPlace): void;
-  /** The upload session is gone on the server: a new one, the answers kept without their uploads. */
-  restartSession(): void;
-  popup: string | null;
-  closePopup(): void;
-}
+export type { Proposal, ProposalForm, ProposalFormOptions, ShowErrorsAt } from './proposal';
 
 /**
  * One proposal, whichever way it is asked (the sectioned form at '/', the steps at /quotes/get):

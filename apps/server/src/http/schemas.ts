@@ -57,8 +57,5 @@ export const searchBody = <T>(results: T[], count: number | ListTotal) => ({
 /** ISO 8601 for a timestamp column, null when empty. */
 export const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 
-/** The LIKE pattern for a case-insensitive "contains" search, with %, _ and \ taken literally. */
-export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A list's optional search term (`q`): the contract's one definition (3 characters at least; blank is the plain list). */
 export { optionalSearchTerm as optionalSearch } from '@buildcover/domain/api';

@@ -72,17 +72,15 @@ describe('mail through a real SMTP server', () => {
       const pdf = Buffer.from('%PDF-1.4\n% closing slip\n');
       const key = `closing-${quote.ref}-test`;
       await ctx.app.storage.put(key, pdf, 'application/pdf');
-      await ctx.app.db
-        .insert(files)
-        .values({
-          key,
-          name: 'closing-slip.pdf',
-          mime: 'application/pdf',
-          size: pdf.length,
-          storage: ctx.app.storage.kind,
-          field: 'uploaded_closing',
-          policy_id: quote.policyId,
-        });
+      await ctx.app.db.insert(files).values({
+        key,
+        name: 'closing-slip.pdf',
+        mime: 'application/pdf',
+        size: pdf.length,
+        storage: ctx.app.storage.kind,
+        field: 'uploaded_closing',
+        policy_id: quote.policyId,
+      });
       await ctx.app.db.update(policies).set({ uploaded_closing: key }).where(eq(policies.id, quote.policyId));
       const response = await ctx.app.inject({
         method: 'POST',

@@ -1,6 +1,6 @@
 import { paymentEligibility, todayIso, toCents, type Cents } from '@buildcover/domain';
 import { badRequest, notFound } from '../http/errors';
-import type { PolicyRow, QuoteAggregate } from '../repositories/quoteAggregate';
+import { premiumTotalOf, type PolicyRow, type QuoteAggregate } from '../repositories/quoteAggregate';
 import { paymentMessages } from './messages';
 
 export interface Payable {
@@ -23,7 +23,7 @@ export function payableOrThrow(aggregate: QuoteAggregate | null, now: Date = new
   );
   if (!eligibility.payable) throw badRequest(eligibility.message ?? paymentMessages.notPayable);
   if (!policy) throw badRequest(paymentMessages.notPayable);
-  const premium = policy.total_amount ?? policy.premium_amount ?? aggregate.quote.premium_amount;
+  const premium = premiumTotalOf(aggregate);
   const premiumCents = premium ? toCents(premium) : 0;
   if (premiumCents <= 0) throw badRequest(paymentMessages.notPayable);
   return { aggregate, policy, premiumCents };

@@ -545,14 +545,12 @@ describeEachEngine('payments API', (engine) => {
         amountCents: 132_340,
         currency: 'AUD',
       });
-      await ctx.app.db
-        .insert(payments)
-        .values({
-          ...interrupted,
-          quote_id: second.quoteId,
-          policy_id: second.policyId,
-          idempotency_key: `${second.ref}-lost`,
-        });
+      await ctx.app.db.insert(payments).values({
+        ...interrupted,
+        quote_id: second.quoteId,
+        policy_id: second.policyId,
+        idempotency_key: `${second.ref}-lost`,
+      });
       const retry = await preparePayment(ctx.app, secondToken, second, { number: '5555555555554444' });
       const answer = await payCall(ctx.app, secondToken, retry.body);
       expect(answer.status).toBe(400);

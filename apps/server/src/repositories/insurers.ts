@@ -3,7 +3,8 @@ import type { InsurerFields } from '@buildcover/domain';
 import type { insurerSortKeys } from '@buildcover/domain/api';
 import type { Database } from '../db/database';
 import { files, insurerDocuments, insurers, policies, quotes, type InsurerSettings } from '../db/schema';
-import { containsPattern, iso, type Pagination } from '../http/schemas';
+import { iso, type Pagination } from '../http/schemas';
+import { containsPattern } from './containsPattern';
 import { fileUrl } from './files';
 import { listOrder } from './listOrder';
 

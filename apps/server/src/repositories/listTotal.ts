@@ -1,8 +1,10 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { exactListCountLimit } from '@buildcover/domain';
 import type { Database } from '../db/database';
-import type { MatchedRows } from './search';
+
+/** A query of matching rows' ids (one column, `id`). */
+export type MatchedRows = SQLWrapper;
 
 /** A list's total: exact, or (past `exactListCountLimit` rows) the planner's estimate. */
 export interface ListTotal {

@@ -3,7 +3,8 @@ import { boundPolicyStatuses, policyStandings, type PolicyStanding } from '@buil
 import { and, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insureds, insurers, payments, policies, quotes } from '../db/schema';
-import { containsPattern, type Pagination } from '../http/schemas';
+import { type Pagination } from '../http/schemas';
+import { containsPattern } from './containsPattern';
 import { listOrder } from './listOrder';
 import { listTotal, type ListTotal } from './listTotal';
 import { pageIds } from './pageByIds';

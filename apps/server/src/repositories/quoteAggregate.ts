@@ -51,6 +51,20 @@ export interface QuoteAggregate {
 }
 
 /**
+ * The one premium total the customer pays for a quote (issue 36, item 6): the policy's total, else its
+ * premium, else the quote's. Pay, mail, documents and read-backs ask this instead of their own fallbacks.
+ */
+export function premiumTotalOf({
+  quote,
+  policy,
+}: {
+  quote: Pick<QuoteRow, 'premium_amount'>;
+  policy: Pick<PolicyRow, 'total_amount' | 'premium_amount'> | null;
+}): string | null {
+  return policy?.total_amount ?? policy?.premium_amount ?? quote.premium_amount;
+}
+
+/**
  * Loads a quote and everything around it (insured + additional holder, property + address,
  * covers, claim risk + claims, holder and property risks, policy, insurer, files), or null when
  * the id is unknown. Works on the app database or inside a transaction.

@@ -1,12 +1,9 @@
-import { and, getTableName, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, getTableName, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { exactListCountLimit } from '@buildcover/domain';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { containsPattern } from '../http/schemas';
-import { plannedRows, totalOfCounted, type ListTotal } from './listTotal';
-
-/** A query of matching rows' ids (one column, `id`). */
-export type MatchedRows = SQLWrapper;
+import { containsPattern } from './containsPattern';
+import { plannedRows, totalOfCounted, type ListTotal, type MatchedRows } from './listTotal';
 
 /**
  * A row's search text (src/db/schema/columns.ts `searchText`: lower-cased, fields apart) holds the

@@ -69,14 +69,12 @@ export function sessionRepository(db: Database) {
         // A grace reuse keeps the first rotation time, so presenting the token again never stretches the window.
         if (!row.used_at) await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.id));
         const next = newRefreshToken();
-        await tx
-          .insert(refreshTokens)
-          .values({
-            user_id: row.user_id,
-            token_hash: hashToken(next),
-            family_id: row.family_id,
-            expires_at: expiry(),
-          });
+        await tx.insert(refreshTokens).values({
+          user_id: row.user_id,
+          token_hash: hashToken(next),
+          family_id: row.family_id,
+          expires_at: expiry(),
+        });
         return { kind: 'rotated', userId: row.user_id, refresh: next, sessionId: row.family_id } as const;
       });
     },

@@ -2,7 +2,8 @@ import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { userSortKeys } from '@buildcover/domain/api';
 import type { Database } from '../db/database';
 import { users, type UserType } from '../db/schema';
-import { containsPattern, iso, type Pagination } from '../http/schemas';
+import { iso, type Pagination } from '../http/schemas';
+import { containsPattern } from './containsPattern';
 import { listOrder } from './listOrder';
 
 export type UserRow = typeof users.$inferSelect;

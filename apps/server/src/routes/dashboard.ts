@@ -84,16 +84,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             paid_at: iso(p.paid_at),
             status: p.status,
           })),
-          latest_payments: latestPayments
-            .map(presentTransaction)
-            .map((t) => ({
-              id: t.id,
-              quote_ref: t.quote_ref,
-              full_name: t.full_name,
-              total_amount: t.total_amount,
-              status: t.status,
-              created_at: t.created_at,
-            })),
+          latest_payments: latestPayments.map(presentTransaction).map((t) => ({
+            id: t.id,
+            quote_ref: t.quote_ref,
+            full_name: t.full_name,
+            total_amount: t.total_amount,
+            status: t.status,
+            created_at: t.created_at,
+          })),
         },
       };
     },

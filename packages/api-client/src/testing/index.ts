@@ -7,6 +7,6 @@ export {
   type MockApi,
 } from './mockApi';
 export { useMockApi } from './useMockApi';
-export type { MockUpload } from './mockFiles';
+export type { MockUpload } from './mockState';
 export { respond, ok, fail, contractViolations, type MockReply, type MockRequest } from './respond';
 export { storedQuoteDetail } from '@buildcover/domain/testing';

@@ -1,14 +1,8 @@
 import type { UserType } from '@buildcover/domain';
 import { roleMayCall, type Endpoint, type OutboxEmail, type TokenPair } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
-import type { MockApi } from './mockApi';
+import type { MockState } from './mockState';
 import { fail, respond, type MockReply, type MockRequest } from './respond';
-
-/** What the mock API keeps between calls: everything a test reads or sets on it, without its functions. */
-export type MockState = Omit<
-  MockApi,
-  'url' | 'close' | 'expireAccessTokens' | 'use' | 'hold' | 'signIn' | 'staffClient'
->;
 
 /** What each group of handlers shares: the base URL, the state, the session and the ids the "database" hands out. */
 export interface MockContext {

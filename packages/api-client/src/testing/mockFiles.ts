@@ -2,17 +2,8 @@ import { api } from '@buildcover/domain/api';
 import type { HttpHandler } from 'msw';
 import { API_PREFIX } from '../core/call';
 import type { MockContext } from './mockContext';
+import type { MockUpload } from './mockState';
 import { fail, respond } from './respond';
-
-/** A file the mock API stored: what the upload answered, its bytes, and the draft it belongs to. */
-export interface MockUpload {
-  key: string;
-  file_name: string;
-  /** The proposal draft's uid for a customer upload; null for staff uploads. */
-  uid: string | null;
-  field: string | null;
-  file: Blob;
-}
 
 const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 

@@ -5,6 +5,7 @@ export * from './premiumMessages';
 export * from './quoteInfo';
 export * from './quoteFields';
 export * from './noteHtml';
+export * from './noteSanitizer';
 export * from './notes';
 export * from './login';
 export * from './lists';

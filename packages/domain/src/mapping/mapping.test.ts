@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRequestShape } from '../proposal/payload';
 import { dropHiddenFields } from '../proposal/validate';
-import { cleanProposal, storedQuoteDetail, TODAY } from '../testing/proposals';
+import { cleanProposal, storedQuoteDetail, TODAY } from '../testing';
 import { quoteToEditorValues, type QuoteRecord } from './editor';
 import { validateSectionUpdate } from './sectionCheck';
 import { buildSectionSave } from './sectionSaves';
@@ -307,7 +307,7 @@ describe('back-office editor', () => {
 
 describe('section save schemas', () => {
   it('parse a good body and report a bad one at body paths', async () => {
-    const { createSectionUpdateSchema } = await import('./updateSchemas');
+    const { createSectionUpdateSchema } = await import('./sectionCheck');
     const quote = storedQuote();
     const body = toSectionUpdate('address', quoteToEditorValues(quote));
     expect(createSectionUpdateSchema('address', quote, { today: TODAY }).parse(body)).toEqual(body);

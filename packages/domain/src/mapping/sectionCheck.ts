@@ -1,7 +1,10 @@
+import type { z } from 'zod';
+import { pathSegments } from '../proposal/schema';
 import { proposalFields, type ProposalFieldDef } from '../proposal/fields';
 import { validateProposal, type ProposalIssue } from '../proposal/validate';
 import { storedAnswers, withStoredUploads, type QuoteRecord } from './editor';
 import { fromQuoteRequest } from './quoteRequest';
+import { sectionUpdateSchemas } from './updateSchemas';
 import type { SectionUpdateKind } from './sectionUpdates';
 
 type Loose = Record<string, unknown>;
@@ -78,4 +81,22 @@ export function sectionUpdateFormPath(kind: SectionUpdateKind, bodyPath: string)
   const def = proposalFields.find((d) => d.api && updateKindOf(d) === kind && updateBodyPath(kind, d.api) === wanted);
   if (!def) return bodyPath === 'claims' && kind === 'claimRisk' ? 'claims' : undefined;
   return claim ? def.path.replace('*', claim[1] as string) : def.path;
+}
+
+/**
+ * The full check of a section save for a route: the body's shape, then the editor's rules for
+ * that save against the stored quote, with issues at body paths ("contact_no", "claims.1.cost").
+ */
+export function createSectionUpdateSchema(
+  kind: SectionUpdateKind,
+  stored: QuoteRecord,
+  options: { today?: string } = {},
+): z.ZodType {
+  const shape: z.ZodType = sectionUpdateSchemas[kind];
+  return shape.superRefine((body, ctx) => {
+    // The shape checked each answer's format with the same words: not twice.
+    for (const issue of validateSectionUpdate(kind, body, stored, { ...options, formatsChecked: true })) {
+      ctx.addIssue({ code: 'custom', path: pathSegments(issue.path), message: issue.message });
+    }
+  });
 }

@@ -10,10 +10,6 @@ import {
   propertyHolderRiskPayloadSchema,
   propertyRiskPayloadSchema,
 } from '../proposal/payload';
-import { pathSegments } from '../proposal/schema';
-import type { QuoteRecord } from './editor';
-import { validateSectionUpdate } from './sectionCheck';
-import type { SectionUpdateKind } from './sectionUpdates';
 
 /*
  * Shapes of the back-office section saves (back-office §7) for the server's routes. The rules
@@ -52,21 +48,3 @@ export const sectionUpdateSchemas = {
   holderRisk: holderRiskUpdateSchema.describe(crossAnswerRules),
   propertyRisk: propertyRiskUpdateSchema.describe(crossAnswerRules),
 } as const;
-
-/**
- * The full check of a section save for a route: the body's shape, then the editor's rules for
- * that save against the stored quote, with issues at body paths ("contact_no", "claims.1.cost").
- */
-export function createSectionUpdateSchema(
-  kind: SectionUpdateKind,
-  stored: QuoteRecord,
-  options: { today?: string } = {},
-): z.ZodType {
-  const shape: z.ZodType = sectionUpdateSchemas[kind];
-  return shape.superRefine((body, ctx) => {
-    // The shape checked each answer's format with the same words: not twice.
-    for (const issue of validateSectionUpdate(kind, body, stored, { ...options, formatsChecked: true })) {
-      ctx.addIssue({ code: 'custom', path: pathSegments(issue.path), message: issue.message });
-    }
-  });
-}

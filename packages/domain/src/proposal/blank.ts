@@ -1,7 +1,5 @@
+import { minimumClaimEntries } from './fields';
 import type { ClaimEntryValues, HolderValues, ProposalFormValues } from './schema';
-
-/** The claims list starts with two entries (public-site §4, §9). */
-export const minimumClaimEntries = 2;
 
 export function emptyHolder(): HolderValues {
   return {

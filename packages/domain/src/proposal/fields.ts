@@ -61,6 +61,8 @@ export type SelectOptionsKey =
 export { longTextMaxLength, longTextTooLongMessage, textMaxLength, textTooLongMessage } from './textLimits';
 export const invalidDateMessage = 'Please enter a valid date.';
 export const pastDateMessage = 'Date cannot be later than yesterday.';
+/** The claims list starts with, and must hold, two entries when claims are declared. */
+export const minimumClaimEntries = 2;
 export const claimsMinimumMessage = 'Please enter at least 2 claims.';
 
 type HolderKey = 'primary' | 'additional';

@@ -2,9 +2,8 @@ import { todayIso } from '../format/date';
 import { controllingRule, isFieldVisible } from '../reveal/visibility';
 import { getPath } from '../util/path';
 import { checkField } from './checks';
-import { claimsMinimumMessage, proposalFields, type ProposalFieldDef } from './fields';
+import { claimsMinimumMessage, minimumClaimEntries, proposalFields, type ProposalFieldDef } from './fields';
 import type { ProposalSectionId } from './sections';
-import { minimumClaimEntries } from './blank';
 import { withWizardMessages } from './wizard';
 
 /** Where a proposal is checked: the public form, the back-office editor, or the API payload. */

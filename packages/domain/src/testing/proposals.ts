@@ -75,5 +75,3 @@ export const sampleInsurer = {
   commission: '15',
   associate_commission: 12.5,
 };
-
-export { storedQuoteDetail } from './storedQuote';

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
-import { InsuredDetailPage } from '../../screens';
+import { InsuredDetailPage } from '../../detailScreens';
 import { listOrSearch } from '../../lists/usePagedList';
 
 export const insuredSource = listOrSearch<Insured>(

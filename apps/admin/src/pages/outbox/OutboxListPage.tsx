@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
-import { OutboxEmailPage } from '../../screens';
+import { OutboxEmailPage } from '../../detailScreens';
 import type { ListSource } from '../../lists/usePagedList';
 import { OutboxStatusBadge } from './outboxStatus';
 

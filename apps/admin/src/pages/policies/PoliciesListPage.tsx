@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
-import { PolicyDetailPage } from '../../screens';
+import { PolicyDetailPage } from '../../detailScreens';
 import { insuredFilter, insuredScope } from '../../lists/InsuredScope';
 import type { ListSource } from '../../lists/usePagedList';
 import { PolicyStatusBadge } from './PolicyStatusBadge';

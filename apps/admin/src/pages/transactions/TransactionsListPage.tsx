@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@buildcover/ui';
 import type { ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ListPanel } from '../../lists/ListPanel';
-import { TransactionDetailPage } from '../../screens';
+import { TransactionDetailPage } from '../../detailScreens';
 import type { ListSource } from '../../lists/usePagedList';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 

@@ -92,17 +92,15 @@ export async function createQuoteFixture(app: FastifyInstance, options: FixtureO
     .insert(addresses)
     .values({ street: '12 Wattle Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' })
     .returning();
-  await db
-    .insert(properties)
-    .values({
-      quote_id: quote!.id,
-      address_id: address!.id,
-      valuation: '650000.00',
-      is_project_work_commenced: false,
-      proposed_start_date: inception,
-      is_mortgage_on_property: true,
-      mortgagor: 'Westpac',
-    });
+  await db.insert(properties).values({
+    quote_id: quote!.id,
+    address_id: address!.id,
+    valuation: '650000.00',
+    is_project_work_commenced: false,
+    proposed_start_date: inception,
+    is_mortgage_on_property: true,
+    mortgagor: 'Westpac',
+  });
   await db.insert(covers).values({ quote_id: quote!.id, cover: '10000000', construction_type: 'New home' });
   const premium =
     options.withPremium === false

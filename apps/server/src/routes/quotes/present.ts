@@ -2,13 +2,14 @@ import { customerPremium, keyed, premiumBreakdownKeys, type PremiumBreakdown } f
 import type { PaymentReceipt, quoteDetail as quoteDetailAnswer } from '@buildcover/domain/api';
 import type { z } from 'zod';
 import { iso } from '../../http/schemas';
-import type {
-  AddressRow,
-  FileRow,
-  InsuredRow,
-  InsurerRow,
-  PolicyRow,
-  QuoteAggregate,
+import {
+  premiumTotalOf,
+  type AddressRow,
+  type FileRow,
+  type InsuredRow,
+  type InsurerRow,
+  type PolicyRow,
+  type QuoteAggregate,
 } from '../../repositories/quoteAggregate';
 import type { QuoteListRow } from '../../repositories/quotes';
 import { fileUrl, publicFileUrl } from './fileLinks';
@@ -167,7 +168,7 @@ export function quoteReadBack(agg: QuoteAggregate) {
     id: quote.public_id,
     status: quote.status,
     property_value: agg.property?.valuation ?? null,
-    total_amount: policy?.total_amount ?? quote.premium_amount,
+    total_amount: premiumTotalOf(agg),
     inception_date: policy?.inception_date ?? quote.inception_date,
     end_date: policy?.expiry_date ?? quote.end_date,
     created_at: iso(quote.created_at),

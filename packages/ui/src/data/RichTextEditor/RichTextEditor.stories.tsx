@@ -107,7 +107,7 @@ export const AddLink: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(html(canvasElement)).toContain(
-        '<a href="https://www.example.com.au" rel="noopener noreferrer" target="_blank">',
+        '<a href="https://www.example.com.au" target="_blank" rel="noopener noreferrer">',
       ),
     );
   },

@@ -1,7 +1,12 @@
+import { hostileNotes } from '@buildcover/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { isEmptyNoteHtml, sanitizeNoteHtml } from './sanitizeNoteHtml';
 
 describe('sanitizeNoteHtml', () => {
+  it('keeps of hostile HTML what the server keeps (the shared cases)', () => {
+    for (const { html, kept } of hostileNotes) expect(sanitizeNoteHtml(html)).toBe(kept);
+  });
+
   it('keeps the formatting the editor makes', () => {
     const html =
       '<p><b>Site visit</b> on <i>Monday</i>, <u>bring plans</u></p><ul><li>one</li></ul><ol><li>two</li></ol>';
@@ -14,7 +19,7 @@ describe('sanitizeNoteHtml', () => {
   });
   it('keeps http(s) and mailto links only, opening in a new tab without opener', () => {
     expect(sanitizeNoteHtml('<a href="https://example.com" onclick="x">site</a>')).toBe(
-      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">site</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
     );
     expect(sanitizeNoteHtml('<a href="javascript:alert(1)">bad</a>')).toBe('bad');
     expect(sanitizeNoteHtml('<a href=" JaVaScRiPt:alert(1)">bad</a>')).toBe('bad');

@@ -10,18 +10,11 @@ import {
 import styled from 'styled-components';
 import { useHydrated } from '../../hydration/useHydrated';
 import { useBuildCoverTheme } from '../../theme/useBuildCoverTheme';
+import type { TabItem } from './tabItem';
 import { panelAnchor, TabsBeforeScripts } from './TabsBeforeScripts';
 import { listLook, panelLook, rootLook, selectedTabLook, tabLook } from './tabsLook';
 
-export interface TabItem {
-  id: string;
-  label: ReactNode;
-  content: ReactNode;
-  /** Shown but not selectable. */
-  isDisabled?: boolean;
-  /** Not rendered at all (e.g. Premium until an insurer is chosen). */
-  isHidden?: boolean;
-}
+export type { TabItem };
 
 export interface TabsProps {
   /** The tabs in order, each with its label and panel content. */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { whereScriptsRun } from '../../hydration/runsScripts';
 import { listLook, panelLook, rootLook, selectedTabLook, tabLook } from './tabsLook';
-import type { TabItem } from './Tabs';
+import type { TabItem } from './tabItem';
 
 /** The id of an item's panel in the page's HTML, which a link (`#tab-premium`) can name. */
 export const panelAnchor = (id: string): string => `tab-${id}`;

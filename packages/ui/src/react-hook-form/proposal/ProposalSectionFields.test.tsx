@@ -82,13 +82,11 @@ describe('typing in the whole proposal', { timeout: 60_000 }, () => {
     const holder = screen.getByRole('region', { name: 'Policy Holder' });
     commits.clear();
 
-    await userEvent
-      .setup()
-      .click(
-        within(within(holder).getByRole('radiogroup', { name: /additional policy holder/ })).getByRole('radio', {
-          name: 'Yes',
-        }),
-      );
+    await userEvent.setup().click(
+      within(within(holder).getByRole('radiogroup', { name: /additional policy holder/ })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
 
     expect(await within(holder).findByRole('group', { name: 'Additional policy holder' })).toBeInTheDocument();
     for (const id of otherSections('policyHolder'))

@@ -1,4 +1,5 @@
-import { html, raw, type Html } from './html';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Print CSS kept inside each document (no external files, no script): A4 pages, tables that do not split rows. */
 const printCss = `
@@ -38,38 +39,52 @@ export interface DocumentFrame {
   /** Lines under the title: reference, dates. */
   meta: [label: string, value: string][];
   issuer: string;
-  body: Html;
-  footer: Html;
+  body: ReactNode;
+  footer: ReactNode;
 }
 
-/** A complete, printable HTML document. */
+/** A complete, printable HTML document; React escapes every value, so no string is trusted by hand. */
 export function documentPage(frame: DocumentFrame): string {
-  return html`<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${frame.title}</title>
-<style>${raw(printCss)}</style>
-</head>
-<body>
-<header class="doc">
-<div class="brand">${frame.issuer}</div>
-<div>
-<h1>${frame.title}</h1>
-${frame.meta.map(([label, value]) => html`<p class="meta"><strong>${label}:</strong> ${value}</p>`)}
-</div>
-</header>
-<main>
-${frame.body}
-</main>
-<footer class="doc">${frame.footer}</footer>
-</body>
-</html>
-`.toString();
+  return `<!doctype html>\n${renderToStaticMarkup(
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{frame.title}</title>
+        {/* The stylesheet is our own constant, never user data. */}
+        <style dangerouslySetInnerHTML={{ __html: printCss }} />
+      </head>
+      <body>
+        <header className="doc">
+          <div className="brand">{frame.issuer}</div>
+          <div>
+            <h1>{frame.title}</h1>
+            {frame.meta.map(([label, value]) => (
+              <p className="meta" key={label}>
+                <strong>{label}:</strong> {value}
+              </p>
+            ))}
+          </div>
+        </header>
+        <main>{frame.body}</main>
+        <footer className="doc">{frame.footer}</footer>
+      </body>
+    </html>,
+  )}\n`;
 }
 
 /** A two-column table of label / value rows. */
-export function facts(rows: [label: string, value: string | Html][]): Html {
-  return html`<table><tbody>${rows.map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>`)}</tbody></table>`;
+export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <table>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
