@@ -8,6 +8,7 @@ export * from './backoffice';
 export * from './underwriting';
 export * from './rating';
 export * from './policy';
+export * from './lifecycle';
 export * from './surcharge';
 export * from './payment';
 export * from './compliance';
