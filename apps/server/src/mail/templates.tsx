@@ -1,3 +1,5 @@
+// The server may run through a loader that compiles JSX the classic way (tsx in a child process): React in scope either way.
+import React from 'react';
 import { formatAud, formatDate, toCents } from '@buildcover/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
